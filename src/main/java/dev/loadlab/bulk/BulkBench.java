@@ -1,0 +1,106 @@
+package dev.loadlab.bulk;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The bench from the command line (and from {@code mvn verify}): every mode and pair, {@code repetitions}
+ * times each, a table on the console and the JSON results file. Exit 0 when every run passed its count
+ * check, 1 when a run failed, 2 on bad input (one line, before any load).
+ */
+public final class BulkBench {
+    static final int EXIT_OK = 0;
+    static final int EXIT_RUN_FAILED = 1;
+    static final int EXIT_BAD_INPUT = 2;
+
+    private BulkBench() {
+    }
+
+    public static void main(String[] args) {
+        System.exit(run(args, System.out));
+    }
+
+    static int run(String[] args, PrintStream out) {
+        Instant startedAt = Instant.now();
+        Path resultsFile = resultsFileLeniently(args);
+        try {
+            // A stale file from an earlier build must never pass the verify gate.
+            Files.deleteIfExists(resultsFile);
+        } catch (IOException e) {
+            out.println("bulk: bulk.resultsFile: cannot replace " + resultsFile + ": " + e.getMessage());
+            return EXIT_BAD_INPUT;
+        }
+        BulkSettings settings = null;
+        RuntimeInfo runtime = null;
+        List<PairResult> results = new ArrayList<>();
+        String error = null;
+        int exit;
+        try {
+            settings = BulkSettings.fromArgs(args);
+            try (BulkTarget target = BulkTarget.open(settings)) {
+                runtime = probe(target.database());
+                ResultTable table = new ResultTable(out);
+                table.runtime(runtime);
+                table.header();
+                results = runAll(new BulkRunner(target.database(), settings), settings, table);
+            }
+            exit = results.stream().allMatch(PairResult::ok) ? EXIT_OK : EXIT_RUN_FAILED;
+        } catch (BadSettingException e) {
+            error = e.getMessage();
+            out.println("bulk: " + error);
+            exit = EXIT_BAD_INPUT;
+        }
+        try {
+            ResultJson.write(resultsFile, ResultJson.document(startedAt, runtime, settings, results, error));
+            out.println("bulk: results in " + resultsFile + (exit == EXIT_OK ? "" : " (status: failed)"));
+        } catch (IOException e) {
+            out.println("bulk: bulk.resultsFile: cannot write " + resultsFile + ": " + e.getMessage());
+            exit = Math.max(exit, EXIT_RUN_FAILED);
+        }
+        return exit;
+    }
+
+    /** Connects once before any load: a wrong URL, user or password fails here with one line. */
+    static RuntimeInfo probe(Database database) {
+        try (Connection connection = database.open()) {
+            return RuntimeInfo.of(database, connection);
+        } catch (SQLException e) {
+            throw new BadSettingException("bulk.url: " + database.shownUrl() + " answered but its metadata failed: "
+                    + database.firstLine(e));
+        }
+    }
+
+    static List<PairResult> runAll(BulkRunner runner, BulkSettings settings, ResultTable table) {
+        List<PairResult> results = new ArrayList<>();
+        for (Mode mode : settings.modes()) {
+            for (Pair pair : settings.pairs()) {
+                int flush = settings.flushRowsFor(pair.batchSize());
+                int connections = settings.connectionsFor(mode, pair);
+                List<RunResult> runs = new ArrayList<>();
+                for (int i = 0; i < settings.repetitions(); i++) {
+                    runs.add(runner.run(mode, pair, flush, connections, Dialect.newNamespace()));
+                }
+                PairResult result = new PairResult(mode, pair, flush, connections, List.copyOf(runs));
+                table.row(result);
+                results.add(result);
+            }
+        }
+        return results;
+    }
+
+    /** The results path even when other settings are bad, so that failure is recorded where the gate looks. */
+    private static Path resultsFileLeniently(String[] args) {
+        try {
+            return Path.of(SettingSource.of(args).get("resultsFile").orElse(BulkSettings.DEFAULT_RESULTS_FILE));
+        } catch (RuntimeException e) {
+            return Path.of(BulkSettings.DEFAULT_RESULTS_FILE);
+        }
+    }
+}

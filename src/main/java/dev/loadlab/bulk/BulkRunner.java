@@ -1,0 +1,121 @@
+package dev.loadlab.bulk;
+
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.SQLException;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * One run: fresh table, connections and statements ready, wait, GC, then the timed inserts and commits,
+ * then the count check and the drop. Only the inserts and commits are on the clock.
+ */
+public final class BulkRunner {
+    private final Database database;
+    private final int waitSeconds;
+    private final boolean drop;
+
+    public BulkRunner(Database database, int waitSeconds, boolean drop) {
+        this.database = database;
+        this.waitSeconds = waitSeconds;
+        this.drop = drop;
+    }
+
+    public BulkRunner(Database database, BulkSettings settings) {
+        this(database, settings.waitSeconds(), settings.drop());
+    }
+
+    public Database database() {
+        return database;
+    }
+
+    /** Runs {@code pair} in {@code mode} in a namespace of its own. Never throws: failures are in the result. */
+    public RunResult run(Mode mode, Pair pair, int flushRows, int connections, String namespace) {
+        Inserts inserts = new Inserts(flushRows);
+        long[] clock = new long[2];
+        String error = null;
+        long counted = -1;
+        Connection admin = null;
+        boolean created = false;
+        List<Connection> workers = new ArrayList<>();
+        try {
+            admin = database.open();
+            database.recreate(admin, namespace);
+            created = true;
+            List<PreparedStatement> statements = new ArrayList<>();
+            for (int i = 0; i < connections; i++) {
+                Connection worker = database.open();
+                workers.add(worker);
+                worker.setAutoCommit(false);
+                statements.add(worker.prepareStatement(database.dialect().insertSql(namespace)));
+            }
+            settle();
+            try {
+                if (mode == Mode.SEQUENTIAL) {
+                    clock[0] = System.nanoTime();
+                    inserts.sequential(workers.get(0), statements.get(0), pair);
+                } else {
+                    inserts.parallel(workers, statements, pair, () -> clock[0] = System.nanoTime());
+                }
+            } catch (SQLException e) {
+                error = "insert failed after " + inserts.committed() + " committed rows: " + database.firstLine(e);
+            } finally {
+                clock[1] = System.nanoTime();
+            }
+        } catch (BadSettingException e) {
+            error = e.getMessage();
+        } catch (SQLException e) {
+            error = "setup failed: " + database.firstLine(e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            error = "interrupted";
+        } finally {
+            workers.forEach(BulkRunner::closeQuietly);
+        }
+        if (created) {
+            try {
+                counted = database.count(admin, namespace);
+                if (counted != inserts.committed()) {
+                    error = join(error, "count check failed: the table holds " + counted + " rows, the run committed "
+                            + inserts.committed());
+                }
+            } catch (SQLException e) {
+                error = join(error, "count check failed: " + database.firstLine(e));
+            }
+            if (drop) {
+                try {
+                    database.drop(admin, namespace);
+                } catch (SQLException e) {
+                    error = join(error, "drop of " + namespace + " failed: " + database.firstLine(e));
+                }
+            }
+        }
+        closeQuietly(admin);
+        double seconds = clock[0] == 0 ? 0 : (clock[1] - clock[0]) / 1e9;
+        return new RunResult(mode, pair, flushRows, connections, seconds, inserts.committed(), counted, error);
+    }
+
+    /** bulkbench's wait (less pressure from the previous run), then GC so no run pays for another's garbage. */
+    private void settle() throws InterruptedException {
+        if (waitSeconds > 0) {
+            TimeUnit.SECONDS.sleep(waitSeconds);
+        }
+        System.gc();
+    }
+
+    private static String join(String first, String second) {
+        return first == null ? second : first + "; " + second;
+    }
+
+    private static void closeQuietly(Connection connection) {
+        if (connection == null) {
+            return;
+        }
+        try {
+            connection.close();
+        } catch (SQLException ignored) {
+            // Closing a broken connection may fail; nothing to keep from it.
+        }
+    }
+}

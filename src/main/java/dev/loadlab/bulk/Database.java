@@ -1,0 +1,132 @@
+package dev.loadlab.bulk;
+
+import java.sql.Connection;
+import java.sql.DatabaseMetaData;
+import java.sql.DriverManager;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.util.List;
+import java.util.Optional;
+import java.util.Properties;
+
+/**
+ * The database under test: its dialect, how to open a connection, and the table commands (create, drop,
+ * count) on a namespace. Connection failures become one line naming the setting to fix.
+ */
+public final class Database {
+    private final String url;
+    private final Dialect dialect;
+    private final String connectUrl;
+    private final Properties credentials = new Properties();
+    private final UrlMask mask;
+    private final int loginTimeoutSeconds;
+
+    public Database(String url, Optional<String> user, Optional<String> password, int loginTimeoutSeconds) {
+        this.url = url;
+        this.dialect = Dialect.forUrl(url);
+        this.connectUrl = dialect.connectUrl(url);
+        user.ifPresent(u -> credentials.setProperty("user", u));
+        password.ifPresent(p -> credentials.setProperty("password", p));
+        this.mask = new UrlMask(user, password);
+        this.loginTimeoutSeconds = loginTimeoutSeconds;
+    }
+
+    public Dialect dialect() {
+        return dialect;
+    }
+
+    /** The URL as it may be shown: with the dialect's options, secrets masked. */
+    public String shownUrl() {
+        return mask.clean(connectUrl);
+    }
+
+    public UrlMask mask() {
+        return mask;
+    }
+
+    /** Fails with one line when the dialect's driver is missing from {@code loader}. */
+    void requireDriver(ClassLoader loader) {
+        try {
+            Class.forName(dialect.driverClass(), true, loader);
+        } catch (ClassNotFoundException | LinkageError e) {
+            throw new BadSettingException("bulk.url: " + UrlMask.mask(url) + " needs the JDBC driver " + dialect.driverClass()
+                    + " (Maven " + dialect.driverArtifact() + "), which is not on the classpath");
+        }
+    }
+
+    /** A new connection, auto-commit on. Failures are reported as one line naming the setting to check. */
+    public Connection open() {
+        requireDriver(Database.class.getClassLoader());
+        DriverManager.setLoginTimeout(loginTimeoutSeconds);
+        try {
+            return DriverManager.getConnection(connectUrl, credentials);
+        } catch (SQLException e) {
+            throw connectFailure(e);
+        }
+    }
+
+    private BadSettingException connectFailure(SQLException e) {
+        String state = e.getSQLState() == null ? "" : e.getSQLState();
+        String reason = firstLine(e);
+        if (state.startsWith("28") || reason.toLowerCase().contains("authentication")
+                || reason.toLowerCase().contains("access denied") || reason.toLowerCase().contains("wrong user name or password")) {
+            return new BadSettingException("bulk.user/bulk.password (or BULK_USER/BULK_PASSWORD): " + shownUrl()
+                    + " refused the credentials: " + reason);
+        }
+        return new BadSettingException("bulk.url: cannot connect to " + shownUrl() + ": " + reason);
+    }
+
+    /** The first line of a driver message, credentials hidden. */
+    String firstLine(Throwable e) {
+        String message = e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage();
+        int newline = message.indexOf('\n');
+        return mask.clean(newline < 0 ? message : message.substring(0, newline)).trim();
+    }
+
+    /** Driver and database name and version, from the connection's metadata. */
+    static String[] versions(Connection connection) throws SQLException {
+        DatabaseMetaData meta = connection.getMetaData();
+        return new String[] {meta.getDriverName() + " " + meta.getDriverVersion(),
+            meta.getDatabaseProductName() + " " + meta.getDatabaseProductVersion()};
+    }
+
+    public boolean exists(Connection connection, String namespace) throws SQLException {
+        return queryLong(connection, dialect.existsSql(namespace)) > 0;
+    }
+
+    public void create(Connection connection, String namespace) throws SQLException {
+        execute(connection, dialect.createSql(namespace));
+    }
+
+    public void drop(Connection connection, String namespace) throws SQLException {
+        execute(connection, dialect.dropSql(namespace));
+    }
+
+    /** Drops the namespace when present, then creates it empty. */
+    public void recreate(Connection connection, String namespace) throws SQLException {
+        if (exists(connection, namespace)) {
+            drop(connection, namespace);
+        }
+        create(connection, namespace);
+    }
+
+    public long count(Connection connection, String namespace) throws SQLException {
+        return queryLong(connection, dialect.countSql(namespace));
+    }
+
+    static long queryLong(Connection connection, String sql) throws SQLException {
+        try (Statement statement = connection.createStatement(); ResultSet rs = statement.executeQuery(sql)) {
+            rs.next();
+            return rs.getLong(1);
+        }
+    }
+
+    private static void execute(Connection connection, List<String> statements) throws SQLException {
+        try (Statement statement = connection.createStatement()) {
+            for (String sql : statements) {
+                statement.execute(sql);
+            }
+        }
+    }
+}

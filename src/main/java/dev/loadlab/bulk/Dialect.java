@@ -1,0 +1,159 @@
+package dev.loadlab.bulk;
+
+import java.security.SecureRandom;
+import java.util.HexFormat;
+import java.util.List;
+import java.util.Locale;
+import java.util.regex.Pattern;
+
+/**
+ * What differs between the databases, picked by the JDBC URL: the DDL of the test table, where it lives
+ * (a schema of its own, or on MariaDB a table of its own), and the connection options that make JDBC
+ * batches fast or safe. Everything else in the bench is the same for every database.
+ */
+public enum Dialect {
+    /** bulkbench's own target: a column table in a schema of its own; TLS unless the URL says otherwise. */
+    HANA("SAP HANA", "jdbc:sap:", "com.sap.db.jdbc.Driver", "com.sap.cloud.db.jdbc:ngdbc", "double", true),
+    /** The driver sends a batch row by row unless it may rewrite it into multi-row inserts. */
+    POSTGRESQL("PostgreSQL", "jdbc:postgresql:", "org.postgresql.Driver", "org.postgresql:postgresql",
+            "double precision", true),
+    /** Creating a database needs more privileges than a table: the table is the run's own namespace. */
+    MARIADB("MariaDB", "jdbc:mariadb:", "org.mariadb.jdbc.Driver", "org.mariadb.jdbc:mariadb-java-client",
+            "double", false),
+    H2("H2", "jdbc:h2:", "org.h2.Driver", "com.h2database:h2", "double precision", true);
+
+    /** The study's table, one per run. */
+    static final String TABLE = "t";
+    private static final Pattern NAMESPACE = Pattern.compile("[a-z][a-z0-9_]{0,62}");
+    private static final SecureRandom RANDOM = new SecureRandom();
+
+    private final String displayName;
+    private final String urlPrefix;
+    private final String driverClass;
+    private final String driverArtifact;
+    private final String doubleType;
+    private final boolean schemaPerRun;
+
+    Dialect(String displayName, String urlPrefix, String driverClass, String driverArtifact, String doubleType,
+            boolean schemaPerRun) {
+        this.displayName = displayName;
+        this.urlPrefix = urlPrefix;
+        this.driverClass = driverClass;
+        this.driverArtifact = driverArtifact;
+        this.doubleType = doubleType;
+        this.schemaPerRun = schemaPerRun;
+    }
+
+    public static Dialect forUrl(String url) {
+        for (Dialect dialect : values()) {
+            if (url.regionMatches(true, 0, dialect.urlPrefix, 0, dialect.urlPrefix.length())) {
+                return dialect;
+            }
+        }
+        throw new BadSettingException("bulk.url: '" + UrlMask.mask(url) + "' names no supported database; allowed: "
+                + "jdbc:sap:// (SAP HANA), jdbc:postgresql://, jdbc:mariadb://, jdbc:h2:");
+    }
+
+    public String displayName() {
+        return displayName;
+    }
+
+    public String label() {
+        return name().toLowerCase(Locale.ROOT);
+    }
+
+    public String driverClass() {
+        return driverClass;
+    }
+
+    public String driverArtifact() {
+        return driverArtifact;
+    }
+
+    /** The URL the bench connects with: the user's URL plus this database's defaults, never overriding the user's. */
+    public String connectUrl(String url) {
+        switch (this) {
+            case HANA:
+                // ngdbc talks plain TCP unless told otherwise; the study's HANA is reached over networks.
+                return JdbcUrl.withDefault(url, "encrypt", "true");
+            case POSTGRESQL:
+                // Without the rewrite pgJDBC stays at ~0.25-0.29M rows/s whatever the batch size (measured here).
+                String rewritten = JdbcUrl.withDefault(url, "reWriteBatchedInserts", "true");
+                return JdbcUrl.withDefault(rewritten, "ApplicationName", "loadlab-bulk");
+            case MARIADB:
+                // Connector/J 3 dropped rewriteBatchedStatements; its equivalent is the bulk protocol for inserts.
+                return JdbcUrl.withDefault(url, "useBulkStmtsForInserts", "true");
+            default:
+                return url;
+        }
+    }
+
+    /** A fresh namespace (schema, or MariaDB table) name: random, so runs never meet each other's rows. */
+    public static String newNamespace() {
+        byte[] bytes = new byte[6];
+        RANDOM.nextBytes(bytes);
+        return "bulk_" + HexFormat.of().formatHex(bytes);
+    }
+
+    public String table(String namespace) {
+        String ns = quote(requireSafe(namespace));
+        return schemaPerRun ? ns + "." + quote(TABLE) : ns;
+    }
+
+    public List<String> createSql(String namespace) {
+        String columns = " (id integer, field " + doubleType + ")";
+        String table = table(namespace);
+        if (!schemaPerRun) {
+            return List.of("create table " + table + columns);
+        }
+        String schema = "create schema " + quote(requireSafe(namespace));
+        return List.of(schema, (this == HANA ? "create column table " : "create table ") + table + columns);
+    }
+
+    public List<String> dropSql(String namespace) {
+        return schemaPerRun
+                ? List.of("drop schema " + quote(requireSafe(namespace)) + " cascade")
+                : List.of("drop table " + table(namespace));
+    }
+
+    /** One row, one column: how many of this namespace exist (0 or 1). Names are checked, so inlining is safe. */
+    public String existsSql(String namespace) {
+        String ns = requireSafe(namespace);
+        switch (this) {
+            case HANA: return "select count(*) from sys.schemas where schema_name = '" + ns + "'";
+            case MARIADB: return "select count(*) from information_schema.tables where table_schema = database()"
+                    + " and table_name = '" + ns + "'";
+            default: return "select count(*) from information_schema.schemata where schema_name = '" + ns + "'";
+        }
+    }
+
+    public String insertSql(String namespace) {
+        return "insert into " + table(namespace) + " (id, field) values (?, ?)";
+    }
+
+    public String countSql(String namespace) {
+        return "select count(*) from " + table(namespace);
+    }
+
+    /** The database's own bulk path, for the benchmark: rows 0..rows-1 generated inside the server. */
+    public String insertSelectSql(String namespace, long rows) {
+        String target = "insert into " + table(namespace) + " (id, field) ";
+        switch (this) {
+            case HANA: return target + "select element_number, element_number from series_generate_integer(1, 0, " + rows + ")";
+            case POSTGRESQL: return target + "select g, g from generate_series(0, " + (rows - 1) + ") g";
+            case MARIADB: return target + "select seq, seq from seq_0_to_" + (rows - 1);
+            default: return target + "select x, x from system_range(0, " + (rows - 1) + ")";
+        }
+    }
+
+    private String quote(String identifier) {
+        return this == MARIADB ? "`" + identifier + "`" : "\"" + identifier + "\"";
+    }
+
+    static String requireSafe(String namespace) {
+        if (!NAMESPACE.matcher(namespace).matches()) {
+            throw new IllegalArgumentException("namespace '" + namespace + "' is not [a-z][a-z0-9_]*");
+        }
+        return namespace;
+    }
+}

@@ -1,0 +1,50 @@
+package dev.loadlab.bulk;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+/** How the rows of one run reach the database (bulkbench's Seq and Par tests). */
+public enum Mode {
+    /** One connection, one prepared insert, the batches one after the other. */
+    SEQUENTIAL("seq"),
+    /** One task per batch, each on a connection of its own, a bounded number of them at once. */
+    PARALLEL("par");
+
+    private final String shortName;
+
+    Mode(String shortName) {
+        this.shortName = shortName;
+    }
+
+    /** The lower-case name used in settings, URLs and reports. */
+    public String label() {
+        return name().toLowerCase(Locale.ROOT);
+    }
+
+    /** bulkbench's short name, used in the result table ({@code seq-10x10000}). */
+    public String shortName() {
+        return shortName;
+    }
+
+    static Mode parse(String setting, String text) {
+        for (Mode mode : values()) {
+            if (mode.label().equalsIgnoreCase(text.trim()) || mode.shortName.equalsIgnoreCase(text.trim())) {
+                return mode;
+            }
+        }
+        throw new BadSettingException(setting + ": unknown mode '" + text + "'; allowed: sequential, parallel");
+    }
+
+    /** A comma- or space-separated list such as {@code "sequential,parallel"}, in the given order, no repeats. */
+    static List<Mode> parseList(String setting, String text) {
+        List<Mode> modes = new ArrayList<>();
+        for (String part : text.trim().split("[,\\s]+")) {
+            Mode mode = parse(setting, part);
+            if (!modes.contains(mode)) {
+                modes.add(mode);
+            }
+        }
+        return List.copyOf(modes);
+    }
+}

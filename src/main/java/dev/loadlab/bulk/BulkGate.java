@@ -1,0 +1,51 @@
+package dev.loadlab.bulk;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The verify-phase check: the bench ran in integration-test without failing the build (so the build could
+ * clean up), and this fails it now when the results file is missing or says {@code failed}.
+ */
+public final class BulkGate {
+    private BulkGate() {
+    }
+
+    public static void main(String[] args) {
+        Path file = Path.of(args.length > 0 ? args[0] : BulkSettings.DEFAULT_RESULTS_FILE);
+        String verdict = check(file);
+        System.out.println(verdict);
+        System.exit(verdict.startsWith("bulk gate: passed") ? 0 : 1);
+    }
+
+    /** One line: {@code bulk gate: passed ...} or the reason the bench failed. */
+    static String check(Path file) {
+        if (!Files.isRegularFile(file)) {
+            return "bulk gate: FAILED: no results at " + file + "; the bench did not finish (see its output above)";
+        }
+        Map<String, Object> doc;
+        try {
+            doc = ResultJson.read(file);
+        } catch (IOException e) {
+            return "bulk gate: FAILED: " + file + " is not readable JSON: " + e.getMessage();
+        }
+        List<?> results = doc.get("results") instanceof List<?> list ? list : List.of();
+        if (ResultJson.PASSED.equals(doc.get("status"))) {
+            return "bulk gate: passed (" + results.size() + " mode/pair results in " + file + ")";
+        }
+        StringBuilder reasons = new StringBuilder();
+        if (doc.get("error") != null) {
+            reasons.append(doc.get("error"));
+        }
+        for (Object result : results) {
+            if (result instanceof Map<?, ?> row && row.get("errors") instanceof List<?> errors && !errors.isEmpty()) {
+                reasons.append(reasons.length() == 0 ? "" : "; ").append(row.get("mode")).append(' ')
+                        .append(row.get("pair")).append(": ").append(errors.get(0));
+            }
+        }
+        return "bulk gate: FAILED: " + (reasons.length() == 0 ? "status " + doc.get("status") : reasons);
+    }
+}

@@ -1,0 +1,65 @@
+package dev.loadlab.bulk;
+
+import java.sql.Connection;
+import java.sql.SQLException;
+import org.eclipse.jetty.server.Server;
+import org.eclipse.jetty.server.ServerConnector;
+
+/**
+ * The small web UI, like bulkbench's: {@code java -cp ... dev.loadlab.bulk.BulkWeb [--httpPort=8080] [--url=...]}.
+ * Listens on 127.0.0.1 unless {@code bulk.httpHost} says otherwise; Ctrl-C stops it and the embedded H2.
+ */
+public final class BulkWeb {
+    private BulkWeb() {
+    }
+
+    public static void main(String[] args) throws Exception {
+        BulkSettings settings;
+        BulkTarget target;
+        Server server;
+        try {
+            settings = BulkSettings.fromArgs(args);
+            target = BulkTarget.open(settings);
+        } catch (BadSettingException e) {
+            System.out.println("bulk: " + e.getMessage());
+            System.exit(BulkBench.EXIT_BAD_INPUT);
+            return;
+        }
+        try {
+            server = newServer(settings, target.database());
+            server.start();
+        } catch (BadSettingException e) {
+            target.close();
+            System.out.println("bulk: " + e.getMessage());
+            System.exit(BulkBench.EXIT_BAD_INPUT);
+            return;
+        }
+        Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+            try {
+                server.stop();
+            } catch (Exception ignored) {
+                // Stopping on the way out; nothing left to report to.
+            }
+            target.close();
+        }));
+        System.out.println("bulk web UI: " + server.getURI() + " (Ctrl-C stops it)");
+        server.join();
+    }
+
+    /** A server for {@code database} on {@code settings.httpHost():httpPort()} (port 0: a free one), not started. */
+    public static Server newServer(BulkSettings settings, Database database) {
+        RuntimeInfo runtime;
+        try (Connection connection = database.open()) {
+            runtime = RuntimeInfo.of(database, connection);
+        } catch (SQLException e) {
+            throw new BadSettingException("bulk.url: " + database.shownUrl() + ": " + database.firstLine(e));
+        }
+        Server server = new Server();
+        ServerConnector connector = new ServerConnector(server);
+        connector.setHost(settings.httpHost());
+        connector.setPort(settings.httpPort());
+        server.addConnector(connector);
+        server.setHandler(new BulkWebHandler(new WebSession(settings, new BulkRunner(database, settings), runtime)));
+        return server;
+    }
+}

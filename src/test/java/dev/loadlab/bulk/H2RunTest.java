@@ -1,0 +1,105 @@
+package dev.loadlab.bulk;
+
+import static dev.loadlab.bulk.Texts.assertContains;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.sql.Connection;
+import java.sql.Statement;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
+
+/** Real runs against the bench's own H2 server, over TCP. */
+class H2RunTest {
+    private static BulkTarget target;
+    private static Database database;
+
+    @BeforeAll
+    static void startH2() {
+        target = BulkTarget.open(TestSettings.of());
+        database = target.database();
+    }
+
+    @AfterAll
+    static void stopH2() {
+        target.close();
+    }
+
+    @Test
+    void shouldServeTheEmbeddedH2OverTcpOnLoopback() {
+        assertTrue(database.shownUrl().startsWith("jdbc:h2:tcp://127.0.0.1:"), database.shownUrl());
+    }
+
+    @ParameterizedTest
+    @EnumSource(Mode.class)
+    void shouldInsertEveryRowAndPassTheCountCheck(Mode mode) {
+        BulkRunner runner = new BulkRunner(database, 0, true);
+        RunResult result = runner.run(mode, new Pair(7, 1_000), 300, mode == Mode.SEQUENTIAL ? 1 : 3, Dialect.newNamespace());
+        assertNull(result.error());
+        assertEquals(7_000, result.rowsCommitted());
+        assertEquals(7_000, result.rowsCounted());
+        assertTrue(result.seconds() > 0);
+    }
+
+    @Test
+    void shouldDropTheRunsNamespaceAfterwardsByDefault() throws Exception {
+        String ns = Dialect.newNamespace();
+        new BulkRunner(database, 0, true).run(Mode.SEQUENTIAL, new Pair(2, 10), 10, 1, ns);
+        try (Connection c = database.open()) {
+            assertFalse(database.exists(c, ns));
+        }
+    }
+
+    @Test
+    void shouldKeepTheTableWhenDropIsOff() throws Exception {
+        String ns = Dialect.newNamespace();
+        new BulkRunner(database, 0, false).run(Mode.PARALLEL, new Pair(4, 25), 25, 2, ns);
+        try (Connection c = database.open()) {
+            assertEquals(100, database.count(c, ns));
+            database.drop(c, ns);
+        }
+    }
+
+    @Test
+    void shouldWriteIdsZeroToRowsMinusOneWithTheIdAsField() throws Exception {
+        String ns = Dialect.newNamespace();
+        new BulkRunner(database, 0, false).run(Mode.PARALLEL, new Pair(5, 20), 7, 2, ns);
+        try (Connection c = database.open()) {
+            String table = database.dialect().table(ns);
+            assertEquals(100, Database.queryLong(c, "select count(distinct id) from " + table
+                    + " where id between 0 and 99 and field = id"));
+            database.drop(c, ns);
+        }
+    }
+
+    @Test
+    void shouldFailTheRunWhenTheTableHoldsOtherRowsThanItCommitted() throws Exception {
+        String ns = Dialect.newNamespace();
+        BulkRunner runner = new BulkRunner(database, 2, true);
+        CompletableFuture<RunResult> run = CompletableFuture.supplyAsync(
+                () -> runner.run(Mode.SEQUENTIAL, new Pair(3, 100), 100, 1, ns));
+        // The run waits 2 s before its clock starts: a foreign row slips in meanwhile.
+        try (Connection c = database.open()) {
+            long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
+            while (!database.exists(c, ns) && System.nanoTime() < deadline) {
+                Thread.sleep(20);
+            }
+            try (Statement s = c.createStatement()) {
+                s.executeUpdate("insert into " + database.dialect().table(ns) + " values (-1, -1)");
+            }
+        }
+        RunResult result = run.get(30, TimeUnit.SECONDS);
+        assertContains(result.error(), "count check failed: the table holds 301 rows, the run committed 300");
+        assertEquals(301, result.rowsCounted());
+        try (Connection c = database.open()) {
+            assertFalse(database.exists(c, ns), "a failed run leaves no table behind");
+        }
+    }
+}

@@ -7,7 +7,7 @@
 # Run it under the machine's build lock (it builds, then loads the databases):
 #   flock /tmp/loadlab-build.lock bash bench/bulk-vs-native.sh
 # Knobs (environment): REPETITIONS (3), PAIRS ("1x1000000 10x100000 100x10000"), FLUSH_ROWS_LIST ("0,10000,1000"),
-#   DATABASES ("h2 postgresql mariadb"), MAX_CONNECTIONS (10), PG_URL, PG_USER (postgres), MARIADB_URL, MARIADB_USER (root).
+#   DATABASES ("h2 postgresql mariadb"), MAX_CONNECTIONS (10), STATEMENT_ROWS (0: the database's choice), PG_URL, PG_USER (postgres), MARIADB_URL, MARIADB_USER (root).
 # Exit status: 0 when every floor is met (or the database has none), 1 when one is not.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -17,6 +17,7 @@ PAIRS="${PAIRS:-1x1000000 10x100000 100x10000}"
 FLUSH_ROWS_LIST="${FLUSH_ROWS_LIST:-0,10000,1000}"
 DATABASES="${DATABASES:-h2 postgresql mariadb}"
 MAX_CONNECTIONS="${MAX_CONNECTIONS:-10}"
+STATEMENT_ROWS="${STATEMENT_ROWS:-0}"
 PG_URL="${PG_URL:-jdbc:postgresql://127.0.0.1:5432/test}"
 MARIADB_URL="${MARIADB_URL:-jdbc:mariadb://127.0.0.1:3306/test}"
 OUT=target/bench
@@ -39,7 +40,7 @@ for db in $DATABASES; do
   esac
   set +e
   BULK_USER="$user" java -cp "$CLASSPATH_BULK" dev.loadlab.bulk.BulkVsNative \
-    --url="$url" --pairs="$PAIRS" --repetitions="$REPETITIONS" --maxConnections="$MAX_CONNECTIONS" \
+    --url="$url" --pairs="$PAIRS" --repetitions="$REPETITIONS" --maxConnections="$MAX_CONNECTIONS" --statementRows="$STATEMENT_ROWS" \
     --flushRowsList="$FLUSH_ROWS_LIST" --resultsFile="$OUT/bulk-vs-native-$db.json"
   rc=$?
   set -e

@@ -83,11 +83,12 @@ public final class BulkBench {
             for (Pair pair : settings.pairs()) {
                 int flush = settings.flushRowsFor(pair.batchSize());
                 int connections = settings.connectionsFor(mode, pair);
+                int statementRows = runner.statementRowsFor(flush);
                 List<RunResult> runs = new ArrayList<>();
                 for (int i = 0; i < settings.repetitions(); i++) {
                     runs.add(runner.run(mode, pair, flush, connections, Dialect.newNamespace()));
                 }
-                PairResult result = new PairResult(mode, pair, flush, connections, List.copyOf(runs));
+                PairResult result = new PairResult(mode, pair, flush, statementRows, connections, List.copyOf(runs));
                 table.row(result);
                 results.add(result);
             }

@@ -5,6 +5,7 @@ import java.sql.PreparedStatement;
 import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.TimeUnit;
 
 /**
@@ -15,15 +16,32 @@ public final class BulkRunner {
     private final Database database;
     private final int waitSeconds;
     private final boolean drop;
+    private final int statementRows;
+    private final boolean arrays;
 
-    public BulkRunner(Database database, int waitSeconds, boolean drop) {
+    /**
+     * {@code statementRows}: rows per insert statement; 0: the dialect's choice, one array insert per flush on
+     * PostgreSQL ({@link Dialect#arrayInsertByDefault()}), single-row inserts batched by the driver elsewhere.
+     */
+    public BulkRunner(Database database, int waitSeconds, boolean drop, int statementRows) {
         this.database = database;
         this.waitSeconds = waitSeconds;
         this.drop = drop;
+        this.arrays = statementRows == 0 && database.dialect().arrayInsertByDefault();
+        this.statementRows = statementRows == 0 ? 1 : statementRows;
+    }
+
+    public BulkRunner(Database database, int waitSeconds, boolean drop) {
+        this(database, waitSeconds, drop, 0);
     }
 
     public BulkRunner(Database database, BulkSettings settings) {
-        this(database, settings.waitSeconds(), settings.drop());
+        this(database, settings.waitSeconds(), settings.drop(), settings.statementRows());
+    }
+
+    /** Rows per insert statement for a run with {@code flushRows} rows per executeBatch. */
+    public int statementRowsFor(int flushRows) {
+        return arrays ? flushRows : Math.min(statementRows, flushRows);
     }
 
     public Database database() {
@@ -32,7 +50,7 @@ public final class BulkRunner {
 
     /** Runs {@code pair} in {@code mode} in a namespace of its own. Never throws: failures are in the result. */
     public RunResult run(Mode mode, Pair pair, int flushRows, int connections, String namespace) {
-        Inserts inserts = new Inserts(flushRows);
+        Inserts inserts = new Inserts(new InsertPlan(pair.batchSize(), flushRows, statementRows, arrays));
         long[] clock = new long[2];
         String error = null;
         long counted = -1;
@@ -43,12 +61,12 @@ public final class BulkRunner {
             admin = database.open();
             database.recreate(admin, namespace);
             created = true;
-            List<PreparedStatement> statements = new ArrayList<>();
+            List<Map<Integer, PreparedStatement>> statements = new ArrayList<>();
             for (int i = 0; i < connections; i++) {
                 Connection worker = database.open();
                 workers.add(worker);
                 worker.setAutoCommit(false);
-                statements.add(worker.prepareStatement(database.dialect().insertSql(namespace)));
+                statements.add(inserts.prepare(worker, database.dialect(), namespace));
             }
             settle();
             try {
@@ -93,7 +111,8 @@ public final class BulkRunner {
         }
         closeQuietly(admin);
         double seconds = clock[0] == 0 ? 0 : (clock[1] - clock[0]) / 1e9;
-        return new RunResult(mode, pair, flushRows, connections, seconds, inserts.committed(), counted, error);
+        return new RunResult(mode, pair, flushRows, statementRowsFor(flushRows), connections, seconds,
+                inserts.committed(), counted, error);
     }
 
     /** bulkbench's wait (less pressure from the previous run), then GC so no run pays for another's garbage. */

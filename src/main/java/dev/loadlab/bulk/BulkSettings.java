@@ -14,6 +14,7 @@ import java.util.Set;
  * @param user          from {@code bulk.user} / {@code BULK_USER}; never printed
  * @param password      from {@code bulk.password} / {@code BULK_PASSWORD}; never printed
  * @param flushRows     rows per {@code executeBatch} inside a batch (bulkbench's bulk size); 0: the whole batch
+ * @param statementRows rows per insert statement; 0: the dialect's choice (PostgreSQL: one array insert per flush; 1 elsewhere)
  * @param maxConnections parallel mode opens min(batchCount, maxConnections) connections at once
  */
 public record BulkSettings(
@@ -25,6 +26,7 @@ public record BulkSettings(
         int repetitions,
         int waitSeconds,
         int flushRows,
+        int statementRows,
         int maxConnections,
         boolean drop,
         int loginTimeoutSeconds,
@@ -39,6 +41,8 @@ public record BulkSettings(
     public static final int MAX_WAIT_SECONDS = 3_600;
     /** 0 means: one executeBatch per batch, as bulkbench does by default (bulk size = batch size). */
     public static final int DEFAULT_FLUSH_ROWS = 0;
+    /** PostgreSQL takes at most 65535 parameters per statement, two per row; 10000 rows keeps statements sane. */
+    public static final int MAX_STATEMENT_ROWS = 10_000;
     /** PostgreSQL allows 100 connections by default and this machine has 2 cores: 10 keeps both happy. */
     public static final int DEFAULT_MAX_CONNECTIONS = 10;
     public static final int DEFAULT_LOGIN_TIMEOUT_SECONDS = 10;
@@ -48,7 +52,7 @@ public record BulkSettings(
     public static final int DEFAULT_HTTP_PORT = 8080;
 
     static final Set<String> NAMES = Set.of("url", "user", "password", "modes", "pairs", "repetitions",
-            "waitSeconds", "flushRows", "maxConnections", "drop", "loginTimeoutSeconds", "resultsFile",
+            "waitSeconds", "flushRows", "statementRows", "maxConnections", "drop", "loginTimeoutSeconds", "resultsFile",
             "httpHost", "httpPort");
 
     public static BulkSettings fromArgs(String[] args) {
@@ -75,6 +79,7 @@ public record BulkSettings(
                 intIn(source, "repetitions", DEFAULT_REPETITIONS, 1, MAX_REPETITIONS),
                 intIn(source, "waitSeconds", DEFAULT_WAIT_SECONDS, 0, MAX_WAIT_SECONDS),
                 intIn(source, "flushRows", DEFAULT_FLUSH_ROWS, 0, Pair.MAX_BATCH_SIZE),
+                intIn(source, "statementRows", 0, 0, MAX_STATEMENT_ROWS),
                 intIn(source, "maxConnections", DEFAULT_MAX_CONNECTIONS, 1, Pair.MAX_BATCH_COUNT),
                 bool(source, "drop", true),
                 intIn(source, "loginTimeoutSeconds", DEFAULT_LOGIN_TIMEOUT_SECONDS, 1, MAX_LOGIN_TIMEOUT_SECONDS),
@@ -135,7 +140,7 @@ public record BulkSettings(
     @Override
     public String toString() {
         return "BulkSettings[url=" + UrlMask.mask(url) + ", modes=" + modes + ", pairs=" + pairs + ", repetitions="
-                + repetitions + ", waitSeconds=" + waitSeconds + ", flushRows=" + flushRows + ", maxConnections="
+                + repetitions + ", waitSeconds=" + waitSeconds + ", flushRows=" + flushRows + ", statementRows=" + statementRows + ", maxConnections="
                 + maxConnections + ", drop=" + drop + "]";
     }
 }

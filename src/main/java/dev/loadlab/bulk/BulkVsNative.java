@@ -133,12 +133,13 @@ public final class BulkVsNative {
             boolean met = floor == null || vsInsertSelect >= floor;
             allMet &= met;
             StringBuilder line = new StringBuilder(String.format(Locale.ROOT,
-                    "best %-10s %-10s flush %-7d %12s rows/s  = %.2f x INSERT...SELECT", e.getKey().label(), r.pair(),
-                    r.flushRows(), String.format(Locale.ROOT, "%,.0f", rate), vsInsertSelect));
+                    "best %-10s %-10s flush %-7d stmt %-5d %12s rows/s  = %.2f x INSERT...SELECT", e.getKey().label(),
+                    r.pair(), r.flushRows(), r.statementRows(), String.format(Locale.ROOT, "%,.0f", rate), vsInsertSelect));
             Map<String, Object> m = new LinkedHashMap<>();
             m.put("mode", e.getKey().label());
             m.put("pair", r.pair().toString());
             m.put("flushRows", r.flushRows());
+            m.put("statementRows", r.statementRows());
             m.put("rowsPerSecond", rate);
             m.put("ratioToInsertSelect", vsInsertSelect);
             if (nativeRates.containsKey(NativeBaseline.Path.COPY.name())) {

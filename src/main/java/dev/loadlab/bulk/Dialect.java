@@ -128,7 +128,36 @@ public enum Dialect {
     }
 
     public String insertSql(String namespace) {
-        return "insert into " + table(namespace) + " (id, field) values (?, ?)";
+        return insertSql(namespace, 1);
+    }
+
+    /** One prepared insert of {@code rows} rows: {@code values (?, ?), (?, ?), ...}. */
+    public String insertSql(String namespace, int rows) {
+        StringBuilder sql = new StringBuilder("insert into ").append(table(namespace)).append(" (id, field) values (?, ?)");
+        for (int i = 1; i < rows; i++) {
+            sql.append(", (?, ?)");
+        }
+        return sql.toString();
+    }
+
+    /**
+     * Whether a flush goes out as one insert whose rows are bound as arrays, when the bench is not told
+     * otherwise. HANA (ngdbc), H2 and MariaDB (bulk protocol) already send a JDBC batch of single-row inserts as
+     * an array execution. pgJDBC does not: its rewrite makes 128-row statements that it never prepares on the
+     * server, so PostgreSQL parses and plans each one. Binding the flush as two arrays is PostgreSQL's nearest to
+     * an array execution: measured here ~20% faster than prepared 1000-row VALUES statements, which in turn beat
+     * the driver's rewrite.
+     */
+    public boolean arrayInsertByDefault() {
+        return this == POSTGRESQL;
+    }
+
+    /** One insert for a whole flush: the ids and fields as two arrays. PostgreSQL only. */
+    public String arrayInsertSql(String namespace) {
+        if (this != POSTGRESQL) {
+            throw new IllegalStateException(displayName + " has no array insert here");
+        }
+        return "insert into " + table(namespace) + " (id, field) select * from unnest(?::int4[], ?::float8[])";
     }
 
     public String countSql(String namespace) {

@@ -29,7 +29,9 @@ final class EmbeddedH2 implements AutoCloseable {
     }
 
     static EmbeddedH2 start() throws SQLException {
-        // H2 binds every interface unless told otherwise; the bench loads only loopback.
+        // H2 listens on every interface unless told otherwise; the bench loads only loopback. The property is read
+        // once, when H2 first loads, which in the bench's JVM is here; should it come too late, H2 still refuses
+        // clients from other hosts (no -tcpAllowOthers).
         System.setProperty("h2.bindAddress", "127.0.0.1");
         byte[] secret = new byte[18];
         SecureRandom random = new SecureRandom();

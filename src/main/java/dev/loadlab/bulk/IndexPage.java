@@ -25,6 +25,7 @@ final class IndexPage {
         row(html, "pairs", s.pairs().toString());
         row(html, "waitSeconds", String.valueOf(s.waitSeconds()));
         row(html, "flushRows", s.flushRows() == 0 ? "0 (whole batch)" : String.valueOf(s.flushRows()));
+        row(html, "statementRows", s.statementRows() == 0 ? "0 (the database's choice)" : String.valueOf(s.statementRows()));
         row(html, "maxConnections", String.valueOf(s.maxConnections()));
         row(html, "drop", String.valueOf(s.drop()));
         row(html, "table", session.table());

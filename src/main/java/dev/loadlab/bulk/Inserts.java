@@ -4,7 +4,9 @@ import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.SQLException;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
@@ -14,32 +16,67 @@ import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
 
 /**
- * The timed part of a run: the inserts and commits, on connections and statements prepared beforehand.
+ * The timed part of a run: the inserts and commits, on connections and statements prepared beforehand, cut
+ * as the {@link InsertPlan} says.
  * Each batch is committed on its own, and {@link #committed()} counts only batches whose commit returned,
  * so after a failure it tells exactly the rows the table must hold.
  */
 final class Inserts {
-    private final int flushRows;
+    private final InsertPlan plan;
     private final AtomicLong committed = new AtomicLong();
 
-    Inserts(int flushRows) {
-        this.flushRows = flushRows;
+    Inserts(InsertPlan plan) {
+        this.plan = plan;
     }
 
     long committed() {
         return committed.get();
     }
 
+    /** The statements one connection needs, by rows per statement; prepared before the clock starts. */
+    Map<Integer, PreparedStatement> prepare(Connection connection, Dialect dialect, String namespace) throws SQLException {
+        Map<Integer, PreparedStatement> statements = new HashMap<>();
+        for (int rows : plan.statementSizes()) {
+            String sql = rows == InsertPlan.ARRAY_STATEMENT ? dialect.arrayInsertSql(namespace) : dialect.insertSql(namespace, rows);
+            statements.put(rows, connection.prepareStatement(sql));
+        }
+        return statements;
+    }
+
     /** Row ids run from 0 to rows-1 across all batches, as in bulkbench; field is the id as a double. */
-    void batch(Connection connection, PreparedStatement insert, int batchIndex, int batchSize) throws SQLException {
-        int first = batchIndex * batchSize;
+    void batch(Connection connection, Map<Integer, PreparedStatement> statements, int batchIndex) throws SQLException {
+        int batchSize = plan.batchSize();
+        int next = batchIndex * batchSize;
+        int end = next + batchSize;
         try {
-            for (int i = 0; i < batchSize; i++) {
-                insert.setInt(1, first + i);
-                insert.setDouble(2, first + i);
-                insert.addBatch();
-                if ((i + 1) % flushRows == 0 || i == batchSize - 1) {
-                    insert.executeBatch();
+            while (next < end) {
+                int flushEnd = Math.min(next + plan.flushRows(), end);
+                if (plan.arrays()) {
+                    next = arrayFlush(statements.get(InsertPlan.ARRAY_STATEMENT), next, flushEnd);
+                    continue;
+                }
+                PreparedStatement full = null;
+                PreparedStatement rest = null;
+                while (next < flushEnd) {
+                    int rows = Math.min(plan.statementRows(), flushEnd - next);
+                    PreparedStatement insert = statements.get(rows);
+                    int parameter = 1;
+                    for (int i = 0; i < rows; i++, next++) {
+                        insert.setInt(parameter++, next);
+                        insert.setDouble(parameter++, next);
+                    }
+                    insert.addBatch();
+                    if (rows == plan.statementRows()) {
+                        full = insert;
+                    } else {
+                        rest = insert;
+                    }
+                }
+                if (full != null) {
+                    full.executeBatch();
+                }
+                if (rest != null) {
+                    rest.executeBatch();
                 }
             }
             connection.commit();
@@ -50,9 +87,23 @@ final class Inserts {
         committed.addAndGet(batchSize);
     }
 
-    void sequential(Connection connection, PreparedStatement insert, Pair pair) throws SQLException {
+    /** Rows {@code from} to {@code to - 1} as one insert of two arrays; returns {@code to}. */
+    private static int arrayFlush(PreparedStatement insert, int from, int to) throws SQLException {
+        int[] ids = new int[to - from];
+        double[] fields = new double[to - from];
+        for (int i = 0; i < ids.length; i++) {
+            ids[i] = from + i;
+            fields[i] = from + i;
+        }
+        insert.setObject(1, ids);
+        insert.setObject(2, fields);
+        insert.executeUpdate();
+        return to;
+    }
+
+    void sequential(Connection connection, Map<Integer, PreparedStatement> statements, Pair pair) throws SQLException {
         for (int b = 0; b < pair.batchCount(); b++) {
-            batch(connection, insert, b, pair.batchSize());
+            batch(connection, statements, b);
         }
     }
 
@@ -61,7 +112,8 @@ final class Inserts {
      * batches are in flight. The clock starts when every worker stands at the gate; after the first failure no
      * new batch starts (the ones in flight finish or fail on their own).
      */
-    void parallel(List<Connection> connections, List<PreparedStatement> inserts, Pair pair, Runnable startClock)
+    void parallel(List<Connection> connections, List<Map<Integer, PreparedStatement>> statements, Pair pair,
+                  Runnable startClock)
             throws SQLException, InterruptedException {
         int workers = connections.size();
         ExecutorService pool = Executors.newFixedThreadPool(workers, r -> {
@@ -76,13 +128,13 @@ final class Inserts {
         try {
             for (int w = 0; w < workers; w++) {
                 Connection connection = connections.get(w);
-                PreparedStatement insert = inserts.get(w);
+                Map<Integer, PreparedStatement> prepared = statements.get(w);
                 futures.add(pool.submit(() -> {
                     ready.countDown();
                     gate.await();
                     for (int b = nextBatch.getAndIncrement(); b < pair.batchCount(); b = nextBatch.getAndIncrement()) {
                         try {
-                            batch(connection, insert, b, pair.batchSize());
+                            batch(connection, prepared, b);
                         } catch (SQLException e) {
                             nextBatch.set(pair.batchCount());
                             throw e;

@@ -3,7 +3,7 @@ package dev.loadlab.bulk;
 import java.util.List;
 
 /** All runs of one mode and pair, and their statistics over the good ones. */
-public record PairResult(Mode mode, Pair pair, int flushRows, int connections, List<RunResult> runs) {
+public record PairResult(Mode mode, Pair pair, int flushRows, int statementRows, int connections, List<RunResult> runs) {
 
     public Stats stats() {
         return Stats.of(runs.stream().filter(RunResult::ok).map(RunResult::seconds).toList(), pair.rows());

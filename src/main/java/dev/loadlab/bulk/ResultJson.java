@@ -14,7 +14,7 @@ import java.util.Map;
 /**
  * The results file read by the combined report and the verify gate. Its shape (README, bulk section):
  * {@code {tool, status, startedAt, finishedAt, error, runtime{...}, settings{...}, results[{mode, pair,
- * batchCount, batchSize, rowsPerRun, flushRows, connections, runs, failedRuns, avgSeconds, maxSeconds,
+ * batchCount, batchSize, rowsPerRun, flushRows, statementRows, connections, runs, failedRuns, avgSeconds, maxSeconds,
  * medianSeconds, minSeconds, rowsPerSecond, runSeconds[], errors[]}]}}. No credential ever goes in.
  */
 final class ResultJson {
@@ -42,6 +42,7 @@ final class ResultJson {
             s.put("repetitions", settings.repetitions());
             s.put("waitSeconds", settings.waitSeconds());
             s.put("flushRows", settings.flushRows());
+            s.put("statementRows", settings.statementRows());
             s.put("maxConnections", settings.maxConnections());
             s.put("drop", settings.drop());
             doc.put("settings", s);
@@ -56,6 +57,7 @@ final class ResultJson {
             row.put("batchSize", r.pair().batchSize());
             row.put("rowsPerRun", r.pair().rows());
             row.put("flushRows", r.flushRows());
+            row.put("statementRows", r.statementRows());
             row.put("connections", r.connections());
             row.put("runs", r.runs().size());
             row.put("failedRuns", r.failedRuns());

@@ -5,7 +5,7 @@ import java.util.Locale;
 
 /** The console output, shaped like bulkbench's Go benchmark lines, one line per mode and pair as it finishes. */
 final class ResultTable {
-    private static final String ROW = "%-22s %5s %8s %6s %11s %11s %11s %11s %12s%n";
+    private static final String ROW = "%-22s %5s %8s %5s %6s %11s %11s %11s %11s %12s%n";
     private final PrintStream out;
 
     ResultTable(PrintStream out) {
@@ -21,13 +21,13 @@ final class ResultTable {
     }
 
     void header() {
-        out.printf(Locale.ROOT, ROW, "benchmark", "runs", "flush", "conns", "avgsec/op", "maxsec/op", "medsec/op",
+        out.printf(Locale.ROOT, ROW, "benchmark", "runs", "flush", "stmt", "conns", "avgsec/op", "maxsec/op", "medsec/op",
                 "minsec/op", "rows/s");
     }
 
     void row(PairResult result) {
         Stats s = result.stats();
-        out.printf(Locale.ROOT, ROW, result.name(), s.runs(), result.flushRows(), result.connections(),
+        out.printf(Locale.ROOT, ROW, result.name(), s.runs(), result.flushRows(), result.statementRows(), result.connections(),
                 seconds(s.avgSeconds()), seconds(s.maxSeconds()), seconds(s.medianSeconds()), seconds(s.minSeconds()),
                 String.format(Locale.ROOT, "%,.0f", s.rowsPerSecond()));
         if (!result.ok()) {

@@ -73,6 +73,7 @@ final class WebSession {
         json.put("batchSize", r.pair().batchSize());
         json.put("rows", r.pair().rows());
         json.put("flushRows", r.flushRows());
+        json.put("statementRows", r.statementRows());
         json.put("connections", r.connections());
         json.put("seconds", r.seconds());
         json.put("rowsPerSecond", r.rowsPerSecond());

@@ -68,6 +68,7 @@ class BulkSettingsTest {
         "repetitions|1001|bulk.repetitions: 1001 is out of range; allowed: an integer from 1 to 1000",
         "waitSeconds|-1|bulk.waitSeconds: -1 is out of range; allowed: an integer from 0 to 3600",
         "flushRows|1000001|bulk.flushRows: 1000001 is out of range; allowed: an integer from 0 to 1000000",
+        "statementRows|10001|bulk.statementRows: 10001 is out of range; allowed: an integer from 0 to 10000",
         "maxConnections|0|bulk.maxConnections: 0 is out of range; allowed: an integer from 1 to 1000",
         "repetitions|three|bulk.repetitions: 'three' is not a number; allowed: an integer from 1 to 1000",
         "drop|yes|bulk.drop: 'yes' is not a boolean; allowed: true, false",

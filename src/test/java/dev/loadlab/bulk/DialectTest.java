@@ -79,6 +79,19 @@ class DialectTest {
     }
 
     @Test
+    void shouldWriteMultiRowInsertsAndPostgresqlsArrayInsert() {
+        assertEquals("insert into \"bulk_0a1b2c\".\"t\" (id, field) values (?, ?), (?, ?), (?, ?)",
+                Dialect.POSTGRESQL.insertSql(NS, 3));
+        assertEquals("insert into \"bulk_0a1b2c\".\"t\" (id, field) select * from unnest(?::int4[], ?::float8[])",
+                Dialect.POSTGRESQL.arrayInsertSql(NS));
+        assertTrue(Dialect.POSTGRESQL.arrayInsertByDefault());
+        for (Dialect other : List.of(Dialect.HANA, Dialect.MARIADB, Dialect.H2)) {
+            assertTrue(!other.arrayInsertByDefault(), other::name);
+            assertThrows(IllegalStateException.class, () -> other.arrayInsertSql(NS));
+        }
+    }
+
+    @Test
     void shouldLeaveH2UrlsAsGivenAndUseASchema() {
         assertEquals("jdbc:h2:tcp://127.0.0.1:1/mem:x", Dialect.H2.connectUrl("jdbc:h2:tcp://127.0.0.1:1/mem:x"));
         assertEquals(List.of("drop schema \"bulk_0a1b2c\" cascade"), Dialect.H2.dropSql(NS));

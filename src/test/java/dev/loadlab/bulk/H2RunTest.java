@@ -48,6 +48,20 @@ class H2RunTest {
         assertTrue(result.seconds() > 0);
     }
 
+    @ParameterizedTest
+    @EnumSource(Mode.class)
+    void shouldWriteEveryRowOnceWithMultiRowStatementsAndUnevenFlushes(Mode mode) throws Exception {
+        String ns = Dialect.newNamespace();
+        RunResult result = new BulkRunner(database, 0, false, 7).run(mode, new Pair(3, 250), 40, 2, ns);
+        assertNull(result.error());
+        assertEquals(7, result.statementRows());
+        try (Connection c = database.open()) {
+            assertEquals(750, Database.queryLong(c, "select count(distinct id) from " + database.dialect().table(ns)
+                    + " where id between 0 and 749 and field = id"));
+            database.drop(c, ns);
+        }
+    }
+
     @Test
     void shouldDropTheRunsNamespaceAfterwardsByDefault() throws Exception {
         String ns = Dialect.newNamespace();

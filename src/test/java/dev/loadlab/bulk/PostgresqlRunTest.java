@@ -12,6 +12,7 @@ import java.sql.Statement;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 
@@ -32,6 +33,17 @@ class PostgresqlRunTest {
         assertNull(result.error());
         assertEquals(20_000, result.rowsCommitted());
         assertEquals(20_000, result.rowsCounted());
+    }
+
+    @Test
+    void shouldSendOneArrayInsertPerFlushByDefaultAndRowStatementsWhenTold() {
+        for (int statementRows : new int[] {0, 1_000, 1}) {
+            RunResult result = new BulkRunner(database, 0, true, statementRows)
+                    .run(Mode.SEQUENTIAL, new Pair(2, 2_500), 1_200, 1, Dialect.newNamespace());
+            assertNull(result.error());
+            assertEquals(statementRows == 0 ? 1_200 : statementRows, result.statementRows());
+            assertEquals(5_000, result.rowsCounted());
+        }
     }
 
     /**

@@ -39,9 +39,9 @@ class StatsTest {
     @Test
     void shouldComputeStatisticsOverGoodRunsOnly() {
         Pair pair = new Pair(1, 100);
-        RunResult good = new RunResult(Mode.SEQUENTIAL, pair, 100, 1, 2.0, 100, 100, null);
-        RunResult bad = new RunResult(Mode.SEQUENTIAL, pair, 100, 1, 0.1, 0, 0, "insert failed");
-        PairResult result = new PairResult(Mode.SEQUENTIAL, pair, 100, 1, List.of(good, bad));
+        RunResult good = new RunResult(Mode.SEQUENTIAL, pair, 100, 1, 1, 2.0, 100, 100, null);
+        RunResult bad = new RunResult(Mode.SEQUENTIAL, pair, 100, 1, 1, 0.1, 0, 0, "insert failed");
+        PairResult result = new PairResult(Mode.SEQUENTIAL, pair, 100, 1, 1, List.of(good, bad));
         assertEquals(1, result.stats().runs());
         assertEquals(2.0, result.stats().avgSeconds(), EXACT);
         assertEquals(1, result.failedRuns());

@@ -5,7 +5,7 @@ import java.util.Locale;
 
 /** The console output, shaped like bulkbench's Go benchmark lines, one line per mode and pair as it finishes. */
 final class ResultTable {
-    private static final String ROW = "%-22s %5s %8s %5s %6s %11s %11s %11s %11s %12s%n";
+    private static final String ROW = "%-16s %5s %8s %8s %6s %10s %10s %10s %10s %12s%n";
     private final PrintStream out;
 
     ResultTable(PrintStream out) {

@@ -49,7 +49,7 @@ public final class BulkBench {
                 ResultTable table = new ResultTable(out);
                 table.runtime(runtime);
                 table.header();
-                results = runAll(new BulkRunner(target.database(), settings), settings, table);
+                results = runAll(new BulkRunner(target.database(), settings).dropLeftoversOnShutdown(), settings, table);
             }
             exit = results.stream().allMatch(PairResult::ok) ? EXIT_OK : EXIT_RUN_FAILED;
         } catch (BadSettingException e) {

@@ -6,6 +6,8 @@ import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
 
 /**
@@ -18,6 +20,8 @@ public final class BulkRunner {
     private final boolean drop;
     private final int statementRows;
     private final boolean arrays;
+    /** Namespaces created and not yet dropped, for {@link #dropLeftovers()} when the JVM is stopped mid-run. */
+    private final Set<String> undropped = ConcurrentHashMap.newKeySet();
 
     /**
      * {@code statementRows}: rows per insert statement; 0: the dialect's choice, one array insert per flush on
@@ -61,6 +65,9 @@ public final class BulkRunner {
             admin = database.open();
             database.recreate(admin, namespace);
             created = true;
+            if (drop) {
+                undropped.add(namespace);
+            }
             List<Map<Integer, PreparedStatement>> statements = new ArrayList<>();
             for (int i = 0; i < connections; i++) {
                 Connection worker = database.open();
@@ -104,6 +111,7 @@ public final class BulkRunner {
             if (drop) {
                 try {
                     database.drop(admin, namespace);
+                    undropped.remove(namespace);
                 } catch (SQLException e) {
                     error = join(error, "drop of " + namespace + " failed: " + database.firstLine(e));
                 }
@@ -113,6 +121,29 @@ public final class BulkRunner {
         double seconds = clock[0] == 0 ? 0 : (clock[1] - clock[0]) / 1e9;
         return new RunResult(mode, pair, flushRows, statementRowsFor(flushRows), connections, seconds,
                 inserts.committed(), counted, error);
+    }
+
+    /**
+     * Drops what a run in progress created, for a shutdown hook (Ctrl-C, SIGTERM): the database is left as the
+     * bench found it, even when it is stopped mid-run. Quiet: the database may be gone too.
+     */
+    public void dropLeftovers() {
+        for (String namespace : undropped) {
+            try (Connection connection = database.open()) {
+                if (database.exists(connection, namespace)) {
+                    database.drop(connection, namespace);
+                }
+                undropped.remove(namespace);
+            } catch (SQLException | RuntimeException e) {
+                System.err.println("bulk: could not drop " + namespace + " on the way out: " + database.firstLine(e));
+            }
+        }
+    }
+
+    /** A JVM shutdown hook that calls {@link #dropLeftovers()}; returns this runner. */
+    public BulkRunner dropLeftoversOnShutdown() {
+        Runtime.getRuntime().addShutdownHook(new Thread(this::dropLeftovers, "bulk-cleanup"));
+        return this;
     }
 
     /** bulkbench's wait (less pressure from the previous run), then GC so no run pays for another's garbage. */

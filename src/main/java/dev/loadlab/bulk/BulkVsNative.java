@@ -72,7 +72,7 @@ public final class BulkVsNative {
             Map<Mode, PairResult> best = new LinkedHashMap<>();
             ResultTable table = new ResultTable(System.out);
             table.header();
-            BulkRunner runner = new BulkRunner(database, settings);
+            BulkRunner runner = new BulkRunner(database, settings).dropLeftoversOnShutdown();
             for (int flush : flushSizes) {
                 BulkSettings withFlush = withFlushRows(args, flush);
                 for (PairResult result : BulkBench.runAll(runner, withFlush, table)) {

@@ -59,7 +59,8 @@ public final class BulkWeb {
         connector.setHost(settings.httpHost());
         connector.setPort(settings.httpPort());
         server.addConnector(connector);
-        server.setHandler(new BulkWebHandler(new WebSession(settings, new BulkRunner(database, settings), runtime)));
+        BulkRunner runner = new BulkRunner(database, settings).dropLeftoversOnShutdown();
+        server.setHandler(new BulkWebHandler(new WebSession(settings, runner, runtime)));
         return server;
     }
 }

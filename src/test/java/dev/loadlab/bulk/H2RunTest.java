@@ -94,6 +94,23 @@ class H2RunTest {
     }
 
     @Test
+    void shouldDropARunsTableOnTheWayOutWhenStoppedMidRun() throws Exception {
+        String ns = Dialect.newNamespace();
+        BulkRunner runner = new BulkRunner(database, 2, true);
+        CompletableFuture<RunResult> run = CompletableFuture.supplyAsync(
+                () -> runner.run(Mode.SEQUENTIAL, new Pair(3, 100), 100, 1, ns));
+        try (Connection c = database.open()) {
+            long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
+            while (!database.exists(c, ns) && System.nanoTime() < deadline) {
+                Thread.sleep(20);
+            }
+            runner.dropLeftovers(); // what the shutdown hook does on Ctrl-C or SIGTERM
+            assertFalse(database.exists(c, ns));
+        }
+        assertFalse(run.get(30, TimeUnit.SECONDS).ok(), "the run cannot go on without its table");
+    }
+
+    @Test
     void shouldFailTheRunWhenTheTableHoldsOtherRowsThanItCommitted() throws Exception {
         String ns = Dialect.newNamespace();
         BulkRunner runner = new BulkRunner(database, 2, true);

@@ -48,6 +48,9 @@ class ConfigTest {
   @Test def rejectsATargetThatIsNotAnHttpUrl(): Unit =
     assertTrue(rejection(Config.common(knobs("target.url" -> "127.0.0.1:8080"))).startsWith("-Dtarget.url=127.0.0.1:8080 is not allowed"))
 
+  @Test def explainsAnUnresolvedEmbeddedTargetUrl(): Unit =
+    assertTrue(rejection(Config.common(knobs("target.url" -> "http://127.0.0.1:${loadlab.httpPort}"))).contains("the embedded server runs only within mvn verify"))
+
   @Test def refusesColdLatencyRunsOverHttp2(): Unit =
     assertTrue(rejection(Config.latency(knobs("profile" -> "cold", "protocol" -> "http2", "target.tlsUrl" -> "https://h:1"))).contains("-Dprotocol=http1"))
 

@@ -58,6 +58,8 @@ final class Knobs(lookup: String => Option[String]) {
   /** An absolute http(s) base URL with a host; returned without a trailing slash. */
   def baseUrl(name: String, default: String): String = {
     val value = raw(name).getOrElse(default)
+    // An unresolved ${...}: the build knows the embedded server's ports only from pre-integration-test on.
+    if (value.contains("${")) fail(name, value, "the URL of a running target, e.g. http://127.0.0.1:8080 (the embedded server runs only within mvn verify)")
     val uri = Try(new URI(value)).toOption
       .filter(u => Set("http", "https").contains(u.getScheme) && u.getHost != null && u.getQuery == null && u.getFragment == null)
     if (uri.isEmpty) fail(name, value, "an absolute http:// or https:// base URL such as http://127.0.0.1:8080")

@@ -29,7 +29,7 @@ final class ODataRequests(servicePath: String, bulkPath: String) {
   /** Rows in the table, saved as `saveAs`; fails when `expected` is given and differs. */
   def count(name: String, saveAs: String, expected: Option[Expression[Long]]): HttpRequestBuilder = {
     val request = http(name).get(s"$servicePath/Records/$$count").check(status.is(200), rows.saveAs(saveAs))
-    expected.fold(request)(e => request.check(rows.is(e)))
+    expected.fold(request)(e => request.check(rows.is(e).name("rows on the server = rows before + records written")))
   }
 
   private def rows = bodyString.transform(_.trim.toLong)

@@ -26,6 +26,6 @@ class ApiGatewaySimulation extends LoadlabSimulation(Config.api)(_.common) {
       // No assertions: a stress run is meant to end where the target gives up; its result is that step.
       val errors = new StepErrors
       setUp(Steps.populations("stress", s.ratesPerSec, s.stepSeconds, 0)(rate => ApiChains.stressArrival(rate, errors, s.maxErrorPct)).toList)
-        .protocols(httpProtocol)
+        .protocols(httpProtocol.shareConnections) // see GatewayCapacitySimulation
   }
 }

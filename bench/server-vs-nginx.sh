@@ -11,7 +11,7 @@ cd "$(dirname "$0")/.."
 
 ROUNDS=${ROUNDS:-3}                  # alternating measured runs per server
 SECONDS_PER_RUN=${SECONDS_PER_RUN:-10}
-WARMUP_SECONDS=${WARMUP_SECONDS:-10} # JIT warm-up of the JVM, outside the measured window
+WARMUP_SECONDS=${WARMUP_SECONDS:-20} # JIT warm-up of the JVM, outside the measured window
 CONNECTIONS=${CONNECTIONS:-32}       # same connection count for both servers
 STREAMS=${STREAMS:-10}               # h2load concurrent streams per connection
 for tool in wrk h2load nginx openssl; do

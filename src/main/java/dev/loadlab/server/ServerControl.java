@@ -51,17 +51,19 @@ public final class ServerControl {
       System.err.println("loadlab: a reference server from an earlier build still runs (" + pidFile + "); stopping it");
       stop(dir);
     }
+    // The class path goes in CLASSPATH, not -cp: the JDK reads at most 4096 bytes of a command line
+    // (ProcessHandle.Info), and stop() finds the server by the class name that follows the class path.
     List<String> command = new ArrayList<>(List.of(
         Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-        "-cp", System.getProperty("java.class.path"),
         "-Djava.util.prefs.userRoot=" + dir.resolve("prefs"),
         ReferenceServer.class.getName()));
     command.addAll(Arrays.asList(serverArgs));
     command.add("--cert-pem=" + dir.resolve("cert.pem"));
     // Our parent is the Maven JVM: the server watches it and exits with it.
     command.add("--exit-with-pid=" + ProcessHandle.current().parent().map(ProcessHandle::pid).orElse(0L));
-    Process server = new ProcessBuilder(command).redirectErrorStream(true)
-        .redirectOutput(log.toFile()).start();
+    ProcessBuilder builder = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(log.toFile());
+    builder.environment().put("CLASSPATH", System.getProperty("java.class.path"));
+    Process server = builder.start();
     Files.writeString(pidFile, Long.toString(server.pid()));
 
     long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(waitSeconds);

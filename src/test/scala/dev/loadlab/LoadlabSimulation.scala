@@ -1,0 +1,53 @@
+package dev.loadlab
+
+import io.gatling.core.Predef._
+import io.gatling.http.protocol.HttpProtocolBuilder
+
+/**
+ * What every loadlab simulation does around its load: read and check its knobs and the target before anything is
+ * sent (a bad value or a silent target is one line and exit status 1), and afterwards show from the server's own
+ * counters which protocol the run really spoke. Subclasses only wire an injection profile and assertions.
+ */
+abstract class LoadlabSimulation[C](read: Knobs => C)(commonOf: C => Common) extends Simulation {
+
+  protected final val config: C = LoadlabSimulation.startOrExit(getClass.getSimpleName, read, commonOf)
+  protected final val common: Common = commonOf(config)
+  protected final val httpProtocol: HttpProtocolBuilder = Target.httpProtocol(common)
+
+  /** Extra work once the load has stopped (e.g. writing side results); runs before the protocol check. */
+  protected def afterRun(): Unit = ()
+
+  @volatile private var countsBefore: Option[Map[String, Long]] = None
+
+  before {
+    countsBefore = Target.requestsByProtocol(common)
+  }
+
+  after {
+    afterRun()
+    for (before <- countsBefore; after <- Target.requestsByProtocol(common)) {
+      val added = after.map { case (name, n) => name -> (n - before.getOrElse(name, 0L)) }
+      println(s"loadlab: server /metrics counted during this run: ${added.toSeq.sorted.map { case (k, v) => s"$k=$v" }.mkString(" ")}")
+      // The point of protocol=http2 is to measure h2: a run that fell back to HTTP/1.1 must not pass as one.
+      if (common.protocol == Protocol.Http2 && added.getOrElse("h2", 0L) == 0L)
+        throw new IllegalStateException("loadlab: protocol=http2 but the server counted no h2 request during this run")
+    }
+  }
+}
+
+object LoadlabSimulation {
+  private def startOrExit[C](simulation: String, read: Knobs => C, commonOf: C => Common): C =
+    try {
+      val config = read(Knobs.fromSystemProperties)
+      val c = commonOf(config)
+      Target.requireAnswer(c)
+      println(s"loadlab: $simulation scale=${c.scale.name} protocol=${c.protocol.name} target=${c.baseUrl}")
+      config
+    } catch {
+      case e: KnobError =>
+        System.out.flush()
+        System.err.println(s"loadlab: $simulation: ${e.getMessage}")
+        System.err.flush()
+        sys.exit(1)
+    }
+}

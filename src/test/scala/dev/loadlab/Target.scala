@@ -1,0 +1,68 @@
+package dev.loadlab
+
+import java.io.FileInputStream
+import java.net.http.{HttpClient, HttpRequest, HttpResponse}
+import java.net.URI
+import java.security.KeyStore
+import java.time.Duration
+import javax.net.ssl.{SSLContext, TrustManagerFactory}
+
+import scala.util.{Try, Using}
+
+import com.fasterxml.jackson.databind.ObjectMapper
+import io.gatling.core.Predef._
+import io.gatling.http.Predef._
+import io.gatling.http.protocol.HttpProtocolBuilder
+
+/** The target seen from the simulations: its Gatling protocol, and a plain client to check it before any load. */
+object Target {
+
+  def httpProtocol(c: Common): HttpProtocolBuilder = {
+    val base = http.baseUrl(c.baseUrl).acceptHeader("application/json").userAgentHeader("loadlab-gatling")
+    c.protocol match {
+      case Protocol.Http1 => base
+      case Protocol.Http2 => base.enableHttp2
+    }
+  }
+
+  /** Fails with one line, within the probe timeout, when the target does not answer HTTP at all (any status counts). */
+  def requireAnswer(c: Common): Unit = {
+    val url = s"${c.baseUrl}/health"
+    Try(get(c, url)).failed.foreach { e =>
+      val why = Option(e.getMessage).filter(_.nonEmpty).getOrElse(e.getClass.getSimpleName)
+      throw new KnobError(s"target $url does not answer within ${c.probeTimeoutMs} ms ($why): start it, or point -Dtarget.url / -Dtarget.tlsUrl at a running one")
+    }
+  }
+
+  /** Requests per protocol ("http/1.1", "h2c", "h2") from the reference server's /metrics; None for other targets. */
+  def requestsByProtocol(c: Common): Option[Map[String, Long]] =
+    Try(get(c, s"${c.plainUrl}/metrics")).toOption.filter(_.statusCode == 200).flatMap { response =>
+      Try(new ObjectMapper().readTree(response.body).get("requests")).toOption.filter(n => n != null && n.isObject).map { node =>
+        val names = node.fieldNames()
+        Iterator.continually(names).takeWhile(_.hasNext).map(_.next()).map(name => name -> node.get(name).asLong).toMap
+      }
+    }
+
+  // HTTP/1.1 on purpose: the JDK client would otherwise try an h2c upgrade and move the server's protocol counters.
+  // No proxy: the probe talks to the target itself, like the load does.
+  private def get(c: Common, url: String): HttpResponse[String] = {
+    val timeout = Duration.ofMillis(c.probeTimeoutMs)
+    val client = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).connectTimeout(timeout)
+      .proxy(HttpClient.Builder.NO_PROXY).sslContext(sslContext).build()
+    client.send(HttpRequest.newBuilder(URI.create(url)).timeout(timeout).GET().build(), HttpResponse.BodyHandlers.ofString())
+  }
+
+  /** The same trust as Gatling's: the trust store the build hands to it, else the JDK's default CAs. */
+  private lazy val sslContext: SSLContext = Option(System.getProperty("gatling.ssl.trustStore.file")).filter(_.nonEmpty) match {
+    case None => SSLContext.getDefault
+    case Some(file) =>
+      val store = KeyStore.getInstance(Option(System.getProperty("gatling.ssl.trustStore.type")).filter(_.nonEmpty).getOrElse(KeyStore.getDefaultType))
+      Using.resource(new FileInputStream(file))(in => store.load(in, System.getProperty("gatling.ssl.trustStore.password", "").toCharArray))
+      val trust = TrustManagerFactory.getInstance(TrustManagerFactory.getDefaultAlgorithm)
+      trust.init(store)
+      val context = SSLContext.getInstance("TLS")
+      context.init(null, trust.getTrustManagers, null)
+      context
+  }
+
+}

@@ -1,0 +1,77 @@
+package dev.loadlab.chains
+
+import java.util.concurrent.atomic.{AtomicInteger, AtomicLong}
+
+import dev.loadlab.{ODataConfig, WriteStrategy}
+import dev.loadlab.requests.ODataRequests
+import io.gatling.core.Predef._
+import io.gatling.core.structure.ChainBuilder
+
+/** One measured write: `records` records by one strategy; `width` is the batch size or the connection count. */
+final case class WriteRun(strategy: WriteStrategy, width: Int, records: Int) {
+  def users: Int = if (strategy == WriteStrategy.Parallel) math.min(width, records) else 1
+
+  /** Also the group name in simulation.log: wall time of the group(s) / records = ms per record. */
+  def label: String = strategy match {
+    case WriteStrategy.Batch | WriteStrategy.Parallel => s"${strategy.name}-$width records=$records"
+    case _ => s"${strategy.name} records=$records"
+  }
+}
+
+object WriteRun {
+  def all(c: ODataConfig): Seq[WriteRun] = for {
+    strategy <- c.strategies
+    width <- strategy match {
+      case WriteStrategy.Batch => c.batchSizes
+      case WriteStrategy.Parallel => c.parallelConnections
+      case _ => Seq(1)
+    }
+    records <- c.recordCounts
+  } yield WriteRun(strategy, width, records)
+}
+
+/**
+ * The write strategies of the CAP study, and the server-side count around them: every run must add exactly its
+ * records to the table, so a lost (or doubled) write fails the "verify $count" request instead of looking fast.
+ */
+final class ODataChains(requests: ODataRequests) {
+  private val expectedRows = new AtomicLong
+  private val Count = "count"
+  private val Expected = "expectedCount"
+  private val LastWriter = "lastWriter"
+
+  val baseline: ChainBuilder =
+    exec(requests.count("count before", Count, None))
+      .exec { session => session(Count).asOption[Long].foreach(expectedRows.set); session }
+
+  /**
+   * Writes, then the last writer to finish checks the count. One population per run, not a writer population and
+   * a checker population: Gatling starts a chained population only at its next one-second injector tick.
+   */
+  def writeThenVerify(run: WriteRun): ChainBuilder = {
+    val writersLeft = new AtomicInteger(run.users)
+    write(run)
+      .exec(_.set(LastWriter, writersLeft.decrementAndGet() == 0))
+      .doIf(_(LastWriter).validate[Boolean])(verify(run))
+  }
+
+  private def write(run: WriteRun): ChainBuilder = group(run.label)(run.strategy match {
+    case WriteStrategy.Sequential =>
+      repeat(run.records, "i")(exec(requests.create(_("i").validate[Int])))
+    case WriteStrategy.Batch =>
+      val (full, rest) = (run.records / run.width, run.records % run.width)
+      val fullBatches = repeat(full, "b")(exec(requests.batch(_("b").validate[Int].map(_ * run.width), run.width)))
+      if (rest == 0) fullBatches else fullBatches.exec(requests.batch(_ => full * run.width, rest))
+    case WriteStrategy.Parallel =>
+      val tickets = new Tickets(run.records)
+      tickets.share(exec(requests.create(tickets.index)))
+    case WriteStrategy.CustomRest =>
+      exec(requests.bulk(run.records))
+  })
+
+  private def verify(run: WriteRun): ChainBuilder =
+    exec(_.set(Expected, expectedRows.addAndGet(run.records)))
+      .exec(requests.count("verify $count", Count, Some(_(Expected).validate[Long])))
+      // Start the next run from what the server really holds, so one loss is reported once.
+      .exec { session => session(Count).asOption[Long].foreach(expectedRows.set); session }
+}

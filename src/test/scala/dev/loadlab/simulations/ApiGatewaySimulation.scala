@@ -1,0 +1,31 @@
+package dev.loadlab.simulations
+
+import scala.concurrent.duration._
+
+import dev.loadlab._
+import dev.loadlab.chains.{ApiChains, StepErrors}
+import io.gatling.core.Predef._
+
+/** The HTTP/1.1-vs-HTTP/2 API-gateway study (JMeter thread groups) on `/users/getAllUsers`. */
+class ApiGatewaySimulation extends LoadlabSimulation(Config.api)(_.common) {
+
+  private val limits = Seq(
+    global.failedRequests.percent.lte(common.maxErrorPct),
+    global.responseTime.percentile(95).lte(common.maxP95Ms))
+
+  config.profile match {
+    case r: Ramp =>
+      setUp(scenario(config.profileName).exec(ApiChains.requests(r.requestsPerUser)).inject(rampUsers(r.users).during(r.rampSeconds.seconds)))
+        .protocols(httpProtocol).maxDuration((r.rampSeconds + r.durationSeconds).seconds).assertions(limits)
+
+    case s: Saturate =>
+      setUp(scenario("saturate").exec(ApiChains.warmUpThenMeasure(s.warmupSeconds, s.durationSeconds)).inject(atOnceUsers(s.users)))
+        .protocols(httpProtocol).assertions(limits)
+
+    case s: Stress =>
+      // No assertions: a stress run is meant to end where the target gives up; its result is that step.
+      val errors = new StepErrors
+      setUp(Steps.populations("stress", s.ratesPerSec, s.stepSeconds, 0)(rate => ApiChains.stressArrival(rate, errors, s.maxErrorPct)).toList)
+        .protocols(httpProtocol.shareConnections) // see GatewayCapacitySimulation
+  }
+}

@@ -1,0 +1,24 @@
+package dev.loadlab.simulations
+
+import dev.loadlab._
+import dev.loadlab.chains.{ODataChains, WriteRun}
+import dev.loadlab.requests.ODataRequests
+import io.gatling.core.Predef._
+
+/**
+ * The CAP write-strategies study: for each strategy and record count, one run after the other, write the records
+ * and then check the server's `$count` grew by exactly that many.
+ */
+class ODataWriteSimulation extends LoadlabSimulation(Config.odata)(_.common) {
+
+  private val chains = new ODataChains(new ODataRequests(config.servicePath, config.bulkPath))
+
+  private val baseline = scenario("count before").exec(chains.baseline).inject(atOnceUsers(1))
+  private val runs = WriteRun.all(config).map(run => scenario(run.label).exec(chains.writeThenVerify(run)).inject(atOnceUsers(run.users)))
+
+  setUp((baseline +: runs).reduceRight((population, next) => population.andThen(next)))
+    .protocols(httpProtocol)
+    .assertions(
+      global.failedRequests.percent.lte(common.maxErrorPct),
+      details("verify $count").failedRequests.count.is(0L))
+}

@@ -26,7 +26,7 @@ trap cleanup EXIT
 
 free_port() { python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",0)); print(s.getsockname()[1])'; }
 
-mvn -q -B -DskipTests package dependency:build-classpath -Dmdep.outputFile="$work/cp.txt" >/dev/null
+mvn -q -B -Dmaven.test.skip=true package dependency:build-classpath -Dmdep.outputFile="$work/cp.txt" >/dev/null
 jetty_http=$(free_port); jetty_tls=$(free_port)
 java -cp "target/classes:$(cat "$work/cp.txt")" -Djava.util.prefs.userRoot="$work/prefs" \
   dev.loadlab.server.ReferenceServer --http-port="$jetty_http" --tls-port="$jetty_tls" \

@@ -8,8 +8,13 @@ for c in json.load(open(sys.argv[1]))["configurations"]:
     if c["executionID"] == "configuration": print(c["jmeterDirectoryPath"])' target/config.json
 }
 
-# Starts the reference server on free ports; sets SERVER_PID, HTTP_URL, TLS_URL, CERT_PEM.
+# Starts the reference server on free ports; sets SERVER_PID, HTTP_URL, TLS_URL, CERT_PEM. With
+# BENCH_HTTP_URL, BENCH_TLS_URL and BENCH_CERT_PEM set, uses that loopback target instead.
 start_server() {
+  if [ -n "${BENCH_HTTP_URL:-}" ]; then
+    HTTP_URL=$BENCH_HTTP_URL TLS_URL=$BENCH_TLS_URL CERT_PEM=$BENCH_CERT_PEM
+    return 0
+  fi
   [ -s target/cp.txt ] || mvn -B -q -o dependency:build-classpath -Dmdep.outputFile=target/cp.txt >/dev/null
   local out=target/bench/server.out
   mkdir -p target/bench/server
@@ -23,7 +28,7 @@ start_server() {
     sleep 0.2
   done
   [ -n "$HTTP_URL" ] || { echo "reference server did not start; see $out" >&2; cat "$out" >&2; return 1; }
-  CERT_PEM=$(find target/bench/server -name cert.pem | head -1)
+  CERT_PEM=$PWD/$(find target/bench/server -name cert.pem | head -1)
 }
 
 stop_server() {
@@ -46,11 +51,12 @@ run_jmeter() {
   throughput "$results"
 }
 
-# Requests per second in a JMeter CSV (timeStamp in column 1, success in column 8) after the warm-up;
-# prints "rate errors".
+# Requests per second in a JMeter CSV after the warm-up (columns found by the header's names: the saved
+# fields differ with the tuning); prints "rate errors".
 throughput() {
-  awk -F, -v warm="$WARMUP_SECONDS" 'NR == 1 { next }
-    { t[NR] = $1; ok[NR] = $8; if (min == "" || $1 < min) min = $1; if ($1 > max) max = $1 }
+  awk -F, -v warm="$WARMUP_SECONDS" 'NR == 1 { for (i = 1; i <= NF; i++) col[$i] = i; next }
+    { t[NR] = $col["timeStamp"]; ok[NR] = $col["success"]
+      if (min == "" || t[NR] < min) min = t[NR]; if (t[NR] > max) max = t[NR] }
     END { from = min + warm * 1000; n = 0; bad = 0
           for (i in t) if (t[i] >= from) { n++; if (ok[i] != "true") bad++ }
           if (max <= from) { print "0 0"; exit }

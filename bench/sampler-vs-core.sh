@@ -17,7 +17,7 @@ jvm="-Xms1g -Xmx1g -XX:+UseParallelGC"
 read -r core core_errors < <(run_jmeter core-http1 "$jvm" "${tuned[@]}" -Jprotocol=HTTP_1_1 -JbaseUrl="$HTTP_URL" -Jpath="$BENCH_PATH")
 read -r h2c h2c_errors < <(run_jmeter loadlab-h2c "$jvm" "${tuned[@]}" -Jprotocol=HTTP_2 -JbaseUrl="$HTTP_URL" -Jpath="$BENCH_PATH")
 read -r h2 h2_errors < <(run_jmeter loadlab-h2 "$jvm" "${tuned[@]}" -Jprotocol=HTTP_2 -JbaseUrl="$TLS_URL" -Jpath="$BENCH_PATH" \
-  -JtrustedCertificate="$PWD/$CERT_PEM")
+  -JtrustedCertificate="$CERT_PEM")
 read -r core_tls core_tls_errors < <(run_jmeter core-http1-tls "$jvm" "${tuned[@]}" -Jprotocol=HTTP_1_1 -JbaseUrl="$TLS_URL" -Jpath="$BENCH_PATH")
 
 printf '%-44s %10s %8s %8s\n' "sampler ($THREADS threads, ${DURATION_SECONDS}s, $BENCH_PATH)" "req/s" "errors" "ratio"

@@ -1,27 +1,20 @@
 package dev.loadlab.jmeter;
 
-import org.eclipse.jetty.client.Request;
 import org.eclipse.jetty.client.Response;
 
 /**
- * The two moments JMeter reports besides the total: when the request got its connection (connect time:
- * TCP, TLS and the HTTP/2 preface for a new connection, about zero for a reused one) and when the response
- * head arrived (latency, time to first byte). Written on Jetty's threads, read by the sampler thread after
- * the response future completed (which orders the writes before the reads).
+ * The two moments JMeter reports besides the total: when the thread had its connection (connect time: TCP,
+ * TLS and the HTTP/2 preface when a new connection was opened, zero for a reused one) and when the response
+ * head arrived (latency, time to first byte). The response moment is written on Jetty's thread and read by the
+ * sampler thread after the response future completed, which orders the write before the read.
  */
-final class ExchangeTimes implements Request.BeginListener, Response.BeginListener {
+final class ExchangeTimes implements Response.BeginListener {
     private final long startNanos = System.nanoTime();
-    private volatile long connectedNanos;
+    private long connectedNanos;
     private volatile long firstByteNanos;
 
-    static ExchangeTimes attachTo(Request request) {
-        ExchangeTimes times = new ExchangeTimes();
-        request.onRequestBegin(times).onResponseBegin(times);
-        return times;
-    }
-
-    @Override
-    public void onBegin(Request request) {
+    /** The sampler thread has a connection; call only when it had to open one. */
+    void connected() {
         connectedNanos = System.nanoTime();
     }
 
@@ -30,17 +23,22 @@ final class ExchangeTimes implements Request.BeginListener, Response.BeginListen
         firstByteNanos = System.nanoTime();
     }
 
-    /** Milliseconds from the start to the connection, or -1 when the request never got one. */
+    /** Milliseconds from the start to the new connection, 0 for a reused one. */
     long connectMillis() {
-        return millisSinceStart(connectedNanos);
+        return connectedNanos == 0 ? 0 : millisSinceStart(connectedNanos);
     }
 
-    /** Milliseconds from the start to the response head, or -1 when none arrived. */
+    /** Milliseconds from the start to the response head, or 0 when none arrived. */
     long latencyMillis() {
-        return millisSinceStart(firstByteNanos);
+        return firstByteNanos == 0 ? 0 : millisSinceStart(firstByteNanos);
+    }
+
+    /** What is left of a whole-exchange timeout (connect included), at least 1 ms. */
+    long remainingMillis(long timeoutMs) {
+        return Math.max(1, timeoutMs - (System.nanoTime() - startNanos) / 1_000_000);
     }
 
     private long millisSinceStart(long nanos) {
-        return nanos == 0 ? -1 : Math.round((nanos - startNanos) / 1_000_000.0);
+        return Math.round((nanos - startNanos) / 1_000_000.0);
     }
 }

@@ -18,16 +18,14 @@ import org.eclipse.jetty.client.BytesRequestContent;
 /**
  * A JMeter sampler for HTTP/2 (h2 over TLS, h2c in cleartext) and HTTP/1.1 on Jetty's HttpClient. It is a
  * {@link TestBean}: JMeter builds its form from {@link Http2SamplerBeanInfo} and sets the properties below
- * before every sample. Each JMeter thread has its own copy of the sampler, hence its own {@link ThreadClient}
- * and connection, reused across the thread's iterations and closed when the thread ends.
+ * before every sample. Each JMeter thread has its own copy of the sampler, hence its own
+ * {@link ThreadConnection}, reused across the thread's iterations and closed when the thread ends.
  */
 public class Http2Sampler extends AbstractSampler implements TestBean, ThreadListener, Interruptible {
     private static final long serialVersionUID = 1L;
     static final int DEFAULT_TIMEOUT_MS = 30_000;
     /** A response body larger than this fails the sample instead of filling the injector's heap. */
     static final int MAX_RESPONSE_BYTES = 64 * 1024 * 1024;
-    /** How much longer than the request's own timeout the thread waits before giving up on Jetty. */
-    private static final long WAIT_MARGIN_MS = 1_000;
 
     private String url = "";
     private String method = "GET";
@@ -38,7 +36,7 @@ public class Http2Sampler extends AbstractSampler implements TestBean, ThreadLis
     private String trustedCertificate = "";
 
     private transient RequestSpec spec;
-    private transient ThreadClient client;
+    private transient ThreadConnection connection;
     private transient volatile Request inFlight;
 
     @Override
@@ -47,52 +45,61 @@ public class Http2Sampler extends AbstractSampler implements TestBean, ThreadLis
         result.setSampleLabel(getName());
         result.setDataType(SampleResult.TEXT);
         RequestSpec request;
-        ThreadClient http;
+        ThreadConnection http;
         try {
             request = currentSpec();
-            http = currentClient(request.protocol);
+            http = currentConnection(request.protocol);
         } catch (IllegalArgumentException e) {
             return SampleOutcome.invalidSettings(result, e.getMessage());
         }
         result.setURL(request.url);
         result.setSamplerData(request.method + " " + request.urlText);
         result.setRequestHeaders(request.headersText);
-
-        long bytesInBefore = http.bytesIn();
-        long bytesOutBefore = http.bytesOut();
         Request jetty = newRequest(http, request);
-        ExchangeTimes times = ExchangeTimes.attachTo(jetty);
-        inFlight = jetty;
+        ExchangeTimes times = new ExchangeTimes();
+        jetty.onResponseBegin(times);
         result.sampleStart();
+        long bytesInBefore = 0;
+        long bytesOutBefore = 0;
         try {
-            ContentResponse response = new CompletableResponseListener(jetty, MAX_RESPONSE_BYTES).send()
-                    .get(request.timeoutMs + WAIT_MARGIN_MS, TimeUnit.MILLISECONDS);
+            if (http.ensureOpen(jetty, request.timeoutMs)) {
+                times.connected(); // a new connection: its bytes (HTTP/2 preface, settings) count for this sample
+            } else {
+                bytesInBefore = http.bytesIn();
+                bytesOutBefore = http.bytesOut();
+            }
+            inFlight = jetty;
+            ContentResponse response = new CompletableResponseListener(jetty, MAX_RESPONSE_BYTES)
+                    .send(http.connection()).get(times.remainingMillis(request.timeoutMs), TimeUnit.MILLISECONDS);
             result.sampleEnd();
             SampleOutcome.response(result, response);
         } catch (ExecutionException e) {
             result.sampleEnd();
             SampleOutcome.failure(result, e.getCause() == null ? e : e.getCause());
+            http.close();
         } catch (TimeoutException e) {
             jetty.abort(e);
             result.sampleEnd();
             SampleOutcome.failure(result, e);
+            http.close();
         } catch (InterruptedException e) {
             jetty.abort(e);
             result.sampleEnd();
             SampleOutcome.failure(result, e);
+            http.close();
             Thread.currentThread().interrupt();
         } finally {
             inFlight = null;
         }
-        result.setConnectTime(Math.max(0, times.connectMillis()));
-        result.setLatency(Math.max(0, times.latencyMillis()));
+        result.setConnectTime(times.connectMillis());
+        result.setLatency(times.latencyMillis());
         result.setSentBytes(http.bytesOut() - bytesOutBefore);
         result.setBytes(http.bytesIn() - bytesInBefore);
         return result;
     }
 
-    private static Request newRequest(ThreadClient http, RequestSpec spec) {
-        Request request = http.http().newRequest(spec.uri)
+    private static Request newRequest(ThreadConnection http, RequestSpec spec) {
+        Request request = http.newRequest(spec.uri)
                 .method(spec.method)
                 .timeout(spec.timeoutMs, TimeUnit.MILLISECONDS)
                 .headers(fields -> spec.headers.forEach(fields::add));
@@ -111,30 +118,30 @@ public class Http2Sampler extends AbstractSampler implements TestBean, ThreadLis
         return last;
     }
 
-    private ThreadClient currentClient(Protocol wanted) {
+    private ThreadConnection currentConnection(Protocol wanted) {
         String trust = trustedCertificate == null ? "" : trustedCertificate.trim();
-        ThreadClient current = client;
+        ThreadConnection current = connection;
         if (current == null || current.protocol != wanted || !current.trustedCertificate.equals(trust)) {
             if (current != null) {
-                current.stop();
+                current.close();
             }
-            current = new ThreadClient(wanted, trust);
-            client = current;
+            current = new ThreadConnection(wanted, trust);
+            connection = current;
         }
         return current;
     }
 
     @Override
     public void threadStarted() {
-        // The client is made on the first sample, once the thread's variables are known.
+        // The connection is opened by the first sample, once the thread's variables are known.
     }
 
     @Override
     public void threadFinished() {
-        ThreadClient current = client;
-        client = null;
+        ThreadConnection current = connection;
+        connection = null;
         if (current != null) {
-            current.stop();
+            current.close();
         }
     }
 

@@ -19,7 +19,7 @@ start_server() {
   local out=target/bench/server.out
   mkdir -p target/bench/server
   java -Xms256m -Xmx512m -cp "target/classes:$(cat target/cp.txt)" dev.loadlab.server.ReferenceServer \
-    --http-port=0 --tls-port=0 --dir=target/bench/server >"$out" 2>&1 &
+    --http-port=0 --tls-port=0 --cert-pem="$PWD/target/bench/server/cert.pem" >"$out" 2>&1 &
   SERVER_PID=$!
   for _ in $(seq 100); do
     HTTP_URL=$(grep -o 'http://127\.0\.0\.1:[0-9]*' "$out" | head -1 || true)
@@ -28,7 +28,7 @@ start_server() {
     sleep 0.2
   done
   [ -n "$HTTP_URL" ] || { echo "reference server did not start; see $out" >&2; cat "$out" >&2; return 1; }
-  CERT_PEM=$PWD/$(find target/bench/server -name cert.pem | head -1)
+  CERT_PEM=$PWD/target/bench/server/cert.pem
 }
 
 stop_server() {

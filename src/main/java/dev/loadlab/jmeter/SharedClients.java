@@ -22,6 +22,7 @@ import org.eclipse.jetty.io.Connection;
 import org.eclipse.jetty.io.ssl.SslConnection;
 import org.eclipse.jetty.util.ssl.SslContextFactory;
 import org.eclipse.jetty.util.thread.QueuedThreadPool;
+import org.eclipse.jetty.util.thread.ScheduledExecutorScheduler;
 
 /**
  * One started Jetty HttpClient per protocol and TLS trust setting, shared by all JMeter threads of the JVM.
@@ -59,11 +60,15 @@ final class SharedClients {
         QueuedThreadPool pool = new QueuedThreadPool(MAX_POOL_THREADS);
         pool.setName("loadlab-" + protocol.name().toLowerCase(java.util.Locale.ROOT));
         pool.setDaemon(true);
+        // Daemon threads only: a non-daemon scheduler would keep JMeter's JVM alive after the test.
+        ScheduledExecutorScheduler scheduler = new ScheduledExecutorScheduler(pool.getName() + "-scheduler", true);
         ClientConnector connector = new ClientConnector();
         connector.setSslContextFactory(tls);
         connector.setExecutor(pool);
+        connector.setScheduler(scheduler);
         HttpClient http = new HttpClient(transport(protocol, connector));
         http.setExecutor(pool);
+        http.setScheduler(scheduler);
         http.setFollowRedirects(false);
         http.setIdleTimeout(IDLE_TIMEOUT_MS);
         // Like JMeter's own sampler: no Accept-Encoding unless the plan sets one.

@@ -25,6 +25,9 @@ class Http2SamplerTest {
 
     @BeforeAll
     static void startTarget() throws Exception {
+        // JMeter's defaults, as in a run without a jmeter.properties (no warning per property lookup)
+        Path properties = java.nio.file.Files.createFile(dir.resolve("jmeter.properties"));
+        org.apache.jmeter.util.JMeterUtils.loadJMeterProperties(properties.toString());
         certificate = new TestTarget.TestCertificate(dir);
         target = new TestTarget(certificate);
     }
@@ -208,5 +211,18 @@ class Http2SamplerTest {
         assertFalse(result.isSuccessful());
         assertTrue(result.getResponseCode().startsWith("Non HTTP response code: java.net.ConnectException"),
                 result.getResponseCode());
+    }
+
+    @Test
+    void shouldRunJettyOnDaemonThreadsOnlySoJMeterCanExit() {
+        sampler(target.plainUrl("/users"), Protocol.HTTP_2).sample(null);
+        sampler(target.plainUrl("/users"), Protocol.HTTP_1_1).sample(null);
+
+        List<String> nonDaemon = Thread.getAllStackTraces().keySet().stream()
+                .filter(thread -> !thread.isDaemon())
+                .filter(thread -> thread.getName().startsWith("loadlab-") || thread.getName().contains("HttpClient"))
+                .map(Thread::getName).toList();
+        assertEquals(List.of(), nonDaemon);
+        assertTrue(Thread.getAllStackTraces().keySet().stream().anyMatch(t -> t.getName().startsWith("loadlab-http_2")));
     }
 }

@@ -20,6 +20,8 @@ read -r h2 h2_errors < <(run_jmeter loadlab-h2 "$jvm" "${tuned[@]}" -Jprotocol=H
   -JtrustedCertificate="$CERT_PEM")
 read -r core_tls core_tls_errors < <(run_jmeter core-http1-tls "$jvm" "${tuned[@]}" -Jprotocol=HTTP_1_1 -JbaseUrl="$TLS_URL" -Jpath="$BENCH_PATH")
 
+# The server's own count of requests per protocol: the HTTP/2 samples must have arrived as h2c and h2.
+echo "server /metrics requests: $(curl -s "$HTTP_URL/metrics" | grep -o '"requests":{[^}]*}')"
 printf '%-44s %10s %8s %8s\n' "sampler ($THREADS threads, ${DURATION_SECONDS}s, $BENCH_PATH)" "req/s" "errors" "ratio"
 printf '%-44s %10s %8s %8s\n' "core HTTP/1.1 (HttpClient4), http://" "$core" "$core_errors" "1.00"
 printf '%-44s %10s %8s %8s\n' "loadlab HTTP_2 (h2c prior knowledge), http://" "$h2c" "$h2c_errors" "$(ratio "$h2c" "$core")"

@@ -21,6 +21,7 @@ import org.eclipse.jetty.io.ClientConnector;
 import org.eclipse.jetty.io.Connection;
 import org.eclipse.jetty.io.ssl.SslConnection;
 import org.eclipse.jetty.util.ssl.SslContextFactory;
+import org.eclipse.jetty.util.thread.Invocable;
 import org.eclipse.jetty.util.thread.QueuedThreadPool;
 import org.eclipse.jetty.util.thread.ScheduledExecutorScheduler;
 
@@ -66,7 +67,11 @@ final class SharedClients {
         connector.setSslContextFactory(tls);
         connector.setExecutor(pool);
         connector.setScheduler(scheduler);
-        HttpClient http = new HttpClient(transport(protocol, connector));
+        HttpClientTransport transport = transport(protocol, connector);
+        // The sampler's listeners only record times and complete a future: they never block, so Jetty may
+        // run them on the selector thread instead of handing every response to another pool thread.
+        transport.setInvocationType(Invocable.InvocationType.NON_BLOCKING);
+        HttpClient http = new HttpClient(transport);
         http.setExecutor(pool);
         http.setScheduler(scheduler);
         http.setFollowRedirects(false);

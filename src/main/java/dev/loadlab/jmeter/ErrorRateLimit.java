@@ -9,6 +9,7 @@ import org.apache.jmeter.testbeans.TestBean;
 import org.apache.jmeter.testelement.AbstractTestElement;
 import org.apache.jmeter.testelement.TestStateListener;
 import org.apache.jmeter.threads.JMeterContextService;
+import org.apache.jmeter.visualizers.Visualizer;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -16,10 +17,11 @@ import org.slf4j.LoggerFactory;
  * Ends a stress run once the error rate over the last {@code windowSeconds} passes {@code errorLimitPercent}
  * (with at least {@code minSamples} samples in the window, so one early failure does not end it). Paired with a
  * thread group that steps its users up, it finds the load where the target starts failing, as the study's
- * stress test did at about 10 % errors. It saves nothing and draws nothing: not a GUI listener.
+ * stress test did at about 10 % errors. It saves nothing and draws nothing; it is a {@link Visualizer} only so
+ * that JMeter's GUI files it under Add > Listener (a TestBean without a menu category is an error there).
  */
 public class ErrorRateLimit extends AbstractTestElement implements SampleListener, TestStateListener, NoThreadClone,
-        TestBean {
+        TestBean, Visualizer {
     private static final long serialVersionUID = 1L;
     private static final Logger LOG = LoggerFactory.getLogger(ErrorRateLimit.class);
 
@@ -78,6 +80,16 @@ public class ErrorRateLimit extends AbstractTestElement implements SampleListene
         if (engine != null) {
             engine.askThreadsToStop();
         }
+    }
+
+    @Override
+    public void add(SampleResult sample) {
+        // Nothing to draw: samples are counted in sampleOccurred, in GUI and non-GUI runs alike.
+    }
+
+    @Override
+    public boolean isStats() {
+        return false;
     }
 
     /** True once this run passed its limit. */

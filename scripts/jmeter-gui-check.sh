@@ -55,5 +55,8 @@ if grep -E " ERROR " "$log"; then
   echo "[loadlab] JMeter GUI logged errors while opening $plan; see $log" >&2
   exit 1
 fi
-DISPLAY=$display java scripts/Screenshot.java "$out"
+# In the requests fragment, walk the tree (selected: "get users") to loadlab's sampler to show its form.
+keys=()
+[ "$(basename "$plan")" = get-users.jmx ] && keys=(RIGHT DOWN RIGHT DOWN DOWN RIGHT DOWN)
+DISPLAY=$display java scripts/Screenshot.java "$out" "${keys[@]}"
 echo "[loadlab] JMeter GUI opened $plan; screenshot: $out"

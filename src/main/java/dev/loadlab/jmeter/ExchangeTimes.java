@@ -1,44 +1,43 @@
 package dev.loadlab.jmeter;
 
+import org.apache.jmeter.samplers.SampleResult;
 import org.eclipse.jetty.client.Response;
 
 /**
- * The two moments JMeter reports besides the total: when the thread had its connection (connect time: TCP,
- * TLS and the HTTP/2 preface when a new connection was opened, zero for a reused one) and when the response
- * head arrived (latency, time to first byte). The response moment is written on Jetty's thread and read by the
- * sampler thread after the response future completed, which orders the write before the read.
+ * The two moments JMeter reports besides the total, taken on the sample's own clock so that connect time <=
+ * latency <= elapsed always holds: when the thread had its connection (TCP, TLS and the HTTP/2 preface when
+ * a new connection was opened; a reused one reports 0) and when the response head arrived (latency, time to
+ * first byte). The response moment is taken on Jetty's thread before the response future completes, which
+ * orders it before the sampler thread reads the result; a late callback (after a timeout) is ignored.
  */
 final class ExchangeTimes implements Response.BeginListener {
+    private final SampleResult result;
     private final long startNanos = System.nanoTime();
-    private long connectedNanos;
-    private volatile long firstByteNanos;
+    private volatile boolean finished;
 
-    /** The sampler thread has a connection; call only when it had to open one. */
+    ExchangeTimes(SampleResult result) {
+        this.result = result;
+    }
+
+    /** The sampler thread opened a new connection for this sample. */
     void connected() {
-        connectedNanos = System.nanoTime();
+        result.connectEnd();
     }
 
     @Override
     public void onBegin(Response response) {
-        firstByteNanos = System.nanoTime();
+        if (!finished) {
+            result.latencyEnd();
+        }
     }
 
-    /** Milliseconds from the start to the new connection, 0 for a reused one. */
-    long connectMillis() {
-        return connectedNanos == 0 ? 0 : millisSinceStart(connectedNanos);
-    }
-
-    /** Milliseconds from the start to the response head, or 0 when none arrived. */
-    long latencyMillis() {
-        return firstByteNanos == 0 ? 0 : millisSinceStart(firstByteNanos);
+    /** The sample is over: later callbacks must not touch its result. */
+    void finish() {
+        finished = true;
     }
 
     /** What is left of a whole-exchange timeout (connect included), at least 1 ms. */
     long remainingMillis(long timeoutMs) {
         return Math.max(1, timeoutMs - (System.nanoTime() - startNanos) / 1_000_000);
-    }
-
-    private long millisSinceStart(long nanos) {
-        return Math.round((nanos - startNanos) / 1_000_000.0);
     }
 }

@@ -56,9 +56,9 @@ public class Http2Sampler extends AbstractSampler implements TestBean, ThreadLis
         result.setSamplerData(request.method + " " + request.urlText);
         result.setRequestHeaders(request.headersText);
         Request jetty = newRequest(http, request);
-        ExchangeTimes times = new ExchangeTimes();
-        jetty.onResponseBegin(times);
         result.sampleStart();
+        ExchangeTimes times = new ExchangeTimes(result);
+        jetty.onResponseBegin(times);
         long bytesInBefore = 0;
         long bytesOutBefore = 0;
         try {
@@ -89,10 +89,9 @@ public class Http2Sampler extends AbstractSampler implements TestBean, ThreadLis
             http.close();
             Thread.currentThread().interrupt();
         } finally {
+            times.finish();
             inFlight = null;
         }
-        result.setConnectTime(times.connectMillis());
-        result.setLatency(times.latencyMillis());
         result.setSentBytes(http.bytesOut() - bytesOutBefore);
         result.setBytes(http.bytesIn() - bytesInBefore);
         return result;

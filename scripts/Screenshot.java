@@ -1,7 +1,6 @@
 import java.awt.Rectangle;
 import java.awt.Robot;
 import java.awt.Toolkit;
-import java.awt.event.KeyEvent;
 import java.awt.image.BufferedImage;
 import java.io.File;
 
@@ -9,25 +8,16 @@ import javax.imageio.ImageIO;
 
 /**
  * Saves the X display's screen ($DISPLAY) as a PNG and fails when the screen is one flat colour (nothing was
- * drawn). Optional key names (java.awt.event.KeyEvent's VK_ names without VK_) are typed first, e.g. to walk
- * JMeter's tree to a node: java scripts/Screenshot.java target/out.png RIGHT DOWN RIGHT
+ * drawn). Run as a single-file program: java scripts/Screenshot.java target/out.png
  */
 public class Screenshot {
     public static void main(String[] args) throws Exception {
-        if (args.length < 1) {
-            System.err.println("usage: java Screenshot.java <out.png> [KEY ...]");
+        if (args.length != 1) {
+            System.err.println("usage: java Screenshot.java <out.png>");
             System.exit(2);
         }
-        Robot robot = new Robot();
-        robot.setAutoDelay(150);
-        for (int i = 1; i < args.length; i++) {
-            int key = KeyEvent.class.getField("VK_" + args[i]).getInt(null);
-            robot.keyPress(key);
-            robot.keyRelease(key);
-        }
-        robot.delay(1000);
         Rectangle screen = new Rectangle(Toolkit.getDefaultToolkit().getScreenSize());
-        BufferedImage image = robot.createScreenCapture(screen);
+        BufferedImage image = new Robot().createScreenCapture(screen);
         File out = new File(args[0]);
         ImageIO.write(image, "png", out);
         int first = image.getRGB(0, 0);

@@ -55,8 +55,5 @@ if grep -E " ERROR " "$log"; then
   echo "[loadlab] JMeter GUI logged errors while opening $plan; see $log" >&2
   exit 1
 fi
-# In the requests fragment, walk the tree (selected: "get users") to loadlab's sampler to show its form.
-keys=()
-[ "$(basename "$plan")" = get-users.jmx ] && keys=(RIGHT DOWN RIGHT DOWN DOWN RIGHT DOWN)
-DISPLAY=$display java scripts/Screenshot.java "$out" "${keys[@]}"
+DISPLAY=$display java scripts/Screenshot.java "$out"
 echo "[loadlab] JMeter GUI opened $plan; screenshot: $out"

@@ -1,0 +1,71 @@
+# Shared by the JMeter benchmarks: start the reference server, run one JMeter plan, read its throughput.
+# Source it from a bench script that runs from the project root under the build lock.
+
+# JMeter home that `mvn -DskipTests package` configured (execution "configuration").
+jmeter_home() {
+  python3 -c 'import json,sys
+for c in json.load(open(sys.argv[1]))["configurations"]:
+    if c["executionID"] == "configuration": print(c["jmeterDirectoryPath"])' target/config.json
+}
+
+# Starts the reference server on free ports; sets SERVER_PID, HTTP_URL, TLS_URL, CERT_PEM. With
+# BENCH_HTTP_URL, BENCH_TLS_URL and BENCH_CERT_PEM set, uses that loopback target instead.
+start_server() {
+  if [ -n "${BENCH_HTTP_URL:-}" ]; then
+    HTTP_URL=$BENCH_HTTP_URL TLS_URL=$BENCH_TLS_URL CERT_PEM=$BENCH_CERT_PEM
+    return 0
+  fi
+  [ -s target/cp.txt ] || mvn -B -q -o dependency:build-classpath -Dmdep.outputFile=target/cp.txt >/dev/null
+  local out=target/bench/server.out
+  mkdir -p target/bench/server
+  java -Xms256m -Xmx512m -cp "target/classes:$(cat target/cp.txt)" dev.loadlab.server.ReferenceServer \
+    --http-port=0 --tls-port=0 --cert-pem="$PWD/target/bench/server/cert.pem" >"$out" 2>&1 &
+  SERVER_PID=$!
+  for _ in $(seq 100); do
+    HTTP_URL=$(grep -o 'http://127\.0\.0\.1:[0-9]*' "$out" | head -1 || true)
+    TLS_URL=$(grep -o 'https://127\.0\.0\.1:[0-9]*' "$out" | head -1 || true)
+    [ -n "$HTTP_URL" ] && [ -n "$TLS_URL" ] && break
+    sleep 0.2
+  done
+  [ -n "$HTTP_URL" ] || { echo "reference server did not start; see $out" >&2; cat "$out" >&2; return 1; }
+  CERT_PEM=$PWD/target/bench/server/cert.pem
+}
+
+stop_server() {
+  [ -n "${SERVER_PID:-}" ] && kill "$SERVER_PID" 2>/dev/null && wait "$SERVER_PID" 2>/dev/null || true
+  SERVER_PID=
+}
+
+# run_jmeter NAME "JVM ARGS" [JMeter options...]: runs the api-gateway plan's first thread group alone with
+# $THREADS users for $DURATION_SECONDS and prints NAME's requests/s after $WARMUP_SECONDS (from its results).
+run_jmeter() {
+  local name=$1 jvm_args=$2; shift 2
+  local home; home=$(jmeter_home)
+  local results=$PWD/target/bench/$name.csv
+  rm -f "$results"
+  # shellcheck disable=SC2086
+  (cd "$home/bin" && java $jvm_args -Djava.util.prefs.userRoot="$OLDPWD/target/prefs" -jar ApacheJMeter-*.jar -n \
+     -t "$OLDPWD/jmeter/api-gateway.jmx" -l "$results" -j "$OLDPWD/target/bench/$name.log" \
+     -Jconfig1.users="$THREADS" -Jconfig1.rampUpSeconds=0 -Jconfig1.durationSeconds="$DURATION_SECONDS" \
+     -Jconfig1.iterationsPerUser=-1 -Jconfig2.users=0 -Jconfig2.durationSeconds=1 "$@") >/dev/null
+  throughput "$results"
+}
+
+# Requests per second in a JMeter CSV after the warm-up (columns found by the header's names: the saved
+# fields differ with the tuning); prints "rate errors".
+throughput() {
+  awk -F, -v warm="$WARMUP_SECONDS" 'NR == 1 { for (i = 1; i <= NF; i++) col[$i] = i; next }
+    { t[NR] = $col["timeStamp"]; ok[NR] = $col["success"]
+      if (min == "" || t[NR] < min) min = t[NR]; if (t[NR] > max) max = t[NR] }
+    END { from = min + warm * 1000; n = 0; bad = 0
+          for (i in t) if (t[i] >= from) { n++; if (ok[i] != "true") bad++ }
+          if (max <= from) { print "0 0"; exit }
+          printf "%.0f %d\n", n / ((max - from) / 1000), bad }' "$1"
+}
+
+# wrk_rate URL: requests/s of wrk with $THREADS connections for $DURATION_SECONDS.
+wrk_rate() {
+  wrk -t2 -c"$THREADS" -d"${DURATION_SECONDS}s" "$1" | awk '/Requests\/sec/ { printf "%.0f\n", $2 }'
+}
+
+ratio() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2f", (b > 0 ? a / b : 0) }'; }

@@ -1,0 +1,59 @@
+#!/usr/bin/env bash
+# Opens a plan in the JMeter GUI on a virtual X display (Xvfb), checks JMeter loaded it without errors, and
+# saves a screenshot to target/jmeter-gui.png. Skips with a notice where Xvfb is not installed.
+# Needs the JMeter home that `mvn -DskipTests package` configures (our sampler and its jars in lib/ext).
+#   usage: scripts/jmeter-gui-check.sh [plan.jmx]      (default: jmeter/fragments/get-users.jmx, the requests)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+plan=$(realpath "${1:-jmeter/fragments/get-users.jmx}")
+out=$PWD/target/jmeter-gui.png
+log=$PWD/target/jmeter-gui.log
+wait_seconds=${GUI_WAIT_SECONDS:-60}
+
+if ! command -v Xvfb >/dev/null 2>&1; then
+  echo "[loadlab] JMeter GUI check skipped: no Xvfb here (Debian/Ubuntu: apt-get install xvfb)"
+  exit 0
+fi
+[ -f "$plan" ] || { echo "[loadlab] JMeter GUI check: plan $plan does not exist" >&2; exit 1; }
+jmeter_home=$(python3 -c 'import json,sys
+for c in json.load(open(sys.argv[1]))["configurations"]:
+    if c["executionID"] == "configuration": print(c["jmeterDirectoryPath"])' target/config.json 2>/dev/null || true)
+if [ -z "$jmeter_home" ] || [ ! -d "$jmeter_home/bin" ]; then
+  echo "[loadlab] JMeter GUI check: no configured JMeter home in target/config.json: run 'mvn -DskipTests package' first" >&2
+  exit 1
+fi
+runtime_jar=$(cd "$jmeter_home/bin" && ls ApacheJMeter-*.jar | head -1)
+
+pids=()
+cleanup() { for pid in "${pids[@]}"; do kill "$pid" 2>/dev/null || true; wait "$pid" 2>/dev/null || true; done; }
+trap cleanup EXIT
+
+# -displayfd: Xvfb picks a free display number and writes it to the given descriptor.
+display_file=$(mktemp)
+Xvfb -displayfd 3 -screen 0 1280x800x24 -nolisten tcp 3>"$display_file" 2>/dev/null &
+pids+=($!)
+for _ in $(seq 50); do [ -s "$display_file" ] && break; sleep 0.1; done
+display=":$(head -1 "$display_file")"; rm -f "$display_file"
+[ "$display" != ":" ] || { echo "[loadlab] JMeter GUI check: Xvfb did not start" >&2; exit 1; }
+
+rm -f "$log" "$out"
+prefs=$PWD/target/prefs   # the GUI keeps its recent files in Java preferences: not under ~
+mkdir -p "$prefs"
+(cd "$jmeter_home/bin" && DISPLAY=$display exec java -Xms256m -Xmx512m \
+   -Djava.util.prefs.userRoot="$prefs" -jar "$runtime_jar" -t "$plan" -j "$log") >/dev/null 2>&1 &
+pids+=($!)
+
+# JMeter logs the plan it opened; a plan it cannot read is logged as an error.
+for _ in $(seq $((wait_seconds * 2))); do
+  grep -q "Loading file: $plan" "$log" 2>/dev/null && break
+  kill -0 "${pids[1]}" 2>/dev/null || { echo "[loadlab] JMeter GUI exited early; see $log" >&2; exit 1; }
+  sleep 0.5
+done
+grep -q "Loading file: $plan" "$log" 2>/dev/null || { echo "[loadlab] JMeter GUI did not open $plan within ${wait_seconds}s; see $log" >&2; exit 1; }
+sleep "${GUI_SETTLE_SECONDS:-5}"
+if grep -E " ERROR " "$log"; then
+  echo "[loadlab] JMeter GUI logged errors while opening $plan; see $log" >&2
+  exit 1
+fi
+DISPLAY=$display java scripts/Screenshot.java "$out"
+echo "[loadlab] JMeter GUI opened $plan; screenshot: $out"

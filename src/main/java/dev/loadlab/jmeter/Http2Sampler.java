@@ -1,0 +1,211 @@
+package dev.loadlab.jmeter;
+
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+
+import org.apache.jmeter.samplers.AbstractSampler;
+import org.apache.jmeter.samplers.Entry;
+import org.apache.jmeter.samplers.Interruptible;
+import org.apache.jmeter.samplers.SampleResult;
+import org.apache.jmeter.testbeans.TestBean;
+import org.apache.jmeter.testelement.ThreadListener;
+import org.eclipse.jetty.client.CompletableResponseListener;
+import org.eclipse.jetty.client.ContentResponse;
+import org.eclipse.jetty.client.Request;
+import org.eclipse.jetty.client.BytesRequestContent;
+
+/**
+ * A JMeter sampler for HTTP/2 (h2 over TLS, h2c in cleartext) and HTTP/1.1 on Jetty's HttpClient. It is a
+ * {@link TestBean}: JMeter builds its form from {@link Http2SamplerBeanInfo} and sets the properties below
+ * before every sample. Each JMeter thread has its own copy of the sampler, hence its own
+ * {@link ThreadConnection}, reused across the thread's iterations and closed when the thread ends.
+ */
+public class Http2Sampler extends AbstractSampler implements TestBean, ThreadListener, Interruptible {
+    private static final long serialVersionUID = 1L;
+    static final int DEFAULT_TIMEOUT_MS = 30_000;
+    /** A response body larger than this fails the sample instead of filling the injector's heap. */
+    static final int MAX_RESPONSE_BYTES = 64 * 1024 * 1024;
+
+    private String url = "";
+    private String method = "GET";
+    private String headers = "";
+    private String body = "";
+    private int timeoutMs = DEFAULT_TIMEOUT_MS;
+    private String protocol = Protocol.HTTP_2.name();
+    private String trustedCertificate = "";
+
+    private transient RequestSpec spec;
+    private transient ThreadConnection connection;
+    private transient volatile Request inFlight;
+
+    @Override
+    public SampleResult sample(Entry entry) {
+        SampleResult result = new SampleResult();
+        result.setSampleLabel(getName());
+        result.setDataType(SampleResult.TEXT);
+        RequestSpec request;
+        ThreadConnection http;
+        try {
+            request = currentSpec();
+            http = currentConnection(request.protocol);
+        } catch (IllegalArgumentException e) {
+            return SampleOutcome.invalidSettings(result, e.getMessage());
+        }
+        result.setURL(request.url);
+        result.setSamplerData(request.method + " " + request.urlText);
+        result.setRequestHeaders(request.headersText);
+        Request jetty = newRequest(http, request);
+        result.sampleStart();
+        ExchangeTimes times = new ExchangeTimes(result);
+        jetty.onResponseBegin(times);
+        long bytesInBefore = 0;
+        long bytesOutBefore = 0;
+        try {
+            if (http.ensureOpen(jetty, request.timeoutMs)) {
+                times.connected(); // a new connection: its bytes (HTTP/2 preface, settings) count for this sample
+            } else {
+                bytesInBefore = http.bytesIn();
+                bytesOutBefore = http.bytesOut();
+            }
+            inFlight = jetty;
+            ContentResponse response = new CompletableResponseListener(jetty, MAX_RESPONSE_BYTES)
+                    .send(http.connection()).get(times.remainingMillis(request.timeoutMs), TimeUnit.MILLISECONDS);
+            result.sampleEnd();
+            SampleOutcome.response(result, response);
+        } catch (ExecutionException e) {
+            result.sampleEnd();
+            SampleOutcome.failure(result, e.getCause() == null ? e : e.getCause());
+            http.close();
+        } catch (TimeoutException e) {
+            jetty.abort(e);
+            result.sampleEnd();
+            SampleOutcome.failure(result, e);
+            http.close();
+        } catch (InterruptedException e) {
+            jetty.abort(e);
+            result.sampleEnd();
+            SampleOutcome.failure(result, e);
+            http.close();
+            Thread.currentThread().interrupt();
+        } finally {
+            times.finish();
+            inFlight = null;
+        }
+        result.setSentBytes(http.bytesOut() - bytesOutBefore);
+        result.setBytes(http.bytesIn() - bytesInBefore);
+        return result;
+    }
+
+    private static Request newRequest(ThreadConnection http, RequestSpec spec) {
+        Request request = http.newRequest(spec.uri)
+                .method(spec.method)
+                .timeout(spec.timeoutMs, TimeUnit.MILLISECONDS)
+                .headers(fields -> spec.headers.forEach(fields::add));
+        if (spec.body.length > 0) {
+            request.body(new BytesRequestContent(spec.contentType, spec.body));
+        }
+        return request;
+    }
+
+    private RequestSpec currentSpec() {
+        RequestSpec last = spec;
+        if (last == null || !last.sameSettings(url, method, headers, body, timeoutMs, protocol)) {
+            last = RequestSpec.parse(url, method, headers, body, timeoutMs, protocol);
+            spec = last;
+        }
+        return last;
+    }
+
+    private ThreadConnection currentConnection(Protocol wanted) {
+        String trust = trustedCertificate == null ? "" : trustedCertificate.trim();
+        ThreadConnection current = connection;
+        if (current == null || current.protocol != wanted || !current.trustedCertificate.equals(trust)) {
+            if (current != null) {
+                current.close();
+            }
+            current = new ThreadConnection(wanted, trust);
+            connection = current;
+        }
+        return current;
+    }
+
+    @Override
+    public void threadStarted() {
+        // The connection is opened by the first sample, once the thread's variables are known.
+    }
+
+    @Override
+    public void threadFinished() {
+        ThreadConnection current = connection;
+        connection = null;
+        if (current != null) {
+            current.close();
+        }
+    }
+
+    @Override
+    public boolean interrupt() {
+        Request request = inFlight;
+        return request != null && request.abort(new InterruptedException("sample interrupted by JMeter"))
+                .getNow(false);
+    }
+
+    // ----- TestBean properties: names must match Http2SamplerBeanInfo and Http2SamplerResources -----
+
+    public String getUrl() {
+        return url;
+    }
+
+    public void setUrl(String url) {
+        this.url = url == null ? "" : url;
+    }
+
+    public String getMethod() {
+        return method;
+    }
+
+    public void setMethod(String method) {
+        this.method = method == null ? "" : method;
+    }
+
+    public String getHeaders() {
+        return headers;
+    }
+
+    public void setHeaders(String headers) {
+        this.headers = headers == null ? "" : headers;
+    }
+
+    public String getBody() {
+        return body;
+    }
+
+    public void setBody(String body) {
+        this.body = body == null ? "" : body;
+    }
+
+    public int getTimeoutMs() {
+        return timeoutMs;
+    }
+
+    public void setTimeoutMs(int timeoutMs) {
+        this.timeoutMs = timeoutMs;
+    }
+
+    public String getProtocol() {
+        return protocol;
+    }
+
+    public void setProtocol(String protocol) {
+        this.protocol = protocol == null ? "" : protocol;
+    }
+
+    public String getTrustedCertificate() {
+        return trustedCertificate;
+    }
+
+    public void setTrustedCertificate(String trustedCertificate) {
+        this.trustedCertificate = trustedCertificate == null ? "" : trustedCertificate;
+    }
+}

@@ -1,0 +1,123 @@
+package dev.loadlab.jmeter;
+
+import java.net.MalformedURLException;
+import java.net.URI;
+import java.net.URISyntaxException;
+import java.net.URL;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+
+import org.eclipse.jetty.http.HttpField;
+import org.eclipse.jetty.http.HttpHeader;
+
+/**
+ * One request as the sampler's settings describe it, validated once. The sampler keeps the last spec and
+ * re-parses only when a setting's text changes, so a plan whose settings are constant pays no parsing per
+ * sample (the settings are re-applied by JMeter before every sample).
+ */
+final class RequestSpec {
+    static final int MIN_TIMEOUT_MS = 1;
+    static final int MAX_TIMEOUT_MS = 3_600_000;
+    private static final Set<String> METHODS = Set.of("GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS");
+
+    final String urlText;
+    final String method;
+    final String headersText;
+    final String bodyText;
+    final int timeoutMs;
+    final Protocol protocol;
+
+    final URI uri;
+    final URL url;
+    final List<HttpField> headers;
+    final byte[] body;
+    final String contentType;
+
+    private RequestSpec(String urlText, String method, String headersText, String bodyText, int timeoutMs,
+                        Protocol protocol, URI uri, URL url, List<HttpField> headers, byte[] body, String contentType) {
+        this.urlText = urlText;
+        this.method = method;
+        this.headersText = headersText;
+        this.bodyText = bodyText;
+        this.timeoutMs = timeoutMs;
+        this.protocol = protocol;
+        this.uri = uri;
+        this.url = url;
+        this.headers = headers;
+        this.body = body;
+        this.contentType = contentType;
+    }
+
+    /** @throws IllegalArgumentException with one line naming the setting and what it allows */
+    static RequestSpec parse(String urlText, String method, String headersText, String bodyText, int timeoutMs,
+                             String protocolText) {
+        Protocol protocol = Protocol.parse("protocol", protocolText);
+        String upperMethod = method == null ? "" : method.trim().toUpperCase(Locale.ROOT);
+        if (!METHODS.contains(upperMethod)) {
+            throw new IllegalArgumentException("method=" + method + " is not supported: allowed values are "
+                    + String.join(", ", METHODS.stream().sorted().toList()));
+        }
+        if (timeoutMs < MIN_TIMEOUT_MS || timeoutMs > MAX_TIMEOUT_MS) {
+            throw new IllegalArgumentException("timeoutMs=" + timeoutMs + " is out of range: allowed "
+                    + MIN_TIMEOUT_MS + ".." + MAX_TIMEOUT_MS + " ms");
+        }
+        URI uri = parseUri(urlText);
+        URL url;
+        try {
+            url = uri.toURL();
+        } catch (MalformedURLException e) {
+            throw new IllegalArgumentException("url=" + urlText + " is not a URL: " + e.getMessage());
+        }
+        List<HttpField> headers = parseHeaders(headersText);
+        String contentType = headers.stream().filter(h -> h.is(HttpHeader.CONTENT_TYPE.asString()))
+                .map(HttpField::getValue).findFirst().orElse(null);
+        byte[] body = bodyText == null ? new byte[0] : bodyText.getBytes(StandardCharsets.UTF_8);
+        return new RequestSpec(urlText, upperMethod, headersText, bodyText, timeoutMs, protocol, uri, url,
+                List.copyOf(headers), body, contentType);
+    }
+
+    boolean sameSettings(String urlText, String method, String headersText, String bodyText, int timeoutMs,
+                         String protocolText) {
+        return this.timeoutMs == timeoutMs && this.urlText.equals(urlText) && this.method.equalsIgnoreCase(method)
+                && this.headersText.equals(headersText) && this.bodyText.equals(bodyText)
+                && this.protocol.name().equals(protocolText.trim());
+    }
+
+    private static URI parseUri(String urlText) {
+        String text = urlText == null ? "" : urlText.trim();
+        try {
+            URI uri = new URI(text);
+            String scheme = uri.getScheme() == null ? "" : uri.getScheme().toLowerCase(Locale.ROOT);
+            if (!(scheme.equals("http") || scheme.equals("https")) || uri.getHost() == null) {
+                throw new IllegalArgumentException("url=" + text
+                        + " is not an absolute http:// or https:// URL with a host");
+            }
+            return uri;
+        } catch (URISyntaxException e) {
+            throw new IllegalArgumentException("url=" + text + " is not a URL: " + e.getMessage());
+        }
+    }
+
+    /** One header per line, "Name: value"; blank lines are skipped. */
+    static List<HttpField> parseHeaders(String text) {
+        List<HttpField> fields = new ArrayList<>();
+        if (text == null) {
+            return fields;
+        }
+        for (String line : text.split("\\R")) {
+            if (line.isBlank()) {
+                continue;
+            }
+            int colon = line.indexOf(':');
+            if (colon <= 0) {
+                throw new IllegalArgumentException("headers line '" + line.trim()
+                        + "' is not a header: write one 'Name: value' per line");
+            }
+            fields.add(new HttpField(line.substring(0, colon).trim(), line.substring(colon + 1).trim()));
+        }
+        return fields;
+    }
+}

@@ -1,0 +1,133 @@
+package dev.loadlab.jmeter;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.net.SocketAddress;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.security.GeneralSecurityException;
+import java.security.KeyStore;
+import java.security.cert.Certificate;
+import java.security.cert.CertificateFactory;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+
+import org.eclipse.jetty.client.HttpClient;
+import org.eclipse.jetty.client.HttpClientTransport;
+import org.eclipse.jetty.client.transport.HttpClientTransportOverHTTP;
+import org.eclipse.jetty.http2.client.HTTP2Client;
+import org.eclipse.jetty.http2.client.transport.HttpClientTransportOverHTTP2;
+import org.eclipse.jetty.io.ClientConnector;
+import org.eclipse.jetty.io.Connection;
+import org.eclipse.jetty.io.ssl.SslConnection;
+import org.eclipse.jetty.util.ssl.SslContextFactory;
+import org.eclipse.jetty.util.thread.Invocable;
+import org.eclipse.jetty.util.thread.QueuedThreadPool;
+import org.eclipse.jetty.util.thread.ScheduledExecutorScheduler;
+
+/**
+ * One started Jetty HttpClient per protocol and TLS trust setting, shared by all JMeter threads of the JVM.
+ * Sharing matters on a small injector: one selector serves every virtual user's connection (a selector per
+ * user cost about 40 % of the throughput in bench/sampler-vs-core.sh). Each thread still owns its connection
+ * ({@link ThreadConnection}); the client only connects, selects and parses. Threads are daemons, so JMeter's
+ * JVM exits without waiting for them.
+ */
+final class SharedClients {
+    /** Workers for the selector and Jetty's callbacks; the JMeter threads do the waiting themselves. */
+    private static final int MAX_POOL_THREADS = 200;
+    /** Idle connections are kept this long between a thread's iterations (think times, slow ramp-ups). */
+    private static final long IDLE_TIMEOUT_MS = 60_000;
+
+    private static final Map<String, Shared> CLIENTS = new ConcurrentHashMap<>();
+
+    private SharedClients() {
+    }
+
+    /** A client and the HTTP-level connections it opened, by local address, to count their bytes. */
+    record Shared(HttpClient http, Map<SocketAddress, Connection> connections) {
+    }
+
+    /** @throws IllegalArgumentException naming {@code trustedCertificate} when the file cannot be used */
+    static Shared of(Protocol protocol, String trustedCertificatePem) {
+        String trust = trustedCertificatePem == null ? "" : trustedCertificatePem.trim();
+        return CLIENTS.computeIfAbsent(protocol + " " + trust, key -> start(protocol, trust));
+    }
+
+    private static Shared start(Protocol protocol, String trustedCertificatePem) {
+        SslContextFactory.Client tls = new SslContextFactory.Client();
+        if (!trustedCertificatePem.isEmpty()) {
+            tls.setTrustStore(trustStore(Path.of(trustedCertificatePem)));
+        }
+        QueuedThreadPool pool = new QueuedThreadPool(MAX_POOL_THREADS);
+        pool.setName("loadlab-" + protocol.name().toLowerCase(java.util.Locale.ROOT));
+        pool.setDaemon(true);
+        // Daemon threads only: a non-daemon scheduler would keep JMeter's JVM alive after the test.
+        ScheduledExecutorScheduler scheduler = new ScheduledExecutorScheduler(pool.getName() + "-scheduler", true);
+        ClientConnector connector = new ClientConnector();
+        connector.setSslContextFactory(tls);
+        connector.setExecutor(pool);
+        connector.setScheduler(scheduler);
+        HttpClientTransport transport = transport(protocol, connector);
+        // The sampler's listeners only record times and complete a future: they never block, so Jetty may
+        // run them on the selector thread instead of handing every response to another pool thread.
+        transport.setInvocationType(Invocable.InvocationType.NON_BLOCKING);
+        HttpClient http = new HttpClient(transport);
+        http.setExecutor(pool);
+        http.setScheduler(scheduler);
+        http.setFollowRedirects(false);
+        http.setIdleTimeout(IDLE_TIMEOUT_MS);
+        // Like JMeter's own sampler: no Accept-Encoding unless the plan sets one.
+        http.getContentDecoderFactories().clear();
+        Map<SocketAddress, Connection> connections = new ConcurrentHashMap<>();
+        http.addBean(new Connection.Listener() {
+            // TLS records are not counted, as JMeter's sampler counts HTTP bytes: only the HTTP-level connection.
+            @Override
+            public void onOpened(Connection connection) {
+                if (!(connection instanceof SslConnection)) {
+                    connections.put(connection.getEndPoint().getLocalSocketAddress(), connection);
+                }
+            }
+
+            @Override
+            public void onClosed(Connection connection) {
+                connections.values().remove(connection); // a closed end point may no longer know its address
+            }
+        });
+        try {
+            http.start();
+        } catch (Exception e) {
+            throw new IllegalStateException("cannot start the HTTP client: " + e.getMessage(), e);
+        }
+        return new Shared(http, connections);
+    }
+
+    private static HttpClientTransport transport(Protocol protocol, ClientConnector connector) {
+        if (protocol == Protocol.HTTP_2) {
+            // Cleartext: h2c with prior knowledge; TLS: h2 through ALPN.
+            return new HttpClientTransportOverHTTP2(new HTTP2Client(connector));
+        }
+        return new HttpClientTransportOverHTTP(connector);
+    }
+
+    static KeyStore trustStore(Path pem) {
+        if (!Files.isRegularFile(pem)) {
+            throw new IllegalArgumentException("trustedCertificate=" + pem + " is not a file: give the target's PEM "
+                    + "certificate, or leave it empty to trust the JVM's default trust store");
+        }
+        try (InputStream in = Files.newInputStream(pem)) {
+            KeyStore store = KeyStore.getInstance(KeyStore.getDefaultType());
+            store.load(null, null);
+            int index = 0;
+            for (Certificate certificate : CertificateFactory.getInstance("X.509").generateCertificates(in)) {
+                store.setCertificateEntry("trusted-" + index++, certificate);
+            }
+            if (index == 0) {
+                throw new IllegalArgumentException("trustedCertificate=" + pem + " holds no PEM certificate");
+            }
+            return store;
+        } catch (IOException | GeneralSecurityException e) {
+            throw new IllegalArgumentException("trustedCertificate=" + pem + " is not a readable PEM certificate: "
+                    + e.getMessage(), e);
+        }
+    }
+}

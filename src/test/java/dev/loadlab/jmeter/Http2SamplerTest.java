@@ -1,0 +1,228 @@
+package dev.loadlab.jmeter;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+import org.apache.jmeter.samplers.SampleResult;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class Http2SamplerTest {
+    @TempDir
+    static Path dir;
+    static TestTarget.TestCertificate certificate;
+    static TestTarget target;
+    private final List<Http2Sampler> samplers = new ArrayList<>();
+
+    @BeforeAll
+    static void startTarget() throws Exception {
+        // JMeter's defaults, as in a run without a jmeter.properties (no warning per property lookup)
+        Path properties = java.nio.file.Files.createFile(dir.resolve("jmeter.properties"));
+        org.apache.jmeter.util.JMeterUtils.loadJMeterProperties(properties.toString());
+        certificate = new TestTarget.TestCertificate(dir);
+        target = new TestTarget(certificate);
+    }
+
+    @AfterAll
+    static void stopTarget() throws Exception {
+        target.close();
+    }
+
+    @AfterEach
+    void endThreads() {
+        samplers.forEach(Http2Sampler::threadFinished);
+    }
+
+    private Http2Sampler sampler(String url, Protocol protocol) {
+        Http2Sampler sampler = new Http2Sampler();
+        sampler.setName("under test");
+        sampler.setUrl(url);
+        sampler.setProtocol(protocol.name());
+        sampler.setTrustedCertificate(certificate.pem.toString());
+        sampler.threadStarted();
+        samplers.add(sampler);
+        return sampler;
+    }
+
+    private static String body(SampleResult result) {
+        return new String(result.getResponseData(), StandardCharsets.UTF_8);
+    }
+
+    @Test
+    void shouldNegotiateH2ThroughAlpnWhenTheCertificateIsTrusted() {
+        SampleResult result = sampler(target.tlsUrl("/users"), Protocol.HTTP_2).sample(null);
+
+        assertTrue(result.isSuccessful(), result.getResponseMessage());
+        assertEquals("200", result.getResponseCode());
+        assertEquals("OK", result.getResponseMessage());
+        assertTrue(result.getResponseHeaders().startsWith("HTTP/2.0 200 OK\n"), result.getResponseHeaders());
+        assertTrue(body(result).contains("\"protocol\":\"HTTP/2.0\""), body(result));
+        assertEquals("under test", result.getSampleLabel());
+    }
+
+    @Test
+    void shouldSpeakH2cWithPriorKnowledgeOverCleartext() {
+        SampleResult result = sampler(target.plainUrl("/users"), Protocol.HTTP_2).sample(null);
+
+        assertTrue(result.isSuccessful(), result.getResponseMessage());
+        assertTrue(body(result).contains("\"protocol\":\"HTTP/2.0\""), body(result));
+    }
+
+    @Test
+    void shouldSpeakHttp11WhenAskedForItOverTls() {
+        SampleResult result = sampler(target.tlsUrl("/users"), Protocol.HTTP_1_1).sample(null);
+
+        assertTrue(result.isSuccessful(), result.getResponseMessage());
+        assertTrue(result.getResponseHeaders().startsWith("HTTP/1.1 200 OK\n"), result.getResponseHeaders());
+        assertTrue(body(result).contains("\"protocol\":\"HTTP/1.1\""), body(result));
+    }
+
+    @Test
+    void shouldCountSentAndReceivedBytesOnTheConnectionBeyondTheBody() {
+        Http2Sampler sampler = sampler(target.tlsUrl("/users"), Protocol.HTTP_2);
+        sampler.sample(null); // the first sample also carries the connection preface and settings
+        SampleResult result = sampler.sample(null);
+
+        assertTrue(result.getSentBytes() > 0, "sent " + result.getSentBytes());
+        assertTrue(result.getBytesAsLong() > result.getResponseData().length,
+                "received " + result.getBytesAsLong() + " for a body of " + result.getResponseData().length);
+    }
+
+    @Test
+    void shouldReuseOneConnectionAcrossTheIterationsOfAThread() {
+        for (Protocol protocol : Protocol.values()) {
+            Http2Sampler sampler = sampler(target.plainUrl("/users"), protocol);
+            int before = target.connectionsAccepted();
+            List<SampleResult> results = new ArrayList<>();
+            for (int i = 0; i < 5; i++) {
+                results.add(sampler.sample(null));
+            }
+            assertEquals(1, target.connectionsAccepted() - before, protocol + ": connections opened for 5 samples");
+            results.forEach(result -> assertTrue(result.isSuccessful(), result.getResponseMessage()));
+        }
+    }
+
+    @Test
+    void shouldGiveEachThreadItsOwnConnection() {
+        int before = target.connectionsAccepted();
+        sampler(target.tlsUrl("/users"), Protocol.HTTP_2).sample(null);
+        sampler(target.tlsUrl("/users"), Protocol.HTTP_2).sample(null);
+
+        assertEquals(2, target.connectionsAccepted() - before);
+    }
+
+    @Test
+    void shouldFillInLatencyAndConnectTimeWithinTheElapsedTime() {
+        SampleResult result = sampler(target.tlsUrl("/users?delayMs=50"), Protocol.HTTP_2).sample(null);
+
+        assertTrue(result.isSuccessful(), result.getResponseMessage());
+        assertTrue(result.getLatency() >= 50, "latency " + result.getLatency());
+        assertTrue(result.getLatency() <= result.getTime(), "latency " + result.getLatency() + " > " + result.getTime());
+        assertTrue(result.getConnectTime() <= result.getLatency(), "connect " + result.getConnectTime());
+        assertTrue(result.getConnectTime() > 0, "a new TLS connection takes time: " + result.getConnectTime());
+    }
+
+    @Test
+    void shouldSendMethodHeadersAndBody() {
+        Http2Sampler sampler = sampler(target.tlsUrl("/odata"), Protocol.HTTP_2);
+        sampler.setMethod("post");
+        sampler.setHeaders("Content-Type: application/json\nX-Test: yes\n\n");
+        sampler.setBody("{'field':1.5}");
+        SampleResult result = sampler.sample(null);
+
+        assertTrue(result.isSuccessful(), result.getResponseMessage());
+        assertTrue(body(result).contains("\"method\":\"POST\""), body(result));
+        assertTrue(body(result).contains("\"xTest\":\"yes\""), body(result));
+        assertTrue(body(result).contains("{'field':1.5}"), body(result));
+        assertTrue(result.getSentBytes() > "{'field':1.5}".length(), "sent " + result.getSentBytes());
+    }
+
+    @Test
+    void shouldFailTheSampleOnAServerErrorStatus() {
+        SampleResult result = sampler(target.tlsUrl("/users?status=503"), Protocol.HTTP_2).sample(null);
+
+        assertFalse(result.isSuccessful());
+        assertEquals("503", result.getResponseCode());
+        assertEquals("Service Unavailable", result.getResponseMessage());
+    }
+
+    @Test
+    void shouldFailTheSampleWhenTheTimeoutPasses() {
+        Http2Sampler sampler = sampler(target.tlsUrl("/users?delayMs=2000"), Protocol.HTTP_2);
+        sampler.setTimeoutMs(200);
+        SampleResult result = sampler.sample(null);
+
+        assertFalse(result.isSuccessful());
+        assertTrue(result.getResponseCode().startsWith("Non HTTP response code: "), result.getResponseCode());
+        assertTrue(result.getTime() < 1500, "elapsed " + result.getTime());
+    }
+
+    @Test
+    void shouldRefuseACertificateItWasNotToldToTrust() {
+        Http2Sampler sampler = sampler(target.tlsUrl("/users"), Protocol.HTTP_2);
+        sampler.setTrustedCertificate("");
+        SampleResult result = sampler.sample(null);
+
+        assertFalse(result.isSuccessful());
+        assertTrue(result.getResponseCode().contains("SSL"), result.getResponseCode());
+    }
+
+    @Test
+    void shouldNameTheSettingAndItsAllowedValuesWhenTheProtocolIsUnknown() {
+        Http2Sampler sampler = sampler(target.tlsUrl("/users"), Protocol.HTTP_2);
+        sampler.setProtocol("HTTP_3");
+        int before = target.connectionsAccepted();
+        SampleResult result = sampler.sample(null);
+
+        assertFalse(result.isSuccessful());
+        assertEquals("protocol=HTTP_3 is not a protocol: allowed values are HTTP_2, HTTP_1_1",
+                result.getResponseMessage());
+        assertEquals(before, target.connectionsAccepted(), "no request is sent");
+    }
+
+    @Test
+    void shouldNameTheFileWhenTheTrustedCertificateIsMissing() {
+        Http2Sampler sampler = sampler(target.tlsUrl("/users"), Protocol.HTTP_2);
+        sampler.setTrustedCertificate(dir.resolve("absent.pem").toString());
+        SampleResult result = sampler.sample(null);
+
+        assertFalse(result.isSuccessful());
+        assertTrue(result.getResponseMessage().startsWith("trustedCertificate=" + dir.resolve("absent.pem")),
+                result.getResponseMessage());
+    }
+
+    @Test
+    void shouldReportARefusedConnectionAsANonHttpFailure() throws Exception {
+        int closedPort;
+        try (java.net.ServerSocket socket = new java.net.ServerSocket(0)) {
+            closedPort = socket.getLocalPort();
+        }
+        SampleResult result = sampler("http://127.0.0.1:" + closedPort + "/", Protocol.HTTP_2).sample(null);
+
+        assertFalse(result.isSuccessful());
+        assertTrue(result.getResponseCode().startsWith("Non HTTP response code: java.net.ConnectException"),
+                result.getResponseCode());
+    }
+
+    @Test
+    void shouldRunJettyOnDaemonThreadsOnlySoJMeterCanExit() {
+        sampler(target.plainUrl("/users"), Protocol.HTTP_2).sample(null);
+        sampler(target.plainUrl("/users"), Protocol.HTTP_1_1).sample(null);
+
+        List<String> nonDaemon = Thread.getAllStackTraces().keySet().stream()
+                .filter(thread -> !thread.isDaemon())
+                .filter(thread -> thread.getName().startsWith("loadlab-") || thread.getName().contains("HttpClient"))
+                .map(Thread::getName).toList();
+        assertEquals(List.of(), nonDaemon);
+        assertTrue(Thread.getAllStackTraces().keySet().stream().anyMatch(t -> t.getName().startsWith("loadlab-http_2")));
+    }
+}

@@ -25,6 +25,8 @@ import org.eclipse.jetty.util.Callback;
 final class RecordEndpoints {
   static final String SERVICE = "/odata/v4/load/";
   private static final Set<String> PROPERTIES = Set.of("field", "text");
+  /** How much of an oversized body is read and dropped so that its client still gets the 413. */
+  private static final int DISCARD_LIMIT_FACTOR = 4;
 
   final ObjectMapper json = new ObjectMapper();
   private final Replies replies;
@@ -126,23 +128,40 @@ final class RecordEndpoints {
 
   /** Parses the body as it streams in; more than the limit is a 413, a parse error a 400. */
   JsonNode readJson(Request request) {
-    long declared = request.getLength();
-    if (declared > maxBodyBytes) {
-      throw tooLarge();
+    InputStream body = Request.asInputStream(request);
+    if (request.getLength() > maxBodyBytes) {
+      throw tooLarge(body);
     }
-    try (InputStream in = new Capped(Request.asInputStream(request), maxBodyBytes)) {
-      JsonNode node = json.readTree(in);
+    try {
+      JsonNode node = json.readTree(new Capped(body, maxBodyBytes));
       if (node == null || node.isMissingNode()) {
         throw HttpFailure.badRequest("the request body is empty; a JSON document is expected");
       }
       return node;
     } catch (Capped.Exceeded e) {
-      throw tooLarge();
+      throw tooLarge(body);
     } catch (JsonProcessingException e) {
       throw HttpFailure.badRequest("malformed JSON: " + e.getOriginalMessage());
     } catch (IOException e) {
       throw HttpFailure.badRequest("could not read the request body: " + e.getMessage());
     }
+  }
+
+  /**
+   * Drops what is left of a refused body, up to a few times the limit, before the 413 goes out:
+   * closing on a client that is still sending resets the connection, and it would never read the 413.
+   */
+  private HttpFailure tooLarge(InputStream body) {
+    byte[] sink = new byte[16 * 1024];
+    long dropped = 0;
+    try {
+      for (int n; dropped < DISCARD_LIMIT_FACTOR * maxBodyBytes && (n = body.read(sink)) > 0; ) {
+        dropped += n;
+      }
+    } catch (IOException e) {
+      // the client went away: nothing left to protect
+    }
+    return tooLarge();
   }
 
   private HttpFailure tooLarge() {

@@ -8,6 +8,8 @@ import dev.loadlab.server.RecordStore.NewRecord;
 import java.io.FilterInputStream;
 import java.io.IOException;
 import java.io.InputStream;
+import java.nio.ByteBuffer;
+import java.nio.charset.StandardCharsets;
 import java.sql.SQLException;
 import java.util.ArrayList;
 import java.util.Iterator;
@@ -54,7 +56,7 @@ final class RecordEndpoints {
   /** {@code GET /odata/v4/load/Records/$count}: rows in the table, as OData's plain-text count. */
   void count(Request request, Response response, Callback callback) throws SQLException {
     replies.send(response, callback, 200, Replies.TEXT,
-        java.nio.ByteBuffer.wrap(Long.toString(countRows()).getBytes(java.nio.charset.StandardCharsets.US_ASCII)));
+        ByteBuffer.wrap(Long.toString(countRows()).getBytes(StandardCharsets.US_ASCII)));
   }
 
   /** {@code POST /rest/records/bulk}: a JSON array stored in one transaction, as JDBC batches. */

@@ -40,11 +40,11 @@ public final class ReferenceServer implements AutoCloseable {
     this.metrics = new ServerMetrics();
     this.certificate = SelfSignedCertificate.shared();
     this.embeddedDatabase = settings.dbUrl().isEmpty() ? EmbeddedDatabase.start() : null;
-    this.store = embeddedDatabase == null
-        ? new RecordStore(settings.dbUrl(), settings.dbUser(), settings.dbPassword(), settings.dbPoolSize(),
-            settings.jdbcBatchRows())
-        : new RecordStore(embeddedDatabase.url, embeddedDatabase.user, embeddedDatabase.password,
-            settings.dbPoolSize(), settings.jdbcBatchRows());
+    boolean embedded = embeddedDatabase != null;
+    this.store = new RecordStore(embedded ? embeddedDatabase.url : settings.dbUrl(),
+        embedded ? embeddedDatabase.user : settings.dbUser(),
+        embedded ? embeddedDatabase.password : settings.dbPassword(),
+        settings.dbPoolSize(), settings.jdbcBatchRows());
 
     // The router's in-flight limit bounds the work queued here (Jetty warns against a bounded
     // queue of its own: its internal jobs must never be refused).

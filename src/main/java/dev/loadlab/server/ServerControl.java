@@ -28,6 +28,17 @@ public final class ServerControl {
   public static void main(String[] args) throws Exception {
     String command = args.length > 0 ? args[0] : "";
     int code;
+    try {
+      code = run(command, args);
+    } catch (IllegalArgumentException badSetting) {
+      System.err.println("loadlab: " + badSetting.getMessage());
+      code = 2;
+    }
+    System.exit(code);
+  }
+
+  private static int run(String command, String[] args) throws Exception {
+    int code;
     switch (command) {
       case "start" -> code = args.length >= 3 ? start(Path.of(args[1]), seconds(args[2]),
           Arrays.copyOfRange(args, 3, args.length)) : usage();
@@ -35,7 +46,7 @@ public final class ServerControl {
       case "probe" -> code = args.length == 3 ? probe(args[1], seconds(args[2])) : usage();
       default -> code = usage();
     }
-    System.exit(code);
+    return code;
   }
 
   private static int usage() {

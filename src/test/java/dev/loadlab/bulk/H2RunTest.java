@@ -100,10 +100,7 @@ class H2RunTest {
         CompletableFuture<RunResult> run = CompletableFuture.supplyAsync(
                 () -> runner.run(Mode.SEQUENTIAL, new Pair(3, 100), 100, 1, ns));
         try (Connection c = database.open()) {
-            long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
-            while (!database.exists(c, ns) && System.nanoTime() < deadline) {
-                Thread.sleep(20);
-            }
+            awaitTable(c, ns);
             runner.dropLeftovers(); // what the shutdown hook does on Ctrl-C or SIGTERM
             assertFalse(database.exists(c, ns));
         }
@@ -118,10 +115,7 @@ class H2RunTest {
                 () -> runner.run(Mode.SEQUENTIAL, new Pair(3, 100), 100, 1, ns));
         // The run waits 2 s before its clock starts: a foreign row slips in meanwhile.
         try (Connection c = database.open()) {
-            long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
-            while (!database.exists(c, ns) && System.nanoTime() < deadline) {
-                Thread.sleep(20);
-            }
+            awaitTable(c, ns);
             try (Statement s = c.createStatement()) {
                 s.executeUpdate("insert into " + database.dialect().table(ns) + " values (-1, -1)");
             }
@@ -131,6 +125,14 @@ class H2RunTest {
         assertEquals(301, result.rowsCounted());
         try (Connection c = database.open()) {
             assertFalse(database.exists(c, ns), "a failed run leaves no table behind");
+        }
+    }
+
+    /** Waits up to 10 s for a run in another thread to have created its table. */
+    private void awaitTable(Connection c, String ns) throws Exception {
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
+        while (!database.exists(c, ns) && System.nanoTime() < deadline) {
+            Thread.sleep(20);
         }
     }
 }

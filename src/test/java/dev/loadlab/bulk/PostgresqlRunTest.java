@@ -28,11 +28,7 @@ class PostgresqlRunTest {
     @ParameterizedTest
     @EnumSource(Mode.class)
     void shouldInsertEveryRowAndPassTheCountCheck(Mode mode) {
-        RunResult result = new BulkRunner(database, 0, true)
-                .run(mode, new Pair(10, 2_000), 500, mode == Mode.SEQUENTIAL ? 1 : 4, Dialect.newNamespace());
-        assertNull(result.error());
-        assertEquals(20_000, result.rowsCommitted());
-        assertEquals(20_000, result.rowsCounted());
+        LocalDatabases.assertEveryRowCommittedAndCounted(database, mode);
     }
 
     @Test

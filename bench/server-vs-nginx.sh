@@ -11,9 +11,21 @@ cd "$(dirname "$0")/.."
 
 ROUNDS=${ROUNDS:-3}                  # alternating measured runs per server
 SECONDS_PER_RUN=${SECONDS_PER_RUN:-10}
-WARMUP_SECONDS=${WARMUP_SECONDS:-20} # JIT warm-up of the JVM, outside the measured window
+WARMUP_SECONDS=${WARMUP_SECONDS:-60} # JIT warm-up per protocol, outside the measured window (one core compiles slowly)
 CONNECTIONS=${CONNECTIONS:-32}       # same connection count for both servers
 STREAMS=${STREAMS:-10}               # h2load concurrent streams per connection
+# The load generator and the servers get cores of their own, so that neither steals the other's CPU and
+# both servers get the same budget: the client on CLIENT_CPUS, nginx and the JVM on SERVER_CPUS (taskset
+# lists). PIN=0 lets all of them share every core instead.
+PIN=${PIN:-1}
+CLIENT_CPUS=${CLIENT_CPUS:-0}
+SERVER_CPUS=${SERVER_CPUS:-1}
+if [ "$PIN" = 1 ]; then
+  client=(taskset -c "$CLIENT_CPUS"); server=(taskset -c "$SERVER_CPUS")
+  server_cores=$(awk -F, '{print NF}' <<<"$SERVER_CPUS"); client_threads=$(awk -F, '{print NF}' <<<"$CLIENT_CPUS")
+else
+  client=(); server=(); server_cores=auto; client_threads=2
+fi
 for tool in wrk h2load nginx openssl; do
   command -v "$tool" >/dev/null || { echo "bench: $tool is missing: apt-get install wrk nghttp2-client nginx-light openssl" >&2; exit 2; }
 done
@@ -28,7 +40,7 @@ free_port() { python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",
 
 mvn -q -B -Dmaven.test.skip=true package dependency:build-classpath -Dmdep.outputFile="$work/cp.txt" >/dev/null
 jetty_http=$(free_port); jetty_tls=$(free_port)
-java -cp "target/classes:$(cat "$work/cp.txt")" -Djava.util.prefs.userRoot="$work/prefs" \
+"${server[@]}" java -cp "target/classes:$(cat "$work/cp.txt")" -Djava.util.prefs.userRoot="$work/prefs" \
   dev.loadlab.server.ReferenceServer --http-port="$jetty_http" --tls-port="$jetty_tls" \
   --exit-with-pid=$$ >"$work/jetty.log" 2>&1 &
 pids+=($!)
@@ -41,7 +53,7 @@ openssl req -x509 -newkey ec -pkeyopt ec_paramgen_curve:prime256v1 -nodes -days 
   -keyout "$work/nginx.key" -out "$work/nginx.crt" 2>/dev/null
 nginx_http=$(free_port); nginx_tls=$(free_port)
 cat >"$work/nginx.conf" <<EOF
-worker_processes auto;
+worker_processes $server_cores;
 daemon off;
 pid $PWD/$work/nginx.pid;
 error_log $PWD/$work/nginx-error.log warn;
@@ -58,30 +70,53 @@ http {
   }
 }
 EOF
-nginx -c "$PWD/$work/nginx.conf" -p "$PWD/$work" &
+"${server[@]}" nginx -c "$PWD/$work/nginx.conf" -p "$PWD/$work" &
 pids+=($!)
 sleep 1
 [ "$(curl -s "http://127.0.0.1:$nginx_http/users/getAllUsers")" = "$(cat "$work/body.json")" ] \
   || { echo "bench: nginx does not answer the same body"; exit 1; }
 
-wrk_rps() { wrk -t2 -c"$CONNECTIONS" -d"${2}s" "$1/users/getAllUsers" | awk '/Requests\/sec/ {print $2}'; }
-h2_rps() { h2load -c"$CONNECTIONS" -m"$STREAMS" -t2 -D"$2" "$1/users/getAllUsers" 2>/dev/null | awk '/^finished in/ {print $4}'; }
+wrk_rps() { "${client[@]}" wrk -t"$client_threads" -c"$CONNECTIONS" -d"${2}s" "$1/users/getAllUsers" | awk '/Requests\/sec/ {print $2}'; }
+h2_rps() { "${client[@]}" h2load -c"$CONNECTIONS" -m"$STREAMS" -t"$client_threads" -D"$2" "$1/users/getAllUsers" 2>/dev/null | awk '/^finished in/ {print $4}'; }
+
+# CPU time (user + system, clock ticks) used so far by a process and its children's threads: nginx's
+# master and workers, or the JVM. Requests per CPU-second of the server hold still when other work on the
+# machine steals time, so they are printed beside the requests per second.
+jetty_pid=${pids[0]}; nginx_pid=${pids[1]}
+cpu_ticks() { for p in "$1" $(pgrep -P "$1"); do awk '{print $14 + $15}' "/proc/$p/stat"; done | awk '{t += $1} END {print t}'; }
+hz=$(getconf CLK_TCK)
+
+# measure FUNCTION URL PID: "req/s req-per-server-CPU-second" for one run.
+measure() {
+  local before after rps
+  before=$(cpu_ticks "$3"); rps=$("$1" "$2" "$SECONDS_PER_RUN"); after=$(cpu_ticks "$3")
+  awk -v r="$rps" -v d="$SECONDS_PER_RUN" -v t=$((after - before)) -v hz="$hz" \
+    'BEGIN {printf "%.0f %.0f\n", r, (t > 0 ? r * d / (t / hz) : 0)}'
+}
 
 echo "warm-up: ${WARMUP_SECONDS}s of wrk and h2load against the reference server (not measured)"
 wrk_rps "http://127.0.0.1:$jetty_http" "$WARMUP_SECONDS" >/dev/null
 h2_rps "https://127.0.0.1:$jetty_tls" "$WARMUP_SECONDS" >/dev/null
 
-printf '\n%-6s %-9s %12s %12s %7s\n' round tool "nginx req/s" "jetty req/s" ratio
-h1=(); h2=()
+ratio() { awk -v a="$1" -v b="$2" 'BEGIN {printf "%.2f", (b > 0 ? a / b : 0)}'; }
+printf '\n%-6s %-9s %12s %12s %7s   %14s %14s %7s\n' round tool "nginx req/s" "jetty req/s" ratio \
+  "nginx req/cpu-s" "jetty req/cpu-s" ratio
+declare -A rates=() costs=()
 for r in $(seq "$ROUNDS"); do
-  n=$(wrk_rps "http://127.0.0.1:$nginx_http" "$SECONDS_PER_RUN"); j=$(wrk_rps "http://127.0.0.1:$jetty_http" "$SECONDS_PER_RUN")
-  ratio=$(awk -v j="$j" -v n="$n" 'BEGIN {printf "%.2f", j / n}'); h1+=("$ratio")
-  printf '%-6s %-9s %12.0f %12.0f %7s\n' "$r" "wrk h1" "$n" "$j" "$ratio"
-  n=$(h2_rps "https://127.0.0.1:$nginx_tls" "$SECONDS_PER_RUN"); j=$(h2_rps "https://127.0.0.1:$jetty_tls" "$SECONDS_PER_RUN")
-  ratio=$(awk -v j="$j" -v n="$n" 'BEGIN {printf "%.2f", j / n}'); h2+=("$ratio")
-  printf '%-6s %-9s %12.0f %12.0f %7s\n' "$r" "h2load h2" "$n" "$j" "$ratio"
+  for tool in h1 h2; do
+    if [ "$tool" = h1 ]; then run=wrk_rps label="wrk h1" nginx_url=http://127.0.0.1:$nginx_http jetty_url=http://127.0.0.1:$jetty_http
+    else run=h2_rps label="h2load h2" nginx_url=https://127.0.0.1:$nginx_tls jetty_url=https://127.0.0.1:$jetty_tls; fi
+    read -r n_rps n_eff < <(measure "$run" "$nginx_url" "$nginx_pid")
+    read -r j_rps j_eff < <(measure "$run" "$jetty_url" "$jetty_pid")
+    rates[$tool]+="$(ratio "$j_rps" "$n_rps") "; costs[$tool]+="$(ratio "$j_eff" "$n_eff") "
+    printf '%-6s %-9s %12s %12s %7s   %14s %14s %7s\n' "$r" "$label" "$n_rps" "$j_rps" "$(ratio "$j_rps" "$n_rps")" \
+      "$n_eff" "$j_eff" "$(ratio "$j_eff" "$n_eff")"
+  done
 done
 median() { printf '%s\n' "$@" | sort -n | awk '{a[NR]=$1} END {print (NR % 2) ? a[(NR+1)/2] : (a[NR/2] + a[NR/2+1]) / 2}'; }
 echo
-echo "median ratio to nginx, HTTP/1.1 (wrk):  $(median "${h1[@]}")   (floor 0.7)"
-echo "median ratio to nginx, h2 (h2load, TLS): $(median "${h2[@]}")   (floor 0.7)"
+# shellcheck disable=SC2086
+{
+  echo "median ratio to nginx, HTTP/1.1 (wrk):   req/s $(median ${rates[h1]})   req per server CPU-second $(median ${costs[h1]})   (floor 0.7)"
+  echo "median ratio to nginx, h2 (h2load, TLS):  req/s $(median ${rates[h2]})   req per server CPU-second $(median ${costs[h2]})   (floor 0.7)"
+}

@@ -19,11 +19,14 @@ import java.util.concurrent.atomic.AtomicLong;
  * The timed part of a run: the inserts and commits, on connections and statements prepared beforehand, cut
  * as the {@link InsertPlan} says.
  * Each batch is committed on its own, and {@link #committed()} counts only batches whose commit returned,
- * so after a failure it tells exactly the rows the table must hold.
+ * so after a failure it tells the rows the table must hold. A commit that failed on the way back (the
+ * connection died after the database had committed) leaves its batch in doubt: {@link #inDoubt()} counts
+ * those rows, and the count check afterwards decides.
  */
 final class Inserts {
     private final InsertPlan plan;
     private final AtomicLong committed = new AtomicLong();
+    private final AtomicLong inDoubt = new AtomicLong();
 
     Inserts(InsertPlan plan) {
         this.plan = plan;
@@ -31,6 +34,10 @@ final class Inserts {
 
     long committed() {
         return committed.get();
+    }
+
+    long inDoubt() {
+        return inDoubt.get();
     }
 
     /** The statements one connection needs, by rows per statement; prepared before the clock starts. */
@@ -79,12 +86,21 @@ final class Inserts {
                     rest.executeBatch();
                 }
             }
-            connection.commit();
+            commit(connection, batchSize);
         } catch (SQLException e) {
             rollbackQuietly(connection);
             throw e;
         }
         committed.addAndGet(batchSize);
+    }
+
+    private void commit(Connection connection, int rows) throws SQLException {
+        try {
+            connection.commit();
+        } catch (SQLException e) {
+            inDoubt.addAndGet(rows);
+            throw e;
+        }
     }
 
     /** Rows {@code from} to {@code to - 1} as one insert of two arrays; returns {@code to}. */

@@ -128,11 +128,22 @@ class H2RunTest {
         }
     }
 
-    /** Waits up to 10 s for a run in another thread to have created its table. */
+    /**
+     * Waits up to 10 s for a run in another thread to have created its table: the schema comes first and the
+     * table a statement later, so the wait is for a count that answers.
+     */
     private void awaitTable(Connection c, String ns) throws Exception {
         long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
-        while (!database.exists(c, ns) && System.nanoTime() < deadline) {
+        while (!tableAnswers(c, ns) && System.nanoTime() < deadline) {
             Thread.sleep(20);
+        }
+    }
+
+    private boolean tableAnswers(Connection c, String ns) {
+        try {
+            return database.exists(c, ns) && database.count(c, ns) >= 0;
+        } catch (java.sql.SQLException notYet) {
+            return false;
         }
     }
 }

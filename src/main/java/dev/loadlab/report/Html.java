@@ -24,11 +24,15 @@ final class Html {
         return out.toString();
     }
 
-    /** A table; cells are escaped, numbers right-aligned. */
+    /** A table (no header line for an empty header); cells are escaped, numbers right-aligned. */
     static String table(String cssClass, List<String> header, List<List<Object>> rows) {
-        StringBuilder t = new StringBuilder("<table class=\"").append(cssClass).append("\"><thead><tr>");
-        header.forEach(h -> t.append("<th>").append(esc(h)).append("</th>"));
-        t.append("</tr></thead><tbody>");
+        StringBuilder t = new StringBuilder("<table class=\"").append(cssClass).append("\">");
+        if (!header.isEmpty()) {
+            t.append("<thead><tr>");
+            header.forEach(h -> t.append("<th>").append(esc(h)).append("</th>"));
+            t.append("</tr></thead>");
+        }
+        t.append("<tbody>");
         for (List<Object> row : rows) {
             t.append("<tr>");
             for (Object cell : row) {

@@ -46,14 +46,16 @@ final class HtmlReport {
         rows.add(List.of("cores", r.cores()));
         rows.add(List.of("JVM", r.jvm()));
         r.toolVersions().forEach((tool, version) -> rows.add(List.of(tool, version)));
-        return Html.section("run", "The run", Html.table("run", List.of("", ""), rows));
+        return Html.section("run", "The run", Html.table("run", List.of(), rows));
     }
 
-    /** HTTP/1.1 and HTTP/2 of the same tool, run and scenario on adjacent lines. */
+    /** HTTP/1.1 and HTTP/2 of the same tool, run and scenario on adjacent lines, scenarios in the order of the run. */
     private static String summaryTable(List<Summary.Row> rows) {
         List<List<Object>> body = new ArrayList<>();
+        Map<String, Integer> firstSeen = new java.util.HashMap<>();
+        rows.forEach(r -> firstSeen.putIfAbsent(r.tool() + r.run() + r.scenario(), firstSeen.size()));
         rows.stream().sorted(Comparator.comparing(Summary.Row::tool).thenComparing(Summary.Row::run)
-                .thenComparing(Summary.Row::scenario).thenComparing(Summary.Row::protocol)).forEach(r -> body.add(java.util.Arrays.asList(
+                .thenComparing(r -> firstSeen.get(r.tool() + r.run() + r.scenario())).thenComparing(Summary.Row::protocol)).forEach(r -> body.add(java.util.Arrays.asList(
                 r.tool(), r.run(), r.scenario(), r.protocol(), r.samples(), r.avgMs(), r.minMs(), r.maxMs(), r.stdDevMs(),
                 r.errorPct(), r.throughputPerSec(), r.receivedKBPerSec(), r.sentKBPerSec(), r.avgBytes(), r.p50Ms(),
                 r.p90Ms(), r.p95Ms(), r.p99Ms())));

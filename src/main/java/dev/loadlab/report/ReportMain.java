@@ -27,9 +27,7 @@ public final class ReportMain {
             Knobs knobs = new Knobs(args);
             Path target = Path.of(knobs.text("targetDir", "target"));
             Path reports = Path.of(knobs.text("reportsDir", "reports"));
-            GatewaySteps.Limits limits = new GatewaySteps.Limits(
-                    knobs.number("report.gatewayMaxErrorPct", 1, 0, 100, "%"),
-                    (long) knobs.number("report.gatewayMaxOverheadMs", 500, 0, 3_600_000, "ms"));
+            GatewaySteps.Limits limits = gatewayLimits(knobs);
             Summary summary = build(knobs, target, reports, limits);
             Files.createDirectories(reports);
             new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT).writeValue(reports.resolve("summary.json").toFile(), summary);
@@ -43,6 +41,12 @@ public final class ReportMain {
             System.err.println("loadlab report: cannot write the report: " + e.getMessage());
             System.exit(1);
         }
+    }
+
+    /** The limits that place the gateway study's knee. */
+    static GatewaySteps.Limits gatewayLimits(Knobs knobs) {
+        return new GatewaySteps.Limits(knobs.number("report.gatewayMaxErrorPct", 1, 0, 100, "%"),
+                (long) knobs.number("report.gatewayMaxOverheadMs", 500, 0, 3_600_000, "ms"));
     }
 
     static Summary build(Knobs knobs, Path target, Path reports, GatewaySteps.Limits limits) throws IOException {

@@ -54,7 +54,7 @@ final class SvgChart {
                 double mx = x.at(m.x());
                 svg.append("<line x1=\"").append(f(mx)).append("\" x2=\"").append(f(mx)).append("\" y1=\"").append(TOP)
                         .append("\" y2=\"").append(H - BOTTOM).append("\" stroke=\"#444\" stroke-dasharray=\"4 3\"/>")
-                        .append(text(mx + 4, TOP + 12, "start", m.text()));
+                        .append(text(mx - 4, H - BOTTOM - 6, "end", m.text()));
             }
         }
         return svg.append("</svg>").toString();
@@ -155,8 +155,12 @@ final class SvgChart {
                     out.add(hi);
                 }
             } else {
-                for (int i = 0; i <= 4; i++) {
-                    out.add(lo + (hi - lo) * i / 4);
+                // steps of 1, 2 or 5 times a power of ten, about four of them
+                double raw = (hi - lo) / 4;
+                double power = Math.pow(10, Math.floor(Math.log10(raw)));
+                double step = raw / power <= 1 ? power : raw / power <= 2 ? 2 * power : raw / power <= 5 ? 5 * power : 10 * power;
+                for (double t = Math.ceil(lo / step) * step; t <= hi * 1.0001; t += step) {
+                    out.add(t);
                 }
             }
             return out;

@@ -67,11 +67,16 @@ public final class GateMain {
         if (!Files.isRegularFile(file)) {
             throw new IOException("no file " + file + " (" + hint + ")");
         }
+        Summary summary;
         try {
-            return new ObjectMapper().configure(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES, false)
+            summary = new ObjectMapper().configure(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES, false)
                     .readValue(file.toFile(), Summary.class);
         } catch (IOException e) {
             throw new IOException(file + " is not a loadlab summary.json: " + e.getMessage().lines().findFirst().orElse(""));
         }
+        if (summary.run() == null || summary.scenarios() == null) {
+            throw new IOException(file + " is not a loadlab summary.json: no run and scenarios in it");
+        }
+        return summary;
     }
 }

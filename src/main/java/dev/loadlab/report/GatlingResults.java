@@ -38,7 +38,7 @@ final class GatlingResults {
                 try {
                     read(Parts.protocol(protocol), runDir, GatlingLog.read(log), parts);
                 } catch (IOException | RuntimeException e) {
-                    parts.missing("broken Gatling log " + log + ": " + e.getMessage());
+                    parts.missing("broken Gatling log " + (e instanceof IOException ? e.getMessage() : log + ": " + e));
                 }
             }
         }

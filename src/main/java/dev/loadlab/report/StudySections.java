@@ -47,7 +47,9 @@ final class StudySections {
                     "ms", true, false, List.of(series("client P95", line, s -> (double) s.clientP95Ms()),
                             series("upstream P95", line, s -> s.upstreamP95Ms() == null ? null : (double) s.upstreamP95Ms()),
                             series("gateway (difference)", line, s -> s.gatewayP95Ms() == null ? null : (double) s.gatewayP95Ms())), marker));
-            body.append(SvgChart.line("chart-gateway-server-" + id, "Server per step: " + name, "arrival rate (requests/s, log)",
+            boolean serverSampled = line.stream().anyMatch(st -> st.serverCpuPct() != null || st.serverHeapMb() != null);
+            body.append(!serverSampled ? Html.p("No server CPU or heap for these steps (no server-metrics.csv rows: a target without /metrics?).")
+                    : SvgChart.line("chart-gateway-server-" + id, "Server per step: " + name, "arrival rate (requests/s, log)",
                     "CPU % / heap MiB", true, false, List.of(series("server CPU %", line, Summary.GatewayStep::serverCpuPct),
                             series("server heap MiB", line, Summary.GatewayStep::serverHeapMb)), marker));
             List<List<Object>> rows = new ArrayList<>();

@@ -131,7 +131,7 @@ final class SvgChart {
         return String.format(Locale.ROOT, "%.1f", v);
     }
 
-    /** Maps data to pixels, linear or log10; ticks at powers of ten (log) or five even steps (linear). */
+    /** Maps data to pixels, linear or log10; ticks at 1-2-5 steps (a few per axis). */
     private record Axis(double lo, double hi, boolean log, double from, double to) {
         Axis {
             if (hi <= lo) {
@@ -147,8 +147,14 @@ final class SvgChart {
         List<Double> ticks() {
             List<Double> out = new ArrayList<>();
             if (log) {
-                for (double t = Math.pow(10, Math.ceil(Math.log10(lo))); t <= hi * 1.0001; t *= 10) {
-                    out.add(t);
+                // 1, 2 and 5 per decade while that stays readable (up to two decades), else powers of ten only
+                double[] steps = hi / lo <= 100 ? new double[] {1, 2, 5} : new double[] {1};
+                for (double decade = Math.pow(10, Math.floor(Math.log10(lo))); decade <= hi * 1.0001; decade *= 10) {
+                    for (double m : steps) {
+                        if (decade * m >= lo * 0.9999 && decade * m <= hi * 1.0001) {
+                            out.add(decade * m);
+                        }
+                    }
                 }
                 if (out.size() < 2) {
                     out.add(0, lo);

@@ -54,7 +54,7 @@ class GateTest {
     @Test
     void shouldFlagP95RiseAndThroughputFallOnlyBeyondTheTolerances() {
         Summary before = summaryOf(row("L", "a", 100, 0, 100, 1000), row("L", "b", 100, 0, 100, 1000), row("L", "tiny", 1, 0, 10, 5));
-        Summary after = summaryOf(row("L", "a", 100, 0, 140, 800), row("L", "b", 100, 0, 400, 500), row("L", "tiny", 1, 0, 900, 1));
+        Summary after = summaryOf(row("L", "a", 100, 0, 190, 600), row("L", "b", 100, 0, 400, 400), row("L", "tiny", 1, 0, 900, 1));
         List<Gate.Check> failed = Gate.regressions(after, before, settings()).stream().filter(c -> !c.passed()).toList();
         assertEquals(List.of("b p95 ms", "b throughput/s"), failed.stream().map(c -> c.scenario().substring(c.scenario().length() - 1) + " " + c.figure()).toList());
     }
@@ -63,5 +63,21 @@ class GateTest {
     void shouldRefuseABaselineThatIsNoSummary() {
         IOException e = assertThrows(IOException.class, () -> GateMain.read(Fixtures.path("jmeter/statistics.json"), "hint"));
         assertTrue(e.getMessage().contains("is not a loadlab summary.json"), e.getMessage());
+    }
+
+    /**
+     * Real summaries of two builds of the same code: a normal one, and one whose gateway upstream was slowed from
+     * 100 to 400 ms ({@code mvn verify -Dgateway.latenciesMs=400 -Dbaseline=<the first summary.json>}).
+     */
+    @Test
+    void shouldFailTheSlowedRunAgainstItsBaselineNamingTheGatewayScenarioOnly() throws IOException {
+        Summary baseline = GateMain.read(Fixtures.path("gate/baseline-summary.json"), "");
+        Summary slowed = GateMain.read(Fixtures.path("gate/slowed-gateway-summary.json"), "");
+        List<Gate.Check> failed = Gate.regressions(slowed, baseline, settings()).stream().filter(c -> !c.passed()).toList();
+        assertEquals(List.of("gatling HTTP/1.1 GatewayCapacitySimulation / all requests p95 ms",
+                "gatling HTTP/2 GatewayCapacitySimulation / all requests p95 ms"),
+                failed.stream().map(c -> c.scenario() + " " + c.figure()).toList());
+        assertTrue(Gate.limits(slowed, settings()).stream().allMatch(Gate.Check::passed), "the slowed run is within the plain limits");
+        assertTrue(Gate.regressions(baseline, baseline, settings()).stream().allMatch(Gate.Check::passed));
     }
 }

@@ -14,6 +14,9 @@ abstract class LoadlabSimulation[C](read: Knobs => C)(commonOf: C => Common) ext
   protected final val common: Common = commonOf(config)
   protected final val httpProtocol: HttpProtocolBuilder = Target.httpProtocol(common)
 
+  /** Extra work just before the load starts (e.g. starting a poller). */
+  protected def beforeRun(): Unit = ()
+
   /** Extra work once the load has stopped (e.g. writing side results); runs before the protocol check. */
   protected def afterRun(): Unit = ()
 
@@ -21,6 +24,7 @@ abstract class LoadlabSimulation[C](read: Knobs => C)(commonOf: C => Common) ext
 
   before {
     countsBefore = Target.requestsByProtocol(common)
+    beforeRun()
   }
 
   after {

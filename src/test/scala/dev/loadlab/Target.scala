@@ -9,7 +9,7 @@ import javax.net.ssl.{SSLContext, TrustManagerFactory}
 
 import scala.util.{Try, Using}
 
-import com.fasterxml.jackson.databind.ObjectMapper
+import com.fasterxml.jackson.databind.{JsonNode, ObjectMapper}
 import io.gatling.core.Predef._
 import io.gatling.http.Predef._
 import io.gatling.http.protocol.HttpProtocolBuilder
@@ -36,21 +36,27 @@ object Target {
 
   /** Requests per protocol ("http/1.1", "h2c", "h2") from the reference server's /metrics; None for other targets. */
   def requestsByProtocol(c: Common): Option[Map[String, Long]] =
-    Try(get(c, s"${c.plainUrl}/metrics")).toOption.filter(_.statusCode == 200).flatMap { response =>
-      Try(new ObjectMapper().readTree(response.body).get("requests")).toOption.filter(n => n != null && n.isObject).map { node =>
-        val names = node.fieldNames()
-        Iterator.continually(names).takeWhile(_.hasNext).map(_.next()).map(name => name -> node.get(name).asLong).toMap
-      }
+    metrics(c).flatMap(m => Option(m.get("requests"))).filter(_.isObject).map { node =>
+      val names = node.fieldNames()
+      Iterator.continually(names).takeWhile(_.hasNext).map(_.next()).map(name => name -> node.get(name).asLong).toMap
     }
+
+  /** The reference server's /metrics document; None for targets that have none. */
+  def metrics(c: Common): Option[JsonNode] =
+    Try(get(c, s"${c.plainUrl}/metrics")).toOption.filter(_.statusCode == 200)
+      .flatMap(response => Try(new ObjectMapper().readTree(response.body)).toOption).filter(_.isObject)
 
   // HTTP/1.1 on purpose: the JDK client would otherwise try an h2c upgrade and move the server's protocol counters.
   // No proxy: the probe talks to the target itself, like the load does.
   private def get(c: Common, url: String): HttpResponse[String] = {
     val timeout = Duration.ofMillis(c.probeTimeoutMs)
-    val client = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).connectTimeout(timeout)
-      .proxy(HttpClient.Builder.NO_PROXY).sslContext(sslContext).build()
+    // One client per timeout, kept: the metrics poller asks several times a second, and each client has its own thread.
+    val client = clients.computeIfAbsent(c.probeTimeoutMs, _ => HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1)
+      .connectTimeout(timeout).proxy(HttpClient.Builder.NO_PROXY).sslContext(sslContext).build())
     client.send(HttpRequest.newBuilder(URI.create(url)).timeout(timeout).GET().build(), HttpResponse.BodyHandlers.ofString())
   }
+
+  private val clients = new java.util.concurrent.ConcurrentHashMap[Int, HttpClient]()
 
   /** The same trust as Gatling's: the trust store the build hands to it, else the JDK's default CAs. */
   private lazy val sslContext: SSLContext = Option(System.getProperty("gatling.ssl.trustStore.file")).filter(_.nonEmpty) match {

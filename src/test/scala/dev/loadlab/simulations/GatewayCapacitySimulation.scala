@@ -12,11 +12,13 @@ import io.gatling.core.Predef._
 /**
  * The 100 KB GraphQL-gateway study: open model, arrival rate stepped 1, 2, 4 ... up to the top rate for each
  * synthetic upstream latency in turn, through `/gateway/payload`. Each request is grouped by its step, and its
- * client and upstream (Server-Timing) times go to upstream-timing.csv in the run folder, to find the knee.
+ * client and upstream (Server-Timing) times go to upstream-timing.csv in the run folder, to find the knee; the
+ * server's CPU and heap, polled from /metrics during the run, go to server-metrics.csv beside it.
  */
 class GatewayCapacitySimulation extends LoadlabSimulation(Config.gateway)(_.common) {
 
   private val timings = new UpstreamTimings
+  private val serverMetrics = new ServerMetricsPoller(common)
   private val stepsSeconds = config.ratesPerSec.size * config.stepSeconds
 
   // Latencies run one after another; the next starts once the last arrivals of the previous one could have answered.
@@ -39,9 +41,12 @@ class GatewayCapacitySimulation extends LoadlabSimulation(Config.gateway)(_.comm
     .protocols(httpProtocol.shareConnections)
     .assertions(global.failedRequests.percent.lte(common.maxErrorPct) +: idleLimits)
 
+  override protected def beforeRun(): Unit = serverMetrics.start()
+
   override protected def afterRun(): Unit = newestRunFolder().foreach { folder =>
     timings.write(folder.resolve("upstream-timing.csv"))
-    println(s"loadlab: upstream timings written to ${folder.resolve("upstream-timing.csv")}")
+    serverMetrics.stopAndWrite(folder.resolve("server-metrics.csv"))
+    println(s"loadlab: upstream timings and server metrics written to ${folder.resolve("upstream-timing.csv")} and server-metrics.csv")
   }
 
   /** This run's folder: Gatling names it <simulation id>-<timestamp> and creates it before the load starts. */

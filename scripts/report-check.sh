@@ -1,0 +1,28 @@
+#!/usr/bin/env bash
+# Renders reports/index.html (written by `mvn verify`) in headless Chromium, saves screenshots in target/, and fails
+# when a section is missing or a chart has no data. Skips with a notice where Chromium is not installed.
+# Chromium runs offline: no background networking, component updates, sync or first-run pages; a fresh profile
+# under target/ that is removed afterwards.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+chromium=${CHROMIUM:-/usr/bin/chromium}
+report=$PWD/reports/index.html
+
+if [ ! -x "$chromium" ]; then
+  echo "[loadlab] report check skipped: no $chromium here (Debian/Ubuntu: apt-get install chromium)"
+  exit 0
+fi
+[ -f "$report" ] || { echo "[loadlab] report check: no $report: run 'mvn verify' first" >&2; exit 1; }
+mkdir -p target
+profile=$(mktemp -d "$PWD/target/chromium-profile.XXXXXX")
+trap 'rm -rf "$profile"' EXIT
+flags=(--headless --no-sandbox --disable-gpu --no-first-run --disable-background-networking
+       --disable-component-update --disable-sync --disable-default-apps --disable-extensions
+       --hide-scrollbars --user-data-dir="$profile")
+
+# The first screen as a user sees it, the whole page (a tall window), and the DOM as Chromium built it.
+timeout 120 "$chromium" "${flags[@]}" --window-size=1400,900 --screenshot="$PWD/target/report.png" "file://$report" 2>>target/report-chromium.log
+timeout 120 "$chromium" "${flags[@]}" --window-size=1400,9000 --screenshot="$PWD/target/report-full.png" "file://$report" 2>>target/report-chromium.log
+timeout 120 "$chromium" "${flags[@]}" --dump-dom "file://$report" >target/report-dom.html 2>>target/report-chromium.log
+java scripts/ReportDomCheck.java target/report-dom.html target/report-full.png
+echo "[loadlab] report check: screenshots target/report.png, target/report-full.png"

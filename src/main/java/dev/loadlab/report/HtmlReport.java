@@ -1,0 +1,90 @@
+package dev.loadlab.report;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Map;
+
+/** index.html: one self-contained page (inline CSS and SVG, no script, no network), rendered from the summary. */
+final class HtmlReport {
+    private static final String CSS = "body{font-family:sans-serif;margin:1.5em;color:#222}"
+            + "table{border-collapse:collapse;margin:.5em 0 1.5em;font-size:12px}th,td{border:1px solid #ccc;padding:2px 6px}"
+            + "th{background:#eee}td.n{text-align:right}.missing{background:#fff3cd;border:1px solid #e0c36c;padding:.5em 1em}"
+            + "section{margin-bottom:2em}svg.chart{border:1px solid #ddd;margin:.3em .3em .3em 0}h2{border-bottom:2px solid #336}";
+
+    private HtmlReport() {
+    }
+
+    static String render(Summary s) {
+        StringBuilder page = new StringBuilder("<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">"
+                + "<title>loadlab report</title><style>" + CSS + "</style></head><body><h1>loadlab report</h1>\n");
+        page.append(run(s.run()));
+        if (!s.missing().isEmpty()) {
+            StringBuilder list = new StringBuilder("<div class=\"missing\"><strong>Missing or broken inputs</strong> "
+                    + "(the sections they feed are incomplete):<ul>");
+            s.missing().forEach(m -> list.append("<li>").append(Html.esc(m)).append("</li>"));
+            page.append(Html.section("missing", "Missing results", list.append("</ul></div>").toString()));
+        }
+        page.append(Html.section("summary", "Summary (API-gateway study's columns)", summaryTable(s.scenarios())));
+        page.append(Html.section("errors", "Errors by kind", errors(s.scenarios())));
+        page.append(StudySections.writeStrategies(s.writeStrategies()));
+        page.append(StudySections.gateway(s.gatewaySteps(), s.gatewayKnees()));
+        page.append(StudySections.apacheBench(s.abRuns()));
+        page.append(StudySections.jmeterOverview(s.jmeterSamples(), s.run().serverStartupMs()));
+        page.append(StudySections.bulk(s.bulk()));
+        page.append(Html.section("native", "Each tool's own report", links(s.nativeReports())));
+        return page.append("</body></html>\n").toString();
+    }
+
+    private static String run(Summary.Run r) {
+        List<List<Object>> rows = new ArrayList<>();
+        rows.add(List.of("date", r.date()));
+        rows.add(List.of("git commit", r.gitCommit()));
+        rows.add(List.of("profile (scale)", r.profile()));
+        rows.add(List.of("target URL", r.targetUrl()));
+        rows.add(List.of("target TLS URL (HTTP/2)", r.targetTlsUrl()));
+        rows.add(List.of("cores", r.cores()));
+        rows.add(List.of("JVM", r.jvm()));
+        r.toolVersions().forEach((tool, version) -> rows.add(List.of(tool, version)));
+        return Html.section("run", "The run", Html.table("run", List.of(), rows));
+    }
+
+    /** HTTP/1.1 and HTTP/2 of the same tool, run and scenario on adjacent lines, scenarios in the order of the run. */
+    private static String summaryTable(List<Summary.Row> rows) {
+        List<List<Object>> body = new ArrayList<>();
+        Map<String, Integer> firstSeen = new java.util.HashMap<>();
+        rows.forEach(r -> firstSeen.putIfAbsent(r.tool() + r.run() + r.scenario(), firstSeen.size()));
+        rows.stream().sorted(Comparator.comparing(Summary.Row::tool).thenComparing(Summary.Row::run)
+                .thenComparing(r -> firstSeen.get(r.tool() + r.run() + r.scenario())).thenComparing(Summary.Row::protocol)).forEach(r -> body.add(java.util.Arrays.asList(
+                r.tool(), r.run(), r.scenario(), r.protocol(), r.samples(), r.avgMs(), r.minMs(), r.maxMs(), r.stdDevMs(),
+                r.errorPct(), r.throughputPerSec(), r.receivedKBPerSec(), r.sentKBPerSec(), r.avgBytes(), r.p50Ms(),
+                r.p90Ms(), r.p95Ms(), r.p99Ms())));
+        if (body.isEmpty()) {
+            return Html.p("No Gatling or JMeter results were found (see Missing results).");
+        }
+        return Html.p("Times in ms; percentiles from full histograms. Gatling records no byte counts (-).")
+                + Html.table("summary", List.of("tool", "run", "scenario", "protocol", "samples", "average", "min", "max",
+                "std dev", "error %", "throughput/s", "received KB/s", "sent KB/s", "avg bytes", "p50", "p90", "p95", "p99"), body);
+    }
+
+    private static String errors(List<Summary.Row> rows) {
+        List<List<Object>> body = new ArrayList<>();
+        for (Summary.Row r : rows) {
+            for (Map.Entry<String, Long> e : r.errorsByKind().entrySet()) {
+                body.add(List.of(r.tool(), r.protocol(), r.run(), r.scenario(), e.getKey(), e.getValue()));
+            }
+        }
+        return body.isEmpty() ? Html.p("No failed request in any run.")
+                : Html.table("errors", List.of("tool", "protocol", "run", "scenario", "kind", "count"), body);
+    }
+
+    private static String links(List<Summary.NativeReport> reports) {
+        if (reports.isEmpty()) {
+            return Html.p("No native report was found.");
+        }
+        StringBuilder ul = new StringBuilder("<ul>");
+        reports.forEach(r -> ul.append("<li><a href=\"").append(Html.esc(r.path())).append("\">").append(Html.esc(r.tool()))
+                .append(' ').append(Html.esc(r.protocol())).append(": ").append(Html.esc(r.name())).append("</a></li>"));
+        return ul.append("</ul>").toString();
+    }
+}

@@ -1,0 +1,156 @@
+package dev.loadlab.report;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Stream;
+
+/**
+ * JMeter's results CSVs, {@code <resultsDir>/<HTTP_1_1|HTTP_2>/<plan>.csv}: one row per sample label and one for all
+ * samples of the plan (JMeter's own "Total"), and the study's sample overview (load, connect and first-byte times).
+ */
+final class JmeterResults {
+    static final List<String> PROTOCOLS = List.of("HTTP_1_1", "HTTP_2");
+    static final String ALL_SAMPLES = "all samples";
+    private static final List<String> COLUMNS = List.of("timeStamp", "elapsed", "label", "responseCode",
+            "responseMessage", "success", "failureMessage", "bytes", "sentBytes", "Latency", "Connect");
+
+    private final Path resultsDir;
+
+    JmeterResults(Path resultsDir) {
+        this.resultsDir = resultsDir;
+    }
+
+    void readInto(Parts parts) {
+        for (String protocol : PROTOCOLS) {
+            Path dir = resultsDir.resolve(protocol);
+            List<Path> csvs = csvs(dir);
+            if (csvs.isEmpty()) {
+                parts.missing("no JMeter results in " + dir + " (JMeter figures for " + protocol + " are missing)");
+            }
+            for (Path csv : csvs) {
+                try {
+                    read(Parts.protocol(protocol), csv, parts);
+                } catch (IOException | RuntimeException e) {
+                    parts.missing("broken JMeter results " + csv + ": " + e.getMessage());
+                }
+            }
+        }
+    }
+
+    private static List<Path> csvs(Path dir) {
+        if (!Files.isDirectory(dir)) {
+            return List.of();
+        }
+        try (Stream<Path> files = Files.list(dir)) {
+            return files.filter(p -> p.toString().endsWith(".csv")).sorted().toList();
+        } catch (IOException e) {
+            return List.of();
+        }
+    }
+
+    static void read(String protocol, Path csv, Parts parts) throws IOException {
+        String plan = csv.getFileName().toString().replaceFirst("\\.csv$", "");
+        Map<String, RowBuilder> rows = new LinkedHashMap<>();
+        Map<String, Overview> overviews = new LinkedHashMap<>();
+        RowBuilder all = new RowBuilder("jmeter", protocol, plan, ALL_SAMPLES, true);
+        try (BufferedReader in = Files.newBufferedReader(csv)) {
+            String header = in.readLine();
+            if (header == null) {
+                throw new IOException("empty file (no header line)");
+            }
+            int[] at = columns(Csv.split(header));
+            for (String line = in.readLine(); line != null; line = in.readLine()) {
+                List<String> f = Csv.split(line);
+                if (f.size() < at.length) {
+                    continue; // a line cut short when JMeter was stopped
+                }
+                long start = Long.parseLong(f.get(at[0]));
+                long elapsed = Long.parseLong(f.get(at[1]));
+                String label = f.get(at[2]);
+                boolean ok = Boolean.parseBoolean(f.get(at[5]));
+                String kind = ok ? null : f.get(at[3]) + " " + (f.get(at[6]).isBlank() ? f.get(at[4]) : f.get(at[6]));
+                long received = Long.parseLong(f.get(at[7]));
+                long sent = Long.parseLong(f.get(at[8]));
+                all.add(start, elapsed, kind, received, sent);
+                rows.computeIfAbsent(label, l -> new RowBuilder("jmeter", protocol, plan, l, true))
+                        .add(start, elapsed, kind, received, sent);
+                overviews.computeIfAbsent(label, l -> new Overview())
+                        .add(elapsed, Long.parseLong(f.get(at[10])), Long.parseLong(f.get(at[9])), received, sent);
+            }
+        }
+        if (all.count() == 0) {
+            parts.missing("JMeter results " + csv + " hold no sample");
+            return;
+        }
+        parts.rows.add(all.build());
+        rows.values().forEach(r -> parts.rows.add(r.build()));
+        overviews.forEach((label, o) -> parts.jmeterSamples.add(o.build(protocol, plan, label)));
+    }
+
+    private static int[] columns(List<String> header) throws IOException {
+        int[] at = new int[COLUMNS.size()];
+        for (int i = 0; i < at.length; i++) {
+            at[i] = header.indexOf(COLUMNS.get(i));
+            if (at[i] < 0) {
+                throw new IOException("no column " + COLUMNS.get(i) + " in the header (needs JMeter's default CSV columns)");
+            }
+        }
+        return at;
+    }
+
+    private static final class Overview {
+        final LatencyStats load = new LatencyStats();
+        final LatencyStats connect = new LatencyStats();
+        final LatencyStats latency = new LatencyStats();
+        long received;
+        long sent;
+
+        void add(long elapsed, long connectMs, long latencyMs, long receivedBytes, long sentBytes) {
+            load.add(elapsed);
+            connect.add(connectMs);
+            latency.add(latencyMs);
+            received += receivedBytes;
+            sent += sentBytes;
+        }
+
+        Summary.JmeterOverview build(String protocol, String plan, String label) {
+            long n = load.count();
+            return new Summary.JmeterOverview(protocol, plan, label, n, Summary.Times.of(load), Summary.Times.of(connect),
+                    Summary.Times.of(latency), (double) received / n, (double) sent / n);
+        }
+    }
+
+    /** JMeter's CSV: comma-separated, a field with a comma or quote is quoted and its quotes doubled. */
+    static final class Csv {
+        private Csv() {
+        }
+
+        static List<String> split(String line) {
+            List<String> out = new ArrayList<>();
+            StringBuilder field = new StringBuilder();
+            boolean quoted = false;
+            for (int i = 0; i < line.length(); i++) {
+                char c = line.charAt(i);
+                if (quoted && c == '"' && i + 1 < line.length() && line.charAt(i + 1) == '"') {
+                    field.append('"');
+                    i++;
+                } else if (c == '"') {
+                    quoted = !quoted;
+                } else if (c == ',' && !quoted) {
+                    out.add(field.toString());
+                    field.setLength(0);
+                } else {
+                    field.append(c);
+                }
+            }
+            out.add(field.toString());
+            return out;
+        }
+    }
+}

@@ -1,0 +1,76 @@
+package dev.loadlab.report;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.Comparator;
+import java.util.List;
+import java.util.stream.Stream;
+
+/** Copies each tool's own HTML report under reports/, so that index.html links work offline and after clean. */
+final class NativeReports {
+    private NativeReports() {
+    }
+
+    static void copyInto(Path reportsDir, Path gatlingDir, Path jmeterReportsDir, Parts parts) throws IOException {
+        for (String protocol : GatlingResults.PROTOCOLS) {
+            for (Path run : GatlingResults.newestRuns(gatlingDir.resolve(protocol))) {
+                copy(run, reportsDir.resolve("gatling").resolve(protocol).resolve(run.getFileName()), "gatling",
+                        Parts.protocol(protocol), run.getFileName().toString(), reportsDir, parts);
+            }
+        }
+        for (String protocol : JmeterResults.PROTOCOLS) {
+            Path dir = jmeterReportsDir.resolve(protocol);
+            if (!Files.isDirectory(dir)) {
+                continue; // the missing results CSV already says so
+            }
+            try (Stream<Path> plans = Files.list(dir)) {
+                for (Path plan : plans.filter(Files::isDirectory).sorted().toList()) {
+                    copy(plan, reportsDir.resolve("jmeter").resolve(protocol).resolve(plan.getFileName()), "jmeter",
+                            Parts.protocol(protocol), plan.getFileName().toString(), reportsDir, parts);
+                }
+            }
+        }
+    }
+
+    private static void copy(Path from, Path to, String tool, String protocol, String name, Path reportsDir, Parts parts)
+            throws IOException {
+        if (!Files.isRegularFile(from.resolve("index.html"))) {
+            parts.missing("no " + tool + " HTML report in " + from + " (no link to it)");
+            return;
+        }
+        try (Stream<Path> files = Files.walk(from)) {
+            for (Path source : files.toList()) {
+                Path target = to.resolve(from.relativize(source).toString());
+                if (Files.isDirectory(source)) {
+                    Files.createDirectories(target);
+                } else {
+                    Files.copy(source, target, StandardCopyOption.REPLACE_EXISTING);
+                }
+            }
+        }
+        parts.nativeReports.add(new Summary.NativeReport(tool, protocol, name,
+                reportsDir.relativize(to.resolve("index.html")).toString().replace('\\', '/')));
+    }
+
+    /** Empties the generated parts of reports/ so that no report of an earlier build is linked. */
+    static void clear(Path reportsDir) throws IOException {
+        for (String generated : List.of("gatling", "jmeter", "index.html", "summary.json")) {
+            Path p = reportsDir.resolve(generated);
+            if (!Files.exists(p)) {
+                continue;
+            }
+            try (Stream<Path> files = Files.walk(p)) {
+                files.sorted(Comparator.reverseOrder()).forEach(f -> {
+                    try {
+                        Files.delete(f);
+                    } catch (IOException e) {
+                        throw new UncheckedIOException(e);
+                    }
+                });
+            }
+        }
+    }
+}

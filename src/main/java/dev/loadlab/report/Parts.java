@@ -1,0 +1,36 @@
+package dev.loadlab.report;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+
+/** What the readers find, gathered before it becomes one {@link Summary}; a missing or broken file is one line. */
+final class Parts {
+    final List<String> missing = new ArrayList<>();
+    final List<Summary.Row> rows = new ArrayList<>();
+    final List<Summary.WritePoint> writePoints = new ArrayList<>();
+    final List<Summary.GatewayStep> gatewaySteps = new ArrayList<>();
+    final List<Summary.Knee> knees = new ArrayList<>();
+    final List<Summary.AbRun> abRuns = new ArrayList<>();
+    final List<Summary.JmeterOverview> jmeterSamples = new ArrayList<>();
+    final List<Summary.NativeReport> nativeReports = new ArrayList<>();
+    final Map<String, String> toolVersions = new TreeMap<>();
+    Summary.Bulk bulk;
+    Long serverStartupMs;
+
+    /** The protocol as every table shows it, from a results folder name (http1, HTTP_1_1, http2, HTTP_2). */
+    static String protocol(String folder) {
+        return switch (folder) {
+            case "http1", "HTTP_1_1" -> "HTTP/1.1";
+            case "http2", "HTTP_2" -> "HTTP/2";
+            default -> folder;
+        };
+    }
+
+    /** Records and prints one line naming what is missing or broken; the report goes on without it. */
+    void missing(String line) {
+        missing.add(line);
+        System.out.println("loadlab report: " + line);
+    }
+}

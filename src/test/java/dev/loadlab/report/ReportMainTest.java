@@ -1,0 +1,66 @@
+package dev.loadlab.report;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The report from real result files, and from broken or missing ones. */
+class ReportMainTest {
+
+    private static final GatewaySteps.Limits LIMITS = new GatewaySteps.Limits(1, 500);
+
+    @Test
+    void shouldRenderWhatItHasAndNameEveryMissingOrBrokenFile(@TempDir Path dir) throws IOException {
+        Path target = dir.resolve("target");
+        Path latency = Files.createDirectories(target.resolve("gatling/http1/latencysimulation-20260101000000000"));
+        Files.copy(Fixtures.path("gatling-latency/simulation.log"), latency.resolve("simulation.log"));
+        Files.copy(Fixtures.path("gatling-latency/index.html"), latency.resolve("index.html"));
+        Path broken = Files.createDirectories(target.resolve("gatling/http1/odatawritesimulation-20260101000000000"));
+        Files.write(broken.resolve("simulation.log"), new byte[] {0, 0, 0});
+        Path jmeter = Files.createDirectories(target.resolve("jmeter/results/HTTP_1_1"));
+        Files.copy(Fixtures.path("jmeter/api-gateway.csv"), jmeter.resolve("api-gateway.csv"));
+
+        Summary s = ReportMain.build(new Knobs(new String[0]), target, dir.resolve("reports"), LIMITS);
+
+        assertTrue(s.missing().stream().anyMatch(m -> m.contains("broken Gatling log") && m.contains(broken.resolve("simulation.log").toString())), s.missing().toString());
+        assertTrue(s.missing().stream().anyMatch(m -> m.contains(target.resolve("gatling/http2").toString())), s.missing().toString());
+        assertTrue(s.missing().stream().anyMatch(m -> m.contains(target.resolve("jmeter/results/HTTP_2").toString())), s.missing().toString());
+        assertTrue(s.missing().stream().anyMatch(m -> m.contains("bulk-results.json")), s.missing().toString());
+        assertEquals(2, s.abRuns().size());
+        assertEquals(2 + 3, s.scenarios().size(), "Gatling: all requests + foo/bar; JMeter: all samples + 2 labels");
+        assertEquals(1, s.nativeReports().size());
+        assertTrue(Files.isRegularFile(dir.resolve("reports").resolve(s.nativeReports().get(0).path())));
+
+        String html = HtmlReport.render(s);
+        for (String m : s.missing()) {
+            assertTrue(html.contains(Html.esc(m)), m);
+        }
+        assertTrue(html.contains("No ODataWriteSimulation results"));
+        assertTrue(html.contains("Requests per second:"));
+        assertFalse(html.contains("<script"), "index.html works offline, without scripts");
+    }
+
+    @Test
+    void shouldDrawEveryPointOfAChartAsADataMark() {
+        String svg = SvgChart.line("c", "t", "x", "y", true, true,
+                java.util.List.of(new SvgChart.Series("a", java.util.List.of(new double[] {10, 2}, new double[] {100, 0.5}))), java.util.List.of());
+        assertEquals(2, svg.split("class=\"mark\"", -1).length - 1);
+        String empty = SvgChart.line("c", "t", "x", "y", true, true, java.util.List.of(), java.util.List.of());
+        assertFalse(empty.contains("class=\"mark\""));
+    }
+
+    @Test
+    void shouldMaskSecretsInTheTargetUrl(@TempDir Path dir) throws IOException {
+        Summary s = ReportMain.build(new Knobs(new String[] {"target.url=https://user:s3cret@api.example.com/?token=abc"}),
+                dir.resolve("target"), dir.resolve("reports"), LIMITS);
+        assertFalse(s.run().targetUrl().contains("s3cret"));
+        assertFalse(s.run().targetUrl().contains("abc"));
+    }
+}

@@ -1,0 +1,85 @@
+package dev.loadlab.report;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The studies' figures from real Gatling logs of this build. */
+class StudiesTest {
+
+    @Test
+    void shouldSplitTheLatencyRunIntoItsAbRunsByScenarioWindow() throws IOException {
+        List<Summary.AbRun> runs = AbRuns.of("HTTP/1.1", GatlingLog.read(Fixtures.path("gatling-latency/simulation.log")));
+        assertEquals(2, runs.size());
+        assertEquals(10, runs.get(0).concurrency());
+        assertEquals(1000, runs.get(0).completeRequests());
+        assertEquals(1, runs.get(1).concurrency());
+        assertEquals(50, runs.get(1).completeRequests());
+        Summary.AbRun first = runs.get(0);
+        // ab's definitions: time per request = concurrency x time taken / requests; across all = time taken / requests
+        assertEquals(first.timePerRequestAcrossMs() * 10, first.timePerRequestMs(), 1e-9);
+        assertEquals(first.completeRequests() / first.timeTakenSeconds(), first.requestsPerSecond(), 1e-9);
+        assertEquals(first.times().get("total").max(), first.servedWithinMs().get("100%"));
+    }
+
+    @Test
+    void shouldGiveMsPerRecordAsTheGroupsWallTimeOverTheRecords() throws IOException {
+        GatlingLog log = GatlingLog.read(Fixtures.path("gatling-odata/simulation.log"));
+        List<Summary.WritePoint> points = WriteStrategies.of("HTTP/1.1", log);
+        assertEquals(8, points.size(), points.toString());
+        Summary.WritePoint parallel = points.stream().filter(p -> p.strategy().equals("parallel") && p.records() == 100).findFirst().orElseThrow();
+        assertEquals(10, parallel.width());
+        int first = log.groups().stream().filter(g -> g.path().equals("parallel-10 records=100")).mapToInt(GatlingLog.Group::startMs).min().orElseThrow();
+        int last = log.groups().stream().filter(g -> g.path().equals("parallel-10 records=100")).mapToInt(GatlingLog.Group::endMs).max().orElseThrow();
+        assertEquals(last - first, parallel.wallMs());
+        assertEquals((last - first) / 100.0, parallel.msPerRecord(), 1e-9);
+    }
+
+    @Test
+    void shouldPlaceTheKneeAtTheHighestStepWithinTheLimits(@TempDir Path dir) throws IOException {
+        Path run = copyGatewayRun(dir);
+        GatlingLog log = GatlingLog.read(run.resolve("simulation.log"));
+        Parts loose = new Parts();
+        new GatewaySteps(new GatewaySteps.Limits(1, 500)).read("HTTP/1.1", run, log, loose);
+        assertEquals(List.of(1, 2, 4, 8, 16), loose.gatewaySteps.stream().map(Summary.GatewayStep::stepRps).toList());
+        assertEquals(16, loose.knees.get(0).maxSustainableRps());
+        loose.gatewaySteps.forEach(s -> assertEquals(s.clientP95Ms() - s.upstreamP95Ms(), s.gatewayP95Ms()));
+
+        // The first step (a cold connection) takes ~300 ms here: with 50 ms allowed over the latency none is sustainable.
+        Parts strict = new Parts();
+        new GatewaySteps(new GatewaySteps.Limits(1, 50)).read("HTTP/1.1", run, log, strict);
+        assertNull(strict.knees.get(0).maxSustainableRps());
+    }
+
+    @Test
+    void shouldShowServerCpuAndHeapPerStepFromThePolledMetrics(@TempDir Path dir) throws IOException {
+        Path run = copyGatewayRun(dir);
+        GatlingLog log = GatlingLog.read(run.resolve("simulation.log"));
+        long start = log.startEpochMs();
+        // 1 s of CPU on 2 cores over 2 s of wall time = 25 %; heap 100 MiB then 200 MiB
+        Files.writeString(run.resolve(ServerSamples.FILE_NAME), "epochMs,processCpuNanos,cores,heapUsedBytes,startupMs\n"
+                + start + ",0,2,104857600,412\n" + (start + 20_000) + ",10000000000,2,209715200,412\n");
+        Parts parts = new Parts();
+        new GatewaySteps(new GatewaySteps.Limits(1, 500)).read("HTTP/1.1", run, log, parts);
+        assertEquals(412L, parts.serverStartupMs);
+        Summary.GatewayStep step = parts.gatewaySteps.get(0);
+        assertEquals(25.0, step.serverCpuPct(), 1e-9);
+        assertEquals(200.0, step.serverHeapMb(), 1e-9);
+        assertTrue(parts.missing.isEmpty(), parts.missing.toString());
+    }
+
+    private static Path copyGatewayRun(Path dir) throws IOException {
+        Path run = Files.createDirectories(dir.resolve("gatewaycapacitysimulation-1"));
+        Files.copy(Fixtures.path("gatling-gateway/simulation.log"), run.resolve("simulation.log"));
+        Files.copy(Fixtures.path("gatling-gateway/upstream-timing.csv"), run.resolve("upstream-timing.csv"));
+        return run;
+    }
+}

@@ -14,7 +14,6 @@ import org.eclipse.jetty.client.Request;
 final class Http1Connection extends ThreadConnection {
     private final SharedClients.Shared client;
     private Connection connection;
-    private org.eclipse.jetty.io.Connection counted;
     private volatile Request inFlight;
 
     Http1Connection(SharedClients.Shared client, String trustedCertificate) {
@@ -56,16 +55,6 @@ final class Http1Connection extends ThreadConnection {
     boolean abort(Throwable reason) {
         Request request = inFlight;
         return request != null && request.abort(reason).getNow(false);
-    }
-
-    @Override
-    long bytesIn() {
-        return count(counted, true);
-    }
-
-    @Override
-    long bytesOut() {
-        return count(counted, false);
     }
 
     @Override

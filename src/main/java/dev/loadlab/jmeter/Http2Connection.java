@@ -26,7 +26,6 @@ final class Http2Connection extends ThreadConnection {
     private final SharedClients.Shared client;
     private Session session;
     private String sessionOrigin;
-    private org.eclipse.jetty.io.Connection counted;
     private volatile StreamExchange inFlight;
 
     Http2Connection(SharedClients.Shared client, String trustedCertificate) {
@@ -69,16 +68,6 @@ final class Http2Connection extends ThreadConnection {
     boolean abort(Throwable reason) {
         StreamExchange exchange = inFlight;
         return exchange != null && exchange.abort(reason);
-    }
-
-    @Override
-    long bytesIn() {
-        return count(counted, true);
-    }
-
-    @Override
-    long bytesOut() {
-        return count(counted, false);
     }
 
     @Override

@@ -20,6 +20,8 @@ abstract class ThreadConnection {
 
     final Protocol protocol;
     final String trustedCertificate;
+    /** The HTTP-level connection whose byte counters the samples read; null while none is open. */
+    protected org.eclipse.jetty.io.Connection counted;
 
     ThreadConnection(Protocol protocol, String trustedCertificate) {
         this.protocol = protocol;
@@ -47,10 +49,6 @@ abstract class ThreadConnection {
 
     /** Gives up the request in flight, if any; true when there was one. */
     abstract boolean abort(Throwable reason);
-
-    abstract long bytesIn();
-
-    abstract long bytesOut();
 
     abstract void close();
 
@@ -95,7 +93,11 @@ abstract class ThreadConnection {
         }
     }
 
-    static long count(org.eclipse.jetty.io.Connection counted, boolean in) {
-        return counted == null ? 0 : Math.max(0, in ? counted.getBytesIn() : counted.getBytesOut());
+    private long bytesIn() {
+        return counted == null ? 0 : Math.max(0, counted.getBytesIn());
+    }
+
+    private long bytesOut() {
+        return counted == null ? 0 : Math.max(0, counted.getBytesOut());
     }
 }

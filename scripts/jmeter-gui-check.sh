@@ -1,11 +1,15 @@
 #!/usr/bin/env bash
-# Opens a plan in the JMeter GUI on a virtual X display (Xvfb), checks JMeter loaded it without errors, and
-# saves a screenshot to target/jmeter-gui.png. Skips with a notice where Xvfb is not installed.
-# Needs the JMeter home that `mvn -DskipTests package` configures (our sampler and its jars in lib/ext).
-#   usage: scripts/jmeter-gui-check.sh [plan.jmx]      (default: jmeter/fragments/get-users.jmx, the requests)
+# Opens a plan in the JMeter GUI on a virtual X display (Xvfb), right-clicks its first thread group and opens
+# Add > Sampler with real mouse events (scripts/jmeter-gui-menu.groovy, run by JMeter as its JSR-223 init
+# script), fails unless that menu lists loadlab's sampler or JMeter logged an error, and saves a screenshot
+# of the open menu to target/jmeter-gui.png. Skips with a notice where Xvfb is not installed.
+# Needs the JMeter home that `mvn package` configures (our sampler and its jars in lib/ext).
+#   usage: scripts/jmeter-gui-check.sh [plan.jmx]      (default: jmeter/api-gateway.jmx)
 set -euo pipefail
 cd "$(dirname "$0")/.."
-plan=$(realpath "${1:-jmeter/fragments/get-users.jmx}")
+plan=$(realpath "${1:-jmeter/api-gateway.jmx}")
+sampler_class=dev.loadlab.jmeter.Http2Sampler
+menu_driver=$PWD/scripts/jmeter-gui-menu.groovy
 out=$PWD/target/jmeter-gui.png
 log=$PWD/target/jmeter-gui.log
 wait_seconds=${GUI_WAIT_SECONDS:-60}
@@ -30,7 +34,7 @@ trap cleanup EXIT
 
 # -displayfd: Xvfb picks a free display number and writes it to the given descriptor.
 display_file=$(mktemp)
-Xvfb -displayfd 3 -screen 0 1280x800x24 -nolisten tcp 3>"$display_file" 2>/dev/null &
+Xvfb -displayfd 3 -screen 0 1280x1024x24 -nolisten tcp 3>"$display_file" 2>/dev/null &
 pids+=($!)
 for _ in $(seq 50); do [ -s "$display_file" ] && break; sleep 0.1; done
 display=":$(head -1 "$display_file")"; rm -f "$display_file"
@@ -40,20 +44,27 @@ rm -f "$log" "$out"
 prefs=$PWD/target/prefs   # the GUI keeps its recent files in Java preferences: not under ~
 mkdir -p "$prefs"
 (cd "$jmeter_home/bin" && DISPLAY=$display exec java -Xms256m -Xmx512m \
-   -Djava.util.prefs.userRoot="$prefs" -jar "$runtime_jar" -t "$plan" -j "$log") >/dev/null 2>&1 &
+   -Djava.util.prefs.userRoot="$prefs" -jar "$runtime_jar" -t "$plan" -j "$log" \
+   -Jjsr223.init.file="$menu_driver" -Jloadlab.gui.expectClass="$sampler_class" \
+   -Jloadlab.gui.waitSeconds="$wait_seconds") >/dev/null 2>&1 &
 pids+=($!)
 
-# JMeter logs the plan it opened; a plan it cannot read is logged as an error.
+# JMeter logs the plan it opened (a plan it cannot read is logged as an error), then the menu driver logs
+# one "loadlab GUI check:" line: what Add > Sampler lists, or why it could not open it.
 for _ in $(seq $((wait_seconds * 2))); do
-  grep -q "Loading file: $plan" "$log" 2>/dev/null && break
+  grep -q -E "loadlab GUI check:| ERROR " "$log" 2>/dev/null && break
   kill -0 "${pids[1]}" 2>/dev/null || { echo "[loadlab] JMeter GUI exited early; see $log" >&2; exit 1; }
   sleep 0.5
 done
+sleep "${GUI_SETTLE_SECONDS:-1}"   # the last submenu paints
+DISPLAY=$display java scripts/Screenshot.java "$out"
 grep -q "Loading file: $plan" "$log" 2>/dev/null || { echo "[loadlab] JMeter GUI did not open $plan within ${wait_seconds}s; see $log" >&2; exit 1; }
-sleep "${GUI_SETTLE_SECONDS:-5}"
 if grep -E " ERROR " "$log"; then
   echo "[loadlab] JMeter GUI logged errors while opening $plan; see $log" >&2
   exit 1
 fi
-DISPLAY=$display java scripts/Screenshot.java "$out"
-echo "[loadlab] JMeter GUI opened $plan; screenshot: $out"
+if ! grep -q "loadlab GUI check: Add > Sampler of .* lists $sampler_class as" "$log"; then
+  echo "[loadlab] JMeter GUI check failed: $(grep -o 'loadlab GUI check:.*' "$log" || echo "no answer within ${wait_seconds}s") (see $log, $out)" >&2
+  exit 1
+fi
+echo "[loadlab] JMeter GUI opened $plan; $(grep -o 'Add > Sampler of .*' "$log"); screenshot of the open menu: $out"

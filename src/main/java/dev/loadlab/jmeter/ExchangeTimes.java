@@ -1,7 +1,6 @@
 package dev.loadlab.jmeter;
 
 import org.apache.jmeter.samplers.SampleResult;
-import org.eclipse.jetty.client.Response;
 
 /**
  * The two moments JMeter reports besides the total, taken on the sample's own clock so that connect time <=
@@ -10,7 +9,7 @@ import org.eclipse.jetty.client.Response;
  * first byte). The response moment is taken on Jetty's thread before the response future completes, which
  * orders it before the sampler thread reads the result; a late callback (after a timeout) is ignored.
  */
-final class ExchangeTimes implements Response.BeginListener {
+final class ExchangeTimes {
     private final SampleResult result;
     private final long startNanos = System.nanoTime();
     private volatile boolean finished;
@@ -24,8 +23,8 @@ final class ExchangeTimes implements Response.BeginListener {
         result.connectEnd();
     }
 
-    @Override
-    public void onBegin(Response response) {
+    /** The response head (status and headers) arrived. */
+    void responseBegan() {
         if (!finished) {
             result.latencyEnd();
         }

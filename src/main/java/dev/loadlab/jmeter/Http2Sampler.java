@@ -1,31 +1,21 @@
 package dev.loadlab.jmeter;
 
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.TimeUnit;
-import java.util.concurrent.TimeoutException;
-
 import org.apache.jmeter.samplers.AbstractSampler;
 import org.apache.jmeter.samplers.Entry;
 import org.apache.jmeter.samplers.Interruptible;
 import org.apache.jmeter.samplers.SampleResult;
 import org.apache.jmeter.testbeans.TestBean;
 import org.apache.jmeter.testelement.ThreadListener;
-import org.eclipse.jetty.client.CompletableResponseListener;
-import org.eclipse.jetty.client.ContentResponse;
-import org.eclipse.jetty.client.Request;
-import org.eclipse.jetty.client.BytesRequestContent;
 
 /**
- * A JMeter sampler for HTTP/2 (h2 over TLS, h2c in cleartext) and HTTP/1.1 on Jetty's HttpClient. It is a
- * {@link TestBean}: JMeter builds its form from {@link Http2SamplerBeanInfo} and sets the properties below
- * before every sample. Each JMeter thread has its own copy of the sampler, hence its own
+ * A JMeter sampler for HTTP/2 (h2 over TLS, h2c in cleartext) on Jetty's HTTP2Client, and HTTP/1.1 on
+ * Jetty's HttpClient. It is a {@link TestBean}: JMeter builds its form from {@link Http2SamplerBeanInfo}
+ * and sets the properties below before every sample. Each JMeter thread has its own copy of the sampler, hence its own
  * {@link ThreadConnection}, reused across the thread's iterations and closed when the thread ends.
  */
 public class Http2Sampler extends AbstractSampler implements TestBean, ThreadListener, Interruptible {
     private static final long serialVersionUID = 1L;
     static final int DEFAULT_TIMEOUT_MS = 30_000;
-    /** A response body larger than this fails the sample instead of filling the injector's heap. */
-    static final int MAX_RESPONSE_BYTES = 64 * 1024 * 1024;
 
     private String url = "";
     private String method = "GET";
@@ -36,8 +26,7 @@ public class Http2Sampler extends AbstractSampler implements TestBean, ThreadLis
     private String trustedCertificate = "";
 
     private transient RequestSpec spec;
-    private transient ThreadConnection connection;
-    private transient volatile Request inFlight;
+    private transient volatile ThreadConnection connection;
 
     @Override
     public SampleResult sample(Entry entry) {
@@ -55,57 +44,8 @@ public class Http2Sampler extends AbstractSampler implements TestBean, ThreadLis
         result.setURL(request.url);
         result.setSamplerData(request.method + " " + request.urlText);
         result.setRequestHeaders(request.headersText);
-        Request jetty = newRequest(http, request);
-        result.sampleStart();
-        ExchangeTimes times = new ExchangeTimes(result);
-        jetty.onResponseBegin(times);
-        long bytesInBefore = 0;
-        long bytesOutBefore = 0;
-        try {
-            if (http.ensureOpen(jetty, request.timeoutMs)) {
-                times.connected(); // a new connection: its bytes (HTTP/2 preface, settings) count for this sample
-            } else {
-                bytesInBefore = http.bytesIn();
-                bytesOutBefore = http.bytesOut();
-            }
-            inFlight = jetty;
-            ContentResponse response = new CompletableResponseListener(jetty, MAX_RESPONSE_BYTES)
-                    .send(http.connection()).get(times.remainingMillis(request.timeoutMs), TimeUnit.MILLISECONDS);
-            result.sampleEnd();
-            SampleOutcome.response(result, response);
-        } catch (ExecutionException e) {
-            result.sampleEnd();
-            SampleOutcome.failure(result, e.getCause() == null ? e : e.getCause());
-            http.close();
-        } catch (TimeoutException e) {
-            jetty.abort(e);
-            result.sampleEnd();
-            SampleOutcome.failure(result, e);
-            http.close();
-        } catch (InterruptedException e) {
-            jetty.abort(e);
-            result.sampleEnd();
-            SampleOutcome.failure(result, e);
-            http.close();
-            Thread.currentThread().interrupt();
-        } finally {
-            times.finish();
-            inFlight = null;
-        }
-        result.setSentBytes(http.bytesOut() - bytesOutBefore);
-        result.setBytes(http.bytesIn() - bytesInBefore);
+        http.sample(request, result);
         return result;
-    }
-
-    private static Request newRequest(ThreadConnection http, RequestSpec spec) {
-        Request request = http.newRequest(spec.uri)
-                .method(spec.method)
-                .timeout(spec.timeoutMs, TimeUnit.MILLISECONDS)
-                .headers(fields -> spec.headers.forEach(fields::add));
-        if (spec.body.length > 0) {
-            request.body(new BytesRequestContent(spec.contentType, spec.body));
-        }
-        return request;
     }
 
     private RequestSpec currentSpec() {
@@ -124,7 +64,7 @@ public class Http2Sampler extends AbstractSampler implements TestBean, ThreadLis
             if (current != null) {
                 current.close();
             }
-            current = new ThreadConnection(wanted, trust);
+            current = ThreadConnection.of(wanted, trust);
             connection = current;
         }
         return current;
@@ -146,9 +86,8 @@ public class Http2Sampler extends AbstractSampler implements TestBean, ThreadLis
 
     @Override
     public boolean interrupt() {
-        Request request = inFlight;
-        return request != null && request.abort(new InterruptedException("sample interrupted by JMeter"))
-                .getNow(false);
+        ThreadConnection current = connection;
+        return current != null && current.abort(new InterruptedException("sample interrupted by JMeter"));
     }
 
     // ----- TestBean properties: names must match Http2SamplerBeanInfo and Http2SamplerResources -----

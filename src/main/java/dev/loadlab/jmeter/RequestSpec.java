@@ -11,7 +11,11 @@ import java.util.Locale;
 import java.util.Set;
 
 import org.eclipse.jetty.http.HttpField;
+import org.eclipse.jetty.http.HttpFields;
 import org.eclipse.jetty.http.HttpHeader;
+import org.eclipse.jetty.http.HttpURI;
+import org.eclipse.jetty.http.HttpVersion;
+import org.eclipse.jetty.http.MetaData;
 
 /**
  * One request as the sampler's settings describe it, validated once. The sampler keeps the last spec and
@@ -35,6 +39,13 @@ final class RequestSpec {
     final List<HttpField> headers;
     final byte[] body;
     final String contentType;
+    /** scheme://host:port, with the port the scheme implies when the URL has none */
+    final String origin;
+    final boolean secure;
+    final int port;
+    /** What an HTTP/2 request carries besides the method: path, authority, scheme and the header fields. */
+    private final HttpURI http2Uri;
+    private final HttpFields http2Fields;
 
     private RequestSpec(String urlText, String method, String headersText, String bodyText, int timeoutMs,
                         Protocol protocol, URI uri, URL url, List<HttpField> headers, byte[] body, String contentType) {
@@ -49,6 +60,21 @@ final class RequestSpec {
         this.headers = headers;
         this.body = body;
         this.contentType = contentType;
+        this.secure = uri.getScheme().equalsIgnoreCase("https");
+        this.port = uri.getPort() > 0 ? uri.getPort() : secure ? 443 : 80;
+        this.origin = (secure ? "https://" : "http://") + uri.getHost() + ":" + port;
+        this.http2Uri = HttpURI.from(uri);
+        HttpFields.Mutable fields = HttpFields.build(headers.size() + 1);
+        headers.forEach(fields::add);
+        if (body.length > 0) {
+            fields.put(HttpHeader.CONTENT_LENGTH, Integer.toString(body.length));
+        }
+        this.http2Fields = fields.asImmutable();
+    }
+
+    /** A new HEADERS frame's request (Jetty's frames hold it while they are written, hence one per stream). */
+    MetaData.Request http2Request() {
+        return new MetaData.Request(method, http2Uri, HttpVersion.HTTP_2, http2Fields);
     }
 
     /** @throws IllegalArgumentException with one line naming the setting and what it allows */

@@ -1,7 +1,6 @@
 package dev.loadlab.jmeter;
 
 import org.apache.jmeter.samplers.SampleResult;
-import org.eclipse.jetty.client.ContentResponse;
 import org.eclipse.jetty.http.HttpField;
 import org.eclipse.jetty.http.HttpStatus;
 
@@ -13,28 +12,28 @@ final class SampleOutcome {
     private SampleOutcome() {
     }
 
-    static void response(SampleResult result, ContentResponse response) {
-        int status = response.getStatus();
-        String reason = response.getReason() == null || response.getReason().isEmpty()
-                ? HttpStatus.getMessage(status) : response.getReason();
+    static void response(SampleResult result, ReceivedResponse response) {
+        int status = response.status();
+        String reason = response.reason() == null || response.reason().isEmpty()
+                ? HttpStatus.getMessage(status) : response.reason();
         result.setResponseCode(Integer.toString(status));
         result.setResponseMessage(reason);
         // JMeter's HTTP sampler counts 2xx and 3xx (redirects are not followed here) as success.
         result.setSuccessful(status >= 200 && status < 400);
         // The status line carries the negotiated protocol, as in JMeter's own sampler: "HTTP/2.0 200 OK".
         StringBuilder head = new StringBuilder(256)
-                .append(response.getVersion().asString()).append(' ').append(status).append(' ').append(reason)
+                .append(response.version()).append(' ').append(status).append(' ').append(reason)
                 .append('\n');
-        for (HttpField field : response.getHeaders()) {
+        for (HttpField field : response.headers()) {
             head.append(field.getName()).append(": ").append(field.getValue()).append('\n');
         }
         result.setResponseHeaders(head.toString());
-        String contentType = response.getHeaders().get("Content-Type");
+        String contentType = response.headers().get("Content-Type");
         if (contentType != null) {
             result.setContentType(contentType);
             result.setEncodingAndType(contentType);
         }
-        byte[] content = response.getContent();
+        byte[] content = response.content();
         result.setResponseData(content);
         result.setBodySize((long) content.length);
         result.setHeadersSize(head.length());

@@ -13,10 +13,8 @@ import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 
 import org.eclipse.jetty.client.HttpClient;
-import org.eclipse.jetty.client.HttpClientTransport;
 import org.eclipse.jetty.client.transport.HttpClientTransportOverHTTP;
 import org.eclipse.jetty.http2.client.HTTP2Client;
-import org.eclipse.jetty.http2.client.transport.HttpClientTransportOverHTTP2;
 import org.eclipse.jetty.io.ClientConnector;
 import org.eclipse.jetty.io.Connection;
 import org.eclipse.jetty.io.ssl.SslConnection;
@@ -26,11 +24,12 @@ import org.eclipse.jetty.util.thread.QueuedThreadPool;
 import org.eclipse.jetty.util.thread.ScheduledExecutorScheduler;
 
 /**
- * One started Jetty HttpClient per protocol and TLS trust setting, shared by all JMeter threads of the JVM.
- * Sharing matters on a small injector: one selector serves every virtual user's connection (a selector per
- * user cost about 40 % of the throughput in bench/sampler-vs-core.sh). Each thread still owns its connection
- * ({@link ThreadConnection}); the client only connects, selects and parses. Threads are daemons, so JMeter's
- * JVM exits without waiting for them.
+ * One started Jetty client per protocol and TLS trust setting, shared by all JMeter threads of the JVM:
+ * HTTP/2 on Jetty's low-level {@link HTTP2Client} (sessions and streams, none of HttpClient's request
+ * machinery per sample), HTTP/1.1 on Jetty's {@link HttpClient}. Sharing matters on a small injector: one
+ * selector serves every virtual user's connection (a selector per user cost about 40 % of the throughput in
+ * bench/sampler-vs-core.sh). Each thread still owns its connection ({@link ThreadConnection}); the client
+ * only connects, selects and parses. Threads are daemons, so JMeter's JVM exits without waiting for them.
  */
 final class SharedClients {
     /** Workers for the selector and Jetty's callbacks; the JMeter threads do the waiting themselves. */
@@ -43,8 +42,13 @@ final class SharedClients {
     private SharedClients() {
     }
 
-    /** A client and the HTTP-level connections it opened, by local address, to count their bytes. */
-    record Shared(HttpClient http, Map<SocketAddress, Connection> connections) {
+    /**
+     * A started client: {@code http2} for HTTP_2 or {@code http1} for HTTP_1_1 (the other is null), its TLS
+     * settings, and the HTTP/1.1 connections it opened, by local address, to count their bytes (an HTTP/2
+     * session reaches its connection itself).
+     */
+    record Shared(HTTP2Client http2, HttpClient http1, SslContextFactory.Client tls,
+                  Map<SocketAddress, Connection> connections) {
     }
 
     /** @throws IllegalArgumentException naming {@code trustedCertificate} when the file cannot be used */
@@ -67,46 +71,44 @@ final class SharedClients {
         connector.setSslContextFactory(tls);
         connector.setExecutor(pool);
         connector.setScheduler(scheduler);
-        HttpClientTransport transport = transport(protocol, connector);
-        // The sampler's listeners only record times and complete a future: they never block, so Jetty may
-        // run them on the selector thread instead of handing every response to another pool thread.
-        transport.setInvocationType(Invocable.InvocationType.NON_BLOCKING);
-        HttpClient http = new HttpClient(transport);
-        http.setExecutor(pool);
-        http.setScheduler(scheduler);
-        http.setFollowRedirects(false);
-        http.setIdleTimeout(IDLE_TIMEOUT_MS);
-        // Like JMeter's own sampler: no Accept-Encoding unless the plan sets one.
-        http.getContentDecoderFactories().clear();
-        Map<SocketAddress, Connection> connections = new ConcurrentHashMap<>();
-        http.addBean(new Connection.Listener() {
-            // TLS records are not counted, as JMeter's sampler counts HTTP bytes: only the HTTP-level connection.
-            @Override
-            public void onOpened(Connection connection) {
-                if (!(connection instanceof SslConnection)) {
-                    connections.put(connection.getEndPoint().getLocalSocketAddress(), connection);
-                }
-            }
-
-            @Override
-            public void onClosed(Connection connection) {
-                connections.values().remove(connection); // a closed end point may no longer know its address
-            }
-        });
         try {
-            http.start();
+            if (protocol == Protocol.HTTP_2) {
+                HTTP2Client http2 = new HTTP2Client(connector);
+                http2.setIdleTimeout(IDLE_TIMEOUT_MS);
+                http2.start();
+                return new Shared(http2, null, tls, Map.of());
+            }
+            HttpClientTransportOverHTTP transport = new HttpClientTransportOverHTTP(connector);
+            // The sampler's listeners only record times and complete a future: they never block, so Jetty may
+            // run them on the selector thread instead of handing every response to another pool thread.
+            transport.setInvocationType(Invocable.InvocationType.NON_BLOCKING);
+            HttpClient http1 = new HttpClient(transport);
+            http1.setExecutor(pool);
+            http1.setScheduler(scheduler);
+            http1.setFollowRedirects(false);
+            http1.setIdleTimeout(IDLE_TIMEOUT_MS);
+            // Like JMeter's own sampler: no Accept-Encoding unless the plan sets one.
+            http1.getContentDecoderFactories().clear();
+            Map<SocketAddress, Connection> connections = new ConcurrentHashMap<>();
+            // TLS records are not counted, as JMeter's sampler counts HTTP bytes: only the HTTP-level connection.
+            http1.addBean(new Connection.Listener() {
+                @Override
+                public void onOpened(Connection connection) {
+                    if (!(connection instanceof SslConnection)) {
+                        connections.put(connection.getEndPoint().getLocalSocketAddress(), connection);
+                    }
+                }
+
+                @Override
+                public void onClosed(Connection connection) {
+                    connections.values().remove(connection); // a closed end point may no longer know its address
+                }
+            });
+            http1.start();
+            return new Shared(null, http1, tls, connections);
         } catch (Exception e) {
             throw new IllegalStateException("cannot start the HTTP client: " + e.getMessage(), e);
         }
-        return new Shared(http, connections);
-    }
-
-    private static HttpClientTransport transport(Protocol protocol, ClientConnector connector) {
-        if (protocol == Protocol.HTTP_2) {
-            // Cleartext: h2c with prior knowledge; TLS: h2 through ALPN.
-            return new HttpClientTransportOverHTTP2(new HTTP2Client(connector));
-        }
-        return new HttpClientTransportOverHTTP(connector);
     }
 
     static KeyStore trustStore(Path pem) {

@@ -5,7 +5,7 @@
 # parallel 1.0; H2 in server mode 0.6).
 #
 # Run it under the machine's build lock (it builds, then loads the databases):
-#   flock /tmp/loadlab-build.lock bash bench/bulk-vs-native.sh
+#   bash bench/bulk-vs-native.sh
 # Knobs (environment): REPETITIONS (3), PAIRS ("1x1000000 10x100000 100x10000"), FLUSH_ROWS_LIST ("0,10000,1000"),
 #   DATABASES ("h2 postgresql mariadb"), MAX_CONNECTIONS (10), STATEMENT_ROWS (0: the database's choice), PG_URL, PG_USER (postgres), MARIADB_URL, MARIADB_USER (root).
 # Exit status: 0 when every floor is met (or the database has none), 1 when one is not.

@@ -4,7 +4,7 @@
 # same reference server. Both are measured warm: wrk after an unmeasured wrk warm-up, Gatling after its own
 # "warm-up" group; only Gatling's "measured" group counts. Floor: 0.5.
 #
-#   flock /tmp/loadlab-build.lock bash bench/gatling-vs-wrk.sh        (the script runs Maven itself: no flock inside)
+#   bash bench/gatling-vs-wrk.sh
 #
 # Knobs (environment): CONNECTIONS (50), WARMUP_SECONDS (5), MEASURED_SECONDS (10), WRK_THREADS (2), FLOOR_RATIO (0.5)
 set -euo pipefail

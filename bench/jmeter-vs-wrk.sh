@@ -3,7 +3,7 @@
 # as many JMeter threads as wrk connections, before tuning (the plugin's JVM defaults: 512 MB heap, default
 # GC, every result field saved) and after (loadlab's settings: jmeter.heapMb / jmeter.gcArg of the pom and
 # jmeter/properties/tuning.properties). Floor after tuning: 0.2 of wrk.
-#   usage: mvn -B package && flock /tmp/loadlab-build.lock bash bench/jmeter-vs-wrk.sh
+#   usage: mvn -B package && bash bench/jmeter-vs-wrk.sh
 #   knobs: THREADS (16), DURATION_SECONDS (20), WARMUP_SECONDS (5), BENCH_PATH (/users/getAllUsers),
 #          TUNED_JVM ("-Xms1024m -Xmx1024m -XX:+UseParallelGC", keep equal to the pom's jmeter.* values)
 set -euo pipefail

@@ -2,7 +2,7 @@
 # loadlab's HTTP/2 sampler against JMeter's core HTTP/1.1 sampler (HttpClient4): requests per second with the
 # same plan (jmeter/api-gateway.jmx), the same endpoint and the same thread count, one after the other on
 # one reference server. Floor for the ratio: 0.6.
-#   usage: mvn -B package && flock /tmp/loadlab-build.lock bash bench/sampler-vs-core.sh
+#   usage: mvn -B package && bash bench/sampler-vs-core.sh
 #   knobs: THREADS (16), DURATION_SECONDS (20), WARMUP_SECONDS (5), BENCH_PATH (/users/getAllUsers)
 set -euo pipefail
 cd "$(dirname "$0")/.."

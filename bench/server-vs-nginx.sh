@@ -4,8 +4,8 @@
 # ALPN). Rounds alternate nginx and Jetty so machine noise hits both alike; the ratio per round and the
 # median are printed. Needs Debian's wrk, nghttp2-client (h2load), nginx-light and openssl.
 #
-#   bench/server-vs-nginx.sh                     # 3 rounds of 10 s per tool and server
-#   ROUNDS=5 SECONDS_PER_RUN=15 CONNECTIONS=64 bench/server-vs-nginx.sh
+#   bash bench/server-vs-nginx.sh                # 3 rounds of 10 s per tool and server
+#   ROUNDS=5 SECONDS_PER_RUN=15 CONNECTIONS=64 PIN=0 bash bench/server-vs-nginx.sh
 set -euo pipefail
 cd "$(dirname "$0")/.."
 

@@ -128,6 +128,41 @@ class H2RunTest {
         }
     }
 
+    @Test
+    void shouldHoldABatchInDoubtWhenItsCommitReachedTheTableButTheAnswerWasLost() throws Exception {
+        String ns = Dialect.newNamespace();
+        Inserts inserts = new Inserts(new InsertPlan(50, 50, 10));
+        try (Connection admin = database.open(); Connection real = database.open()) {
+            database.recreate(admin, ns);
+            real.setAutoCommit(false);
+            Connection answerLost = commitsThenFails(real);
+            java.sql.SQLException failure = org.junit.jupiter.api.Assertions.assertThrows(java.sql.SQLException.class,
+                    () -> inserts.batch(answerLost, inserts.prepare(answerLost, database.dialect(), ns), 0));
+            assertContains(failure.getMessage(), "answer lost");
+            assertEquals(0, inserts.committed(), "a commit without an answer is not counted as committed");
+            assertEquals(50, inserts.inDoubt());
+            assertEquals(50, database.count(admin, ns), "the database kept the batch");
+            database.drop(admin, ns);
+        }
+    }
+
+    /** A real connection whose commit goes through and then reports a broken connection, as a killed backend can. */
+    private static Connection commitsThenFails(Connection real) {
+        return (Connection) java.lang.reflect.Proxy.newProxyInstance(Connection.class.getClassLoader(),
+                new Class<?>[] {Connection.class}, (proxy, method, args) -> {
+                    Object result;
+                    try {
+                        result = method.invoke(real, args);
+                    } catch (java.lang.reflect.InvocationTargetException e) {
+                        throw e.getCause();
+                    }
+                    if (method.getName().equals("commit")) {
+                        throw new java.sql.SQLException("connection closed: answer lost", "08006");
+                    }
+                    return result;
+                });
+    }
+
     /**
      * Waits up to 10 s for a run in another thread to have created its table: the schema comes first and the
      * table a statement later, so the wait is for a count that answers.

@@ -27,14 +27,7 @@ enum Clients {
     HttpClient.Builder builder = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5))
         .version(this == HTTP_1_1 ? HttpClient.Version.HTTP_1_1 : HttpClient.Version.HTTP_2);
     if (this == H2) {
-      KeyStore trusted = KeyStore.getInstance(KeyStore.getDefaultType());
-      trusted.load(null, null);
-      trusted.setCertificateEntry("loadlab", server.certificate());
-      TrustManagerFactory tmf = TrustManagerFactory.getInstance(TrustManagerFactory.getDefaultAlgorithm());
-      tmf.init(trusted);
-      SSLContext tls = SSLContext.getInstance("TLS");
-      tls.init(null, tmf.getTrustManagers(), null);
-      builder.sslContext(tls);
+      builder.sslContext(trusting(server));
     }
     HttpClient client = builder.build();
     if (this == H2C) {
@@ -43,6 +36,18 @@ enum Clients {
       send(client, HttpRequest.newBuilder(base(server).resolve("/health")).build());
     }
     return client;
+  }
+
+  /** TLS that trusts only the server's own certificate. */
+  static SSLContext trusting(ReferenceServer server) throws Exception {
+    KeyStore trusted = KeyStore.getInstance(KeyStore.getDefaultType());
+    trusted.load(null, null);
+    trusted.setCertificateEntry("loadlab", server.certificate());
+    TrustManagerFactory tmf = TrustManagerFactory.getInstance(TrustManagerFactory.getDefaultAlgorithm());
+    tmf.init(trusted);
+    SSLContext tls = SSLContext.getInstance("TLS");
+    tls.init(null, tmf.getTrustManagers(), null);
+    return tls;
   }
 
   URI base(ReferenceServer server) {

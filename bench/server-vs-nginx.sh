@@ -102,8 +102,8 @@ measure() {
     'BEGIN {printf "%.0f %.0f\n", r, (t > 0 ? r * d / (t / hz) : 0)}'
 }
 
-# In runs of 15 s: the first run after the connections of a long one closed was still slow (recompiling),
-# so the warm-up ends on runs as long as the measured ones.
+# Several short runs rather than one long one: after a single 60 s run, the next 5 s run was still about a
+# third slower than the runs after it, so round 1 would have paid for the rest of the warm-up.
 echo "warm-up: ${WARMUP_SECONDS}s each of wrk and h2load against the reference server, in 15 s runs (not measured)"
 for _ in $(seq $(((WARMUP_SECONDS + 14) / 15))); do
   wrk_rps "http://127.0.0.1:$jetty_http" 15 >/dev/null

@@ -10,9 +10,6 @@ import java.sql.DriverManager;
 import java.sql.SQLException;
 import org.eclipse.jetty.alpn.server.ALPNServerConnectionFactory;
 import org.eclipse.jetty.client.HttpClient;
-import org.eclipse.jetty.http2.server.AbstractHTTP2ServerConnectionFactory;
-import org.eclipse.jetty.http2.server.HTTP2CServerConnectionFactory;
-import org.eclipse.jetty.http2.server.HTTP2ServerConnectionFactory;
 import org.eclipse.jetty.server.HttpConfiguration;
 import org.eclipse.jetty.server.HttpConnectionFactory;
 import org.eclipse.jetty.server.SecureRequestCustomizer;
@@ -56,7 +53,7 @@ public final class ReferenceServer implements AutoCloseable {
     HttpConfiguration http = new HttpConfiguration();
     http.setSendServerVersion(false);
     http.setSendXPoweredBy(false);
-    plain = new ServerConnector(server, new HttpConnectionFactory(http), heapBuffers(new HTTP2CServerConnectionFactory(http)));
+    plain = new ServerConnector(server, new HttpConnectionFactory(http), Http2Factories.cleartext(http));
     plain.setHost(settings.bindHost());
     plain.setPort(settings.httpPort());
 
@@ -73,7 +70,7 @@ public final class ReferenceServer implements AutoCloseable {
     // own order: every suite left enabled is a strong one, and a client lists first what it runs fastest.
     tls.setUseCipherSuitesOrder(false);
     secure = new ServerConnector(server, new SslConnectionFactory(tls, alpn.getProtocol()), alpn,
-        heapBuffers(new HTTP2ServerConnectionFactory(https)), new HttpConnectionFactory(https));
+        Http2Factories.secure(https), new HttpConnectionFactory(https));
     secure.setHost(settings.bindHost());
     secure.setPort(settings.tlsPort());
 
@@ -108,17 +105,6 @@ public final class ReferenceServer implements AutoCloseable {
         .blocking("POST", odata + "$batch", batch::handle)
         .blocking("POST", "/rest/records/bulk", records::bulk));
     server.setStopTimeout(2_000);
-  }
-
-  /**
-   * HTTP/2 frames in heap buffers rather than Jetty's default direct ones: the JDK's TLS engine and Jetty's
-   * frame parser then work on arrays without copying across, which served about a fifth more h2 requests per
-   * CPU-second here (bench/server-vs-nginx.sh).
-   */
-  private static <F extends AbstractHTTP2ServerConnectionFactory> F heapBuffers(F factory) {
-    factory.setUseInputDirectByteBuffers(false);
-    factory.setUseOutputDirectByteBuffers(false);
-    return factory;
   }
 
   /** Starts a server; port 0 in the settings picks a free port, read back with {@link #httpUri()}. */

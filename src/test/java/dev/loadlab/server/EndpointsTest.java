@@ -8,8 +8,12 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
+import java.util.ArrayList;
 import java.util.EnumMap;
+import java.util.List;
 import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -81,6 +85,30 @@ class EndpointsTest {
     assertTrue(timing.startsWith("upstream;dur="), timing);
     double upstreamMs = Double.parseDouble(timing.substring("upstream;dur=".length()));
     assertTrue(upstreamMs >= 150, timing);
+  }
+
+  /**
+   * Over HTTP/2 all on one connection: answers written while a read is parsed leave together
+   * ({@link ReadBatchingEndPoint}), and the delayed ones, written later from other threads, are not held.
+   */
+  @ParameterizedTest
+  @EnumSource(Clients.class)
+  void shouldAnswerEachOfManyRequestsInFlightAtOnce(Clients c) throws Exception {
+    List<CompletableFuture<HttpResponse<String>>> answers = new ArrayList<>();
+    for (int i = 0; i < 100; i++) { // within the 128 streams Jetty allows one connection at once
+      String path = i % 10 == 0 ? "/payload?kb=1&latencyMs=50" : "/foo/" + i + "/bar/1";
+      answers.add(clients.get(c).sendAsync(HttpRequest.newBuilder(c.base(server).resolve(path)).build(),
+          HttpResponse.BodyHandlers.ofString()));
+    }
+    for (int i = 0; i < answers.size(); i++) {
+      HttpResponse<String> response = answers.get(i).get(10, TimeUnit.SECONDS);
+      assertEquals(200, response.statusCode(), "request " + i);
+      if (i % 10 == 0) {
+        assertEquals(1024, response.body().length(), "request " + i);
+      } else {
+        assertEquals("{\"foo_id\":" + i + ",\"bar_id\":1,\"message\":\"all bars by foo\"}", response.body());
+      }
+    }
   }
 
   @ParameterizedTest

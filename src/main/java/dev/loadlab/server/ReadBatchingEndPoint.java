@@ -15,9 +15,9 @@ import org.eclipse.jetty.util.Callback;
  * answers to the streams of one read take about two writes (over TLS two records), not one each: nginx
  * does the same, and one write per answer cost Jetty about half its CPU in the kernel here.
  *
- * <p>Writes from any other thread (an answer completed later, a gateway reply) go out at once, and the
- * parsing thread always reads again, or stops with the connection, after the frames of one read: a held
- * write waits microseconds, never for the client.
+ * <p>Writes from any other thread (an answer completed later, a gateway reply) go out at once. The parsing
+ * thread reads again, or asks to be woken for more bytes, right after the frames of one read, and either
+ * sends the held write; so do shutting the output and closing, for a connection that stops parsing.
  */
 final class ReadBatchingEndPoint implements EndPoint, EndPoint.Wrapper {
   private record Held(Callback callback, ByteBuffer[] buffers) {}
@@ -33,9 +33,7 @@ final class ReadBatchingEndPoint implements EndPoint, EndPoint.Wrapper {
 
   @Override
   public int fill(ByteBuffer buffer) throws IOException {
-    // Not parsing first, so that the writes the released one sets off go straight out.
-    parsing = null;
-    release();
+    doneParsing();
     int filled = endPoint.fill(buffer);
     if (filled > 0) {
       parsing = Thread.currentThread();
@@ -48,6 +46,12 @@ final class ReadBatchingEndPoint implements EndPoint, EndPoint.Wrapper {
     if (parsing != Thread.currentThread() || !held.compareAndSet(null, new Held(callback, buffers))) {
       endPoint.write(callback, buffers);
     }
+  }
+
+  /** The last read is parsed: its held write goes out, and the writes that one sets off go straight out. */
+  private void doneParsing() {
+    parsing = null;
+    release();
   }
 
   private void release() {
@@ -79,6 +83,18 @@ final class ReadBatchingEndPoint implements EndPoint, EndPoint.Wrapper {
   public void close(Throwable cause) {
     release();
     endPoint.close(cause);
+  }
+
+  @Override
+  public void fillInterested(Callback callback) {
+    doneParsing();
+    endPoint.fillInterested(callback);
+  }
+
+  @Override
+  public boolean tryFillInterested(Callback callback) {
+    doneParsing();
+    return endPoint.tryFillInterested(callback);
   }
 
   @Override
@@ -131,16 +147,6 @@ final class ReadBatchingEndPoint implements EndPoint, EndPoint.Wrapper {
   @Override
   public void setIdleTimeout(long idleTimeout) {
     endPoint.setIdleTimeout(idleTimeout);
-  }
-
-  @Override
-  public void fillInterested(Callback callback) {
-    endPoint.fillInterested(callback);
-  }
-
-  @Override
-  public boolean tryFillInterested(Callback callback) {
-    return endPoint.tryFillInterested(callback);
   }
 
   @Override

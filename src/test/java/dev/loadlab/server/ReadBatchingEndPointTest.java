@@ -94,6 +94,17 @@ class ReadBatchingEndPointTest {
   }
 
   @Test
+  void shouldSendAHeldWriteWhenTheConnectionWaitsForMoreBytes() throws Exception {
+    wire.addInput("request");
+    read();
+    FutureCallback held = new FutureCallback();
+    endPoint.write(held, bytes("answer"));
+    endPoint.fillInterested(Callback.NOOP);
+    assertEquals("answer", wire.takeOutputString());
+    assertTrue(held.isDone());
+  }
+
+  @Test
   void shouldHandACancelledHeldWriteItsCallback() throws Exception {
     wire.addInput("request");
     read();

@@ -1,5 +1,6 @@
 package dev.loadlab.bulk;
 
+import dev.loadlab.shared.UrlMask;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;

@@ -1,5 +1,6 @@
 package dev.loadlab.bulk;
 
+import dev.loadlab.shared.UrlMask;
 import java.sql.Connection;
 import java.sql.DatabaseMetaData;
 import java.sql.DriverManager;

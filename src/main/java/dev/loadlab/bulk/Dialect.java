@@ -1,5 +1,6 @@
 package dev.loadlab.bulk;
 
+import dev.loadlab.shared.UrlMask;
 import java.security.SecureRandom;
 import java.util.HexFormat;
 import java.util.List;

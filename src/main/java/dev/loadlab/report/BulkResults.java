@@ -1,5 +1,6 @@
 package dev.loadlab.report;
 
+import dev.loadlab.shared.UrlMask;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -11,7 +12,6 @@ import java.util.Map;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 
-import dev.loadlab.bulk.UrlMask;
 
 /** The bulk bench's {@code bulk-results.json}: mode x batchCount x batchSize, seconds per run and rows per second. */
 final class BulkResults {

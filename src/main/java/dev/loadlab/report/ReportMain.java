@@ -1,5 +1,6 @@
 package dev.loadlab.report;
 
+import dev.loadlab.shared.UrlMask;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -11,7 +12,6 @@ import java.util.List;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 
-import dev.loadlab.bulk.UrlMask;
 
 /**
  * Builds reports/ after the load runs (post-integration-test): each tool's own report copied in, summary.json with

@@ -1,4 +1,4 @@
-package dev.loadlab.bulk;
+package dev.loadlab.shared;
 
 import java.util.Optional;
 import java.util.regex.Pattern;
@@ -8,7 +8,7 @@ import java.util.regex.Pattern;
  * of {@code //user:password@host}, and the configured user and password wherever a driver message repeats them.
  */
 public final class UrlMask {
-    static final String HIDDEN = "***";
+    public static final String HIDDEN = "***";
 
     /** Parameter names whose values are secrets, in ngdbc, pgJDBC, MariaDB and H2 spellings. */
     private static final Pattern SECRET_PARAMETER = Pattern.compile(

@@ -1,4 +1,4 @@
-package dev.loadlab.bulk;
+package dev.loadlab.shared;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 

@@ -1,0 +1,116 @@
+package dev.loadlab.settings;
+
+import java.util.List;
+
+import dev.loadlab.shared.UrlMask;
+import java.util.function.Predicate;
+
+/**
+ * One knob of the suite, defined once: its property name (the same in Maven, JMeter, Gatling and every
+ * {@code java} entry point), what kind of value it takes and in which range, its defaults at smoke and at full
+ * scale, its unit and one line of meaning. {@link #check} is the only place a value is judged.
+ *
+ * @param name        property name, e.g. {@code jmeter.config1.users}; a unit ends the name where there is one
+ * @param part        which part reads it, for the documentation's tables
+ * @param unit        unit for the documentation, empty where the value has none
+ * @param allowed     what {@link #check} accepts, in words (ends the one-line error)
+ * @param smoke       default at smoke scale (the build's), empty for none
+ * @param full        default at full scale ({@code -Pfull}, the studies' own)
+ * @param meaning     one line: what it sets
+ * @param environment for a secret: the only place it is read from (never a property, a file or a log)
+ */
+public record Setting(String name, Part part, String unit, String allowed, String smoke, String full, String meaning,
+                      Predicate<String> accepts, String environment) {
+
+    /** The parts of the suite, in the order the documentation lists them. */
+    public enum Part {
+        TARGET("target and scale"), GATLING("Gatling simulations"), JMETER("JMeter plans"), BULK("bulk-insert bench"),
+        SERVER("reference server"), REPORT("combined report and gate");
+
+        public final String title;
+
+        Part(String title) {
+            this.title = title;
+        }
+    }
+
+    public boolean secret() {
+        return !environment.isEmpty();
+    }
+
+    /** The default at the given scale. */
+    public String defaultAt(Scale scale) {
+        return scale == Scale.FULL ? full : smoke;
+    }
+
+    /** The value itself when it is allowed (empty only where the default is empty); else one {@link SettingError}. */
+    public String check(String value) {
+        String v = value.strip();
+        if (v.isEmpty() && smoke.isEmpty()) {
+            return v;
+        }
+        if (!accepts.test(v)) {
+            throw SettingError.notAllowed(name, secret() ? UrlMask.HIDDEN : UrlMask.mask(v), allowed);
+        }
+        return v;
+    }
+
+    public Setting full(String fullDefault) {
+        return new Setting(name, part, unit, allowed, smoke, fullDefault, meaning, accepts, environment);
+    }
+
+    /** A secret: read only from this environment variable. */
+    public Setting fromEnvironment(String variable) {
+        return new Setting(name, part, unit, allowed, smoke, full, meaning, accepts, variable);
+    }
+
+    // ---- the kinds of value; each factory states the range it accepts ----
+
+    public static Setting integer(Part part, String name, long min, long max, long smoke, String unit, String meaning) {
+        return new Setting(name, part, unit, "an integer in [" + min + ", " + max + "]", Long.toString(smoke),
+                Long.toString(smoke), meaning, v -> Values.integerIn(v, min, max), "");
+    }
+
+    public static Setting decimal(Part part, String name, double min, double max, double smoke, String unit, String meaning) {
+        return new Setting(name, part, unit, "a number in [" + Values.plain(min) + ", " + Values.plain(max) + "]",
+                Values.plain(smoke), Values.plain(smoke), meaning, v -> Values.decimalIn(v, min, max), "");
+    }
+
+    public static Setting bool(Part part, String name, boolean smoke, String meaning) {
+        return new Setting(name, part, "", "true or false", Boolean.toString(smoke), Boolean.toString(smoke), meaning,
+                v -> v.equals("true") || v.equals("false"), "");
+    }
+
+    public static Setting oneOf(Part part, String name, List<String> options, String smoke, String meaning) {
+        return new Setting(name, part, "", "one of " + String.join("|", options), smoke, smoke, meaning, options::contains, "");
+    }
+
+    /** A comma-separated, non-empty subset of the options, in any order. */
+    public static Setting someOf(Part part, String name, List<String> options, String smoke, String meaning) {
+        return new Setting(name, part, "", "a comma-separated list of " + String.join("|", options), smoke, smoke, meaning,
+                v -> Values.items(v).stream().allMatch(options::contains), "");
+    }
+
+    /** A comma-separated, non-empty list of integers in [min, max]. */
+    public static Setting integers(Part part, String name, long min, long max, String smoke, String unit, String meaning) {
+        return new Setting(name, part, unit, "a comma-separated list of integers in [" + min + ", " + max + "]", smoke, smoke,
+                meaning, v -> !v.isEmpty() && Values.items(v).stream().allMatch(i -> Values.integerIn(i, min, max)), "");
+    }
+
+    /** Free text checked by {@code accepts}, described by {@code allowed}. */
+    public static Setting text(Part part, String name, String allowed, Predicate<String> accepts, String smoke,
+                               String unit, String meaning) {
+        return new Setting(name, part, unit, allowed, smoke, smoke, meaning, accepts, "");
+    }
+
+    /** An absolute http(s) URL with a host and no query; empty where {@code smoke} is empty. */
+    public static Setting url(Part part, String name, String smoke, String meaning) {
+        return text(part, name, "an absolute http:// or https:// URL such as http://127.0.0.1:8080", Values::isHttpUrl,
+                smoke, "URL", meaning);
+    }
+
+    /** A URL path that starts with a slash. */
+    public static Setting path(Part part, String name, String smoke, String meaning) {
+        return text(part, name, "a URL path starting with /", Values::isUrlPath, smoke, "path", meaning);
+    }
+}

@@ -1,5 +1,9 @@
 package dev.loadlab
 
+import scala.jdk.CollectionConverters._
+
+import dev.loadlab.settings.{GatlingKnobs => G, Setting, SettingError, Settings, TargetKnobs => T}
+
 /** smoke: seconds per simulation, for CI; full: the studies' own users, durations and record counts (-Pfull). */
 sealed abstract class Scale(val name: String)
 object Scale {
@@ -47,91 +51,100 @@ object WriteStrategy {
 final case class ODataConfig(common: Common, strategies: Seq[WriteStrategy], batchSizes: Seq[Int], parallelConnections: Seq[Int],
                              recordCounts: Seq[Int], servicePath: String, bulkPath: String)
 
-/** Every knob: a system property with a default (per scale), a unit in its name and a range. */
+/**
+ * The simulations' view of the settings catalogue (dev.loadlab.settings): every knob, its default at each scale and
+ * its range are defined there once; this only turns them into the simulations' types and checks what spans two knobs.
+ */
 object Config {
   val DefaultTargetUrl = "http://127.0.0.1:8080"
 
-  def common(k: Knobs): Common = {
-    val scale = k.oneOf("scale", "smoke", Seq("smoke" -> Scale.Smoke, "full" -> Scale.Full))
-    val full = scale == Scale.Full
-    val protocol = k.oneOf("protocol", "http1", Seq("http1" -> Protocol.Http1, "http2" -> Protocol.Http2))
-    val url = k.baseUrl("target.url", DefaultTargetUrl)
-    val tlsUrl = k.baseUrl("target.tlsUrl", url)
-    val baseUrl = protocol match {
+  def common(s: Settings): Common = {
+    val scale = if (s.scale == dev.loadlab.settings.Scale.FULL) Scale.Full else Scale.Smoke
+    val protocol = if (s.get(T.PROTOCOL) == "http2") Protocol.Http2 else Protocol.Http1
+    val url = baseUrl(s, T.URL, DefaultTargetUrl)
+    val tlsUrl = baseUrl(s, T.TLS_URL, url)
+    val baseUrlOfRun = protocol match {
       case Protocol.Http1 => url
       case Protocol.Http2 if tlsUrl.startsWith("https://") => tlsUrl
       case Protocol.Http2 =>
-        throw new KnobError(s"-Dtarget.tlsUrl=$tlsUrl is not allowed with -Dprotocol=http2: expected an https:// URL (Gatling speaks HTTP/2 only over TLS with ALPN)")
+        throw new SettingError(s"-Dtarget.tlsUrl=$tlsUrl is not allowed with -Dprotocol=http2: expected an https:// URL (Gatling speaks HTTP/2 only over TLS with ALPN)")
     }
-    Common(scale, protocol, baseUrl, url,
-      probeTimeoutMs = k.int("target.probeTimeoutMs", 3000, 100, 60000),
-      maxErrorPct = k.double("assert.maxErrorPct", if (full) 1.0 else 5.0, 0.0, 100.0),
-      maxP95Ms = k.int("assert.p95Ms", if (full) 1000 else 5000, 1, 3600000))
+    Common(scale, protocol, baseUrlOfRun, url,
+      probeTimeoutMs = s.integer(T.PROBE_TIMEOUT_MS),
+      maxErrorPct = s.decimal(G.MAX_ERROR_PCT),
+      maxP95Ms = s.integer(G.P95_MS))
   }
 
-  def api(k: Knobs): ApiConfig = {
-    val c = common(k)
-    val name = k.oneOf("profile", "ramp", Seq("ramp", "ramp500", "saturate", "stress").map(n => n -> n))
-    def ramp(users: Int, rampSeconds: Int) = Ramp(
-      users = k.int("api.users", users, 1, 100000),
-      rampSeconds = k.int("api.rampSeconds", rampSeconds, 0, 86400),
-      durationSeconds = k.int("api.durationSeconds", c.byScale(6, 60), 1, 86400),
-      requestsPerUser = k.int("api.requestsPerUser", 1, 1, 10000000))
+  def api(s: Settings): ApiConfig = {
+    val c = common(s)
+    val name = s.get(G.API_PROFILE)
     val profile = name match {
-      case "ramp" => ramp(100, c.byScale(5, 50))
-      case "ramp500" => ramp(500, c.byScale(10, 100))
-      case "saturate" => Saturate(
-        users = k.int("api.users", 50, 1, 100000),
-        warmupSeconds = k.int("api.warmupSeconds", c.byScale(3, 10), 0, 3600),
-        durationSeconds = k.int("api.durationSeconds", c.byScale(5, 30), 1, 86400))
+      case "ramp" => Ramp(s.integer(G.RAMP_USERS), s.integer(G.RAMP_SECONDS), s.integer(G.RAMP_DURATION), s.integer(G.REQUESTS_PER_USER))
+      case "ramp500" => Ramp(s.integer(G.RAMP500_USERS), s.integer(G.RAMP500_SECONDS), s.integer(G.RAMP500_DURATION), s.integer(G.REQUESTS_PER_USER))
+      case "saturate" => Saturate(s.integer(G.SATURATE_USERS), s.integer(G.SATURATE_WARMUP), s.integer(G.SATURATE_DURATION))
       case _ =>
-        val start = k.int("stress.startRps", 100, 1, 1000000)
-        Stress(doubling(start, k.int("stress.maxRps", c.byScale(800, 25600), start, 1000000)),
-          stepSeconds = k.int("stress.stepSeconds", c.byScale(2, 20), 1, 3600),
-          maxErrorPct = k.double("stress.maxErrorPct", 10.0, 0.0, 100.0))
+        val start = s.integer(G.STRESS_START_RPS)
+        Stress(doubling(start, atLeast(s, G.STRESS_MAX_RPS, G.STRESS_START_RPS, start)),
+          stepSeconds = s.integer(G.STRESS_STEP_SECONDS),
+          maxErrorPct = s.decimal(G.STRESS_MAX_ERROR_PCT))
     }
     ApiConfig(c, name, profile)
   }
 
-  def latency(k: Knobs): LatencyConfig = {
-    val c = common(k)
-    val cold = k.oneOf("profile", "keepalive", Seq("keepalive" -> false, "cold" -> true))
+  def latency(s: Settings): LatencyConfig = {
+    val c = common(s)
+    val cold = s.get(G.LATENCY_PROFILE) == "cold"
     if (cold && c.protocol == Protocol.Http2)
-      throw new KnobError("-Dprofile=cold is not allowed with -Dprotocol=http2: expected -Dprotocol=http1 (Gatling cannot close an HTTP/2 connection per request)")
-    val runs = k.listOf("latency.runs", "10x1000,1x50", "a comma-separated list of CxN (ab -c C -n N), 1 <= C <= N <= 10000000") { item =>
-      item.split('x') match {
-        case Array(cc, nn) => for (cv <- cc.toIntOption; nv <- nn.toIntOption if cv >= 1 && cv <= nv && nv <= 10000000) yield AbRun(cv, nv)
-        case _ => None
-      }
+      throw new SettingError("-Dlatency.profile=cold is not allowed with -Dprotocol=http2: expected -Dprotocol=http1 (Gatling cannot close an HTTP/2 connection per request)")
+    val runs = s.items(G.LATENCY_RUNS).asScala.toSeq.map { item =>
+      val Array(cc, nn) = item.split('x')
+      AbRun(cc.toInt, nn.toInt)
     }
-    LatencyConfig(c, cold, runs, k.int("latency.fooId", 2, 0, Int.MaxValue), k.int("latency.barId", 3, 0, Int.MaxValue))
+    LatencyConfig(c, cold, runs, s.integer(G.FOO_ID), s.integer(G.BAR_ID))
   }
 
-  def gateway(k: Knobs): GatewayConfig = {
-    val c = common(k)
-    val start = k.int("gateway.startRps", 1, 1, 100000)
+  def gateway(s: Settings): GatewayConfig = {
+    val c = common(s)
+    val start = s.integer(G.GATEWAY_START_RPS)
     GatewayConfig(c,
-      payloadKb = k.int("gateway.payloadKb", 100, 1, 8192),
-      latenciesMs = k.ints("gateway.latenciesMs", c.byScale(Seq(100), Seq(100, 5000)), 0, 60000),
-      ratesPerSec = doubling(start, k.int("gateway.maxRps", c.byScale(16, 128), start, 100000)),
-      stepSeconds = k.int("gateway.stepSeconds", c.byScale(1, 60), 1, 3600))
+      payloadKb = s.integer(G.PAYLOAD_KB),
+      latenciesMs = ints(s, G.LATENCIES_MS),
+      ratesPerSec = doubling(start, atLeast(s, G.GATEWAY_MAX_RPS, G.GATEWAY_START_RPS, start)),
+      stepSeconds = s.integer(G.GATEWAY_STEP_SECONDS))
   }
 
-  def odata(k: Knobs): ODataConfig = {
-    val c = common(k)
+  def odata(s: Settings): ODataConfig = {
+    val c = common(s)
+    val chosen = s.items(G.STRATEGIES).asScala.toSeq
     ODataConfig(c,
-      strategies = k.someOf("odata.strategies", WriteStrategy.all.map(_.name), WriteStrategy.all.map(s => s.name -> s)),
-      batchSizes = k.ints("odata.batchSizes", c.byScale(Seq(50), Seq(10, 50, 100, 500, 1000)), 1, 1000),
-      parallelConnections = k.ints("odata.parallelConnections", c.byScale(Seq(10), Seq(10, 50, 100, 500)), 1, 1000),
-      recordCounts = k.ints("odata.records", c.byScale(Seq(10, 100),
-        Seq(5, 10, 20, 50, 100, 200, 500, 1000, 2000, 5000, 10000, 20000)), 1, 1000000),
-      servicePath = k.path("odata.servicePath", "/odata/v4/load"),
-      bulkPath = k.path("odata.bulkPath", "/rest/records/bulk"))
+      strategies = chosen.map(name => WriteStrategy.all.find(_.name == name).get),
+      batchSizes = ints(s, G.BATCH_SIZES),
+      parallelConnections = ints(s, G.PARALLEL_CONNECTIONS),
+      recordCounts = ints(s, G.RECORDS),
+      servicePath = s.get(G.SERVICE_PATH).stripSuffix("/"),
+      bulkPath = s.get(G.BULK_PATH).stripSuffix("/"))
   }
 
   /** start, 2*start, 4*start ... and the top rate itself as the last step when doubling jumps over it. */
   def doubling(start: Int, max: Int): Seq[Int] = {
     val powers = Iterator.iterate(start.toLong)(_ * 2).takeWhile(_ <= max).map(_.toInt).toSeq
     if (powers.last == max) powers else powers :+ max
+  }
+
+  private def ints(s: Settings, setting: Setting): Seq[Int] = s.integers(setting).asScala.toSeq.map(_.intValue)
+
+  /** A top rate that must not be below its start rate: the one rule the catalogue cannot state per knob. */
+  private def atLeast(s: Settings, top: Setting, bottom: Setting, min: Int): Int = {
+    val value = s.integer(top)
+    if (value < min) throw new SettingError(s"-D${top.name}=$value is not allowed: expected an integer of at least ${bottom.name} ($min)")
+    value
+  }
+
+  /** The base URL without a trailing slash; an unresolved ${...} means a build property that was never filled in. */
+  private def baseUrl(s: Settings, setting: Setting, fallback: String): String = {
+    if (s.isGiven(setting) && s.raw(setting).contains("${"))
+      throw SettingError.notAllowed(setting.name, s.raw(setting), "the URL of a running target, e.g. http://127.0.0.1:8080 (the embedded server runs only within mvn verify)")
+    val value = s.get(setting)
+    (if (value.isEmpty) fallback else value).stripSuffix("/")
   }
 }

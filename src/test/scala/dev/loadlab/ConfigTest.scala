@@ -1,16 +1,19 @@
 package dev.loadlab
 
+import scala.jdk.CollectionConverters._
+
 import dev.loadlab.chains.WriteRun
+import dev.loadlab.settings.{SettingError, Settings}
 import org.junit.jupiter.api.Assertions._
 import org.junit.jupiter.api.Test
 import org.junit.jupiter.api.function.Executable
 
 class ConfigTest {
 
-  private def knobs(values: (String, String)*) = Knobs.fromMap(values.toMap)
+  private def knobs(values: (String, String)*) = Settings.of(values.toMap.asJava)
 
   private def rejection(read: => Any): String =
-    assertThrows(classOf[KnobError], new Executable { def execute(): Unit = read }).getMessage
+    assertThrows(classOf[SettingError], new Executable { def execute(): Unit = read }).getMessage
 
   @Test def defaultsToASmokeRunOverHttp1AgainstTheLocalTarget(): Unit = {
     val c = Config.common(knobs())
@@ -21,7 +24,7 @@ class ConfigTest {
 
   @Test def apiRampProfilesUseTheStudysUsersAndDurationsAtFullScale(): Unit = {
     assertEquals(Ramp(100, 50, 60, 1), Config.api(knobs("scale" -> "full")).profile)
-    assertEquals(Ramp(500, 100, 60, 1), Config.api(knobs("scale" -> "full", "profile" -> "ramp500")).profile)
+    assertEquals(Ramp(500, 100, 60, 1), Config.api(knobs("scale" -> "full", "api.profile" -> "ramp500")).profile)
   }
 
   @Test def http2TalksToTheTlsUrlWithoutItsTrailingSlash(): Unit = {
@@ -34,10 +37,10 @@ class ConfigTest {
     assertEquals("-Dprotocol=http3 is not allowed: expected one of http1|http2", rejection(Config.common(knobs("protocol" -> "http3"))))
 
   @Test def rejectsAnUnknownProfileOfTheSimulation(): Unit =
-    assertEquals("-Dprofile=soak is not allowed: expected one of ramp|ramp500|saturate|stress", rejection(Config.api(knobs("profile" -> "soak"))))
+    assertEquals("-Dapi.profile=soak is not allowed: expected one of ramp|ramp500|saturate|stress", rejection(Config.api(knobs("api.profile" -> "soak"))))
 
   @Test def rejectsANumberOutsideItsRangeNamingTheRange(): Unit =
-    assertEquals("-Dapi.users=0 is not allowed: expected an integer in [1, 100000]", rejection(Config.api(knobs("api.users" -> "0"))))
+    assertEquals("-Dapi.ramp.users=0 is not allowed: expected an integer in [1, 100000]", rejection(Config.api(knobs("api.ramp.users" -> "0"))))
 
   @Test def rejectsANumberThatIsNotANumber(): Unit =
     assertTrue(rejection(Config.common(knobs("assert.maxErrorPct" -> "five"))).startsWith("-Dassert.maxErrorPct=five is not allowed"))
@@ -52,7 +55,7 @@ class ConfigTest {
     assertTrue(rejection(Config.common(knobs("target.url" -> "http://127.0.0.1:${loadlab.httpPort}"))).contains("the embedded server runs only within mvn verify"))
 
   @Test def refusesColdLatencyRunsOverHttp2(): Unit =
-    assertTrue(rejection(Config.latency(knobs("profile" -> "cold", "protocol" -> "http2", "target.tlsUrl" -> "https://h:1"))).contains("-Dprotocol=http1"))
+    assertTrue(rejection(Config.latency(knobs("latency.profile" -> "cold", "protocol" -> "http2", "target.tlsUrl" -> "https://h:1"))).contains("-Dprotocol=http1"))
 
   @Test def readsAbRunsAsConcurrencyTimesRequests(): Unit =
     assertEquals(Seq(AbRun(10, 1000), AbRun(1, 50)), Config.latency(knobs()).runs)

@@ -1,5 +1,6 @@
 package dev.loadlab
 
+import dev.loadlab.settings.{SettingError, Settings}
 import io.gatling.core.Predef._
 import io.gatling.http.protocol.HttpProtocolBuilder
 
@@ -8,7 +9,7 @@ import io.gatling.http.protocol.HttpProtocolBuilder
  * sent (a bad value or a silent target is one line and exit status 1), and afterwards show from the server's own
  * counters which protocol the run really spoke. Subclasses only wire an injection profile and assertions.
  */
-abstract class LoadlabSimulation[C](read: Knobs => C)(commonOf: C => Common) extends Simulation {
+abstract class LoadlabSimulation[C](read: Settings => C)(commonOf: C => Common) extends Simulation {
 
   protected final val config: C = LoadlabSimulation.startOrExit(getClass.getSimpleName, read, commonOf)
   protected final val common: Common = commonOf(config)
@@ -40,15 +41,15 @@ abstract class LoadlabSimulation[C](read: Knobs => C)(commonOf: C => Common) ext
 }
 
 object LoadlabSimulation {
-  private def startOrExit[C](simulation: String, read: Knobs => C, commonOf: C => Common): C =
+  private def startOrExit[C](simulation: String, read: Settings => C, commonOf: C => Common): C =
     try {
-      val config = read(Knobs.fromSystemProperties)
+      val config = read(Settings.fromSystem())
       val c = commonOf(config)
       Target.requireAnswer(c)
       println(s"loadlab: $simulation scale=${c.scale.name} protocol=${c.protocol.name} target=${c.baseUrl}")
       config
     } catch {
-      case e: KnobError =>
+      case e: SettingError =>
         System.out.flush()
         System.err.println(s"loadlab: $simulation: ${e.getMessage}")
         System.err.flush()

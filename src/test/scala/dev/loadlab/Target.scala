@@ -10,6 +10,7 @@ import javax.net.ssl.{SSLContext, TrustManagerFactory}
 import scala.util.{Try, Using}
 
 import com.fasterxml.jackson.databind.{JsonNode, ObjectMapper}
+import dev.loadlab.settings.SettingError
 import io.gatling.core.Predef._
 import io.gatling.http.Predef._
 import io.gatling.http.protocol.HttpProtocolBuilder
@@ -30,7 +31,7 @@ object Target {
     val url = s"${c.baseUrl}/health"
     Try(get(c, url)).failed.foreach { e =>
       val why = Option(e.getMessage).filter(_.nonEmpty).getOrElse(e.getClass.getSimpleName)
-      throw new KnobError(s"target $url does not answer within ${c.probeTimeoutMs} ms ($why): start it, or point -Dtarget.url / -Dtarget.tlsUrl at a running one")
+      throw new SettingError(s"target $url does not answer within ${c.probeTimeoutMs} ms ($why): start it, or point -Dtarget.url / -Dtarget.tlsUrl at a running one")
     }
   }
 

@@ -2,12 +2,10 @@ package dev.loadlab.jmeter;
 
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Properties;
 import java.util.stream.Stream;
 
 import javax.xml.parsers.DocumentBuilder;
@@ -21,12 +19,9 @@ import org.xml.sax.SAXException;
 import org.xml.sax.SAXParseException;
 
 /**
- * Checks what a JMeter run will use before any load is sent: the plan name the user picked
- * ({@code -Djmeter.plan}), that every plan (and every fragment it includes) is well-formed JMeter XML, and every
- * load setting against its range ({@link PlanSettings}). Each problem is one line naming the file or the
- * setting; the exit status is 1 when there is any.
- *
- * <p>Usage: {@code PlanCheck <plans-dir> <plan-name|*> <load.properties>}
+ * Checks the plans a JMeter run will use before any load is sent: the plan name the user picked
+ * ({@code -Djmeter.plan}), and that every plan (and every fragment it includes) is well-formed JMeter XML. Each
+ * problem is one line naming the file. The load settings the plans read are checked by the settings catalogue.
  */
 public final class PlanCheck {
     static final String ALL_PLANS = "*";
@@ -35,24 +30,8 @@ public final class PlanCheck {
     private PlanCheck() {
     }
 
-    public static void main(String[] args) {
-        if (args.length != 3) {
-            System.err.println("usage: PlanCheck <plans-dir> <plan-name|*> <load.properties>");
-            System.exit(2);
-        }
-        List<String> problems = check(Path.of(args[0]), args[1], Path.of(args[2]));
-        report(problems, System.err);
-        if (!problems.isEmpty()) {
-            System.exit(1);
-        }
-    }
-
-    static void report(List<String> problems, PrintStream out) {
-        problems.forEach(problem -> out.println("[loadlab] " + problem));
-    }
-
     /** @return one line per problem, empty when the run may start */
-    static List<String> check(Path plansDir, String planName, Path loadProperties) {
+    public static List<String> check(Path plansDir, String planName) {
         List<String> problems = new ArrayList<>();
         List<Path> plans;
         try {
@@ -64,7 +43,6 @@ public final class PlanCheck {
         for (Path plan : plans) {
             problems.addAll(checkPlan(plansDir, plan));
         }
-        problems.addAll(PlanSettings.check(loadProperties));
         return problems;
     }
 
@@ -145,13 +123,5 @@ public final class PlanCheck {
         } catch (IOException e) {
             throw new IllegalArgumentException(file + ": cannot be read: " + e.getMessage());
         }
-    }
-
-    static Properties load(Path file) throws IOException {
-        Properties properties = new Properties();
-        try (InputStream in = Files.newInputStream(file)) {
-            properties.load(in);
-        }
-        return properties;
     }
 }

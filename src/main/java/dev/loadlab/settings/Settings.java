@@ -5,6 +5,7 @@ import java.io.Reader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -69,6 +70,11 @@ public final class Settings {
         return v != null && !v.isBlank();
     }
 
+    /** What was given for it, unchecked; empty when nothing was. */
+    public String raw(Setting setting) {
+        return given.getOrDefault(setting.name(), "");
+    }
+
     /** The checked value as text: given, else the default at this scale. */
     public String get(Setting setting) {
         if (setting.secret()) {
@@ -110,6 +116,23 @@ public final class Settings {
                     + " variable " + setting.environment());
         }
         return Optional.ofNullable(environment.get(setting.environment())).filter(v -> !v.isBlank());
+    }
+
+    /** One line for each setting that cannot be used, in catalogue order; empty when all can. */
+    public List<String> problems() {
+        List<String> lines = new ArrayList<>();
+        for (Setting s : Catalogue.ALL) {
+            try {
+                if (s.secret()) {
+                    secret(s);
+                } else {
+                    get(s);
+                }
+            } catch (SettingError e) {
+                lines.add(e.getMessage());
+            }
+        }
+        return lines;
     }
 
     /** Every setting of the catalogue that is not a secret, checked, in catalogue order. */

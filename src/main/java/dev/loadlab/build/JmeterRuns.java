@@ -1,0 +1,43 @@
+package dev.loadlab.build;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Comparator;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+
+/**
+ * JMeter writes its dashboard only into an empty folder, and every jmeter:configure makes a new ~86 MB JMeter home
+ * named by a UUID under target/: clearing both lets a second verify run without clean and keeps target/ from growing.
+ */
+final class JmeterRuns {
+    private static final Pattern UUID = Pattern.compile("[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}");
+
+    private JmeterRuns() {
+    }
+
+    static void clear(Path target) throws IOException {
+        delete(target.resolve("jmeter"));
+        Files.deleteIfExists(target.resolve("config.json"));
+        if (!Files.isDirectory(target)) {
+            return;
+        }
+        try (Stream<Path> children = Files.list(target)) {
+            for (Path child : children.filter(p -> UUID.matcher(p.getFileName().toString()).matches()).toList()) {
+                delete(child);
+            }
+        }
+    }
+
+    private static void delete(Path tree) throws IOException {
+        if (!Files.exists(tree)) {
+            return;
+        }
+        try (Stream<Path> files = Files.walk(tree)) {
+            for (Path p : files.sorted(Comparator.reverseOrder()).toList()) {
+                Files.delete(p);
+            }
+        }
+    }
+}

@@ -1,0 +1,78 @@
+package dev.loadlab.build;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+import dev.loadlab.jmeter.PlanCheck;
+import dev.loadlab.settings.JmeterKnobs;
+import dev.loadlab.settings.Setting;
+import dev.loadlab.settings.SettingError;
+import dev.loadlab.settings.Settings;
+
+/**
+ * The build's first step of its own (process-classes, in Maven's JVM, so that it sees every {@code -D} the user
+ * gave): check every setting and plan before anything is started, then write what the later steps read.
+ * <ul>
+ * <li>{@code target/loadlab/settings.properties}: every setting resolved (no secret); each forked JVM of the build
+ * reads it through {@code -Dloadlab.settings}, and Maven reads it for the plugins' own parameters;</li>
+ * <li>{@code target/loadlab/jmeter.properties}: the knobs the JMeter plans read with {@code ${__P(name)}};</li>
+ * <li>Gatling's answered version check under {@code target/prefs}, so Gatling never asks Maven Central;</li>
+ * <li>and it clears the previous JMeter run, whose dashboard folder JMeter refuses to write into again.</li>
+ * </ul>
+ * A problem is one line each and a {@link SettingError} that fails the build.
+ */
+public final class Prepare {
+    private Prepare() {
+    }
+
+    public static void main(String[] args) throws IOException {
+        Path basedir = Path.of(args.length > 0 ? args[0] : "");
+        List<String> problems = run(basedir, Settings.fromSystem(), KnownNames.unknown(System.getProperties()));
+        if (!problems.isEmpty()) {
+            problems.forEach(p -> System.err.println("[loadlab] " + p));
+            // exec:java shows this message as the build's error; the lines above name every problem
+            throw new SettingError(problems.size() == 1 ? problems.get(0) : problems.size() + " settings are not allowed (listed above)");
+        }
+    }
+
+    static List<String> run(Path basedir, Settings settings, List<String> unknownNames) throws IOException {
+        List<String> problems = new ArrayList<>(unknownNames);
+        problems.addAll(settings.problems());
+        if (problems.isEmpty()) {
+            problems.addAll(PlanCheck.check(basedir.resolve("jmeter"), settings.get(JmeterKnobs.PLAN)));
+            problems.addAll(Baseline.problems(settings));
+        }
+        if (!problems.isEmpty()) {
+            return problems;
+        }
+        Path target = basedir.resolve("target");
+        Path dir = target.resolve("loadlab");
+        Files.createDirectories(dir);
+        Files.deleteIfExists(dir.resolve(Settings.TARGET_FILE)); // known only once the target is up
+        write(dir.resolve("settings.properties"), settings.resolved(), "every loadlab setting of this build, resolved");
+        write(dir.resolve("jmeter.properties"), jmeterProperties(settings), "what the JMeter plans read with ${__P(name)}");
+        GatlingPrefs.seed(basedir, target);
+        JmeterRuns.clear(target);
+        return problems;
+    }
+
+    static Map<String, String> jmeterProperties(Settings settings) {
+        Map<String, String> out = new java.util.LinkedHashMap<>();
+        for (Setting s : JmeterKnobs.PLAN_PROPERTIES) {
+            out.put(s.name(), settings.get(s));
+        }
+        return out;
+    }
+
+    /** name=value lines in the given order (java.util.Properties would shuffle them), escaped as Properties reads them. */
+    static void write(Path file, Map<String, String> values, String comment) throws IOException {
+        StringBuilder out = new StringBuilder("# ").append(comment).append(" (written by dev.loadlab.build.Prepare)\n");
+        values.forEach((k, v) -> out.append(k).append('=').append(v.replace("\\", "\\\\")).append('\n'));
+        Files.writeString(file, out.toString(), StandardCharsets.UTF_8);
+    }
+}

@@ -24,14 +24,14 @@ class ReportMainTest {
         Files.copy(Fixtures.path("gatling-latency/index.html"), latency.resolve("index.html"));
         Path broken = Files.createDirectories(target.resolve("gatling/http1/odatawritesimulation-20260101000000000"));
         Files.write(broken.resolve("simulation.log"), new byte[] {0, 0, 0});
-        Path jmeter = Files.createDirectories(target.resolve("jmeter/results/HTTP_1_1"));
+        Path jmeter = Files.createDirectories(target.resolve("jmeter/results/http1"));
         Files.copy(Fixtures.path("jmeter/api-gateway.csv"), jmeter.resolve("api-gateway.csv"));
 
         Summary s = ReportMain.build(new Knobs(new String[0]), target, dir.resolve("reports"), LIMITS);
 
         assertTrue(s.missing().stream().anyMatch(m -> m.contains("broken Gatling log") && m.contains(broken.resolve("simulation.log").toString())), s.missing().toString());
         assertTrue(s.missing().stream().anyMatch(m -> m.contains(target.resolve("gatling/http2").toString())), s.missing().toString());
-        assertTrue(s.missing().stream().anyMatch(m -> m.contains(target.resolve("jmeter/results/HTTP_2").toString())), s.missing().toString());
+        assertTrue(s.missing().stream().anyMatch(m -> m.contains(target.resolve("jmeter/results/http2").toString())), s.missing().toString());
         assertTrue(s.missing().stream().anyMatch(m -> m.contains("bulk-results.json")), s.missing().toString());
         assertEquals(2, s.abRuns().size());
         assertEquals(2 + 3, s.scenarios().size(), "Gatling: all requests + foo/bar; JMeter: all samples + 2 labels");

@@ -1,9 +1,11 @@
 package dev.loadlab.report;
 
+import dev.loadlab.settings.Protocol;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 
@@ -52,11 +54,16 @@ final class Agreement {
             if (!all.has(label)) {
                 throw new IOException(statistics + " has no entry " + label);
             }
-            String folder = row.protocol().equals("HTTP/2") ? "HTTP_2" : "HTTP_1_1";
-            Path csv = jmeterResultsDir.resolve(folder).resolve(row.run() + ".csv");
+            Path csv = jmeterResultsDir.resolve(folderOf(row.protocol())).resolve(row.run() + ".csv");
             return NativeAgreement.jmeter(row, all.get(label),
                     NativeAgreement.jmeterElapsed(csv, label.equals("Total") ? null : label));
         }
         return List.of();
+    }
+
+    /** The results folder (http1, http2) of a row's protocol label (HTTP/1.1, HTTP/2): rows keep the label. */
+    private static String folderOf(String label) throws IOException {
+        return Arrays.stream(Protocol.values()).filter(p -> p.label.equals(label)).findFirst()
+                .orElseThrow(() -> new IOException("no results folder for protocol " + label)).id;
     }
 }

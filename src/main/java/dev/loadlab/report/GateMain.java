@@ -1,19 +1,24 @@
 package dev.loadlab.report;
 
+import dev.loadlab.settings.ReportKnobs;
+import dev.loadlab.settings.SettingError;
+import dev.loadlab.settings.Settings;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.ObjectMapper;
 
 /**
  * The gate in {@code verify}: checks reports/summary.json against the limits and, with {@code -Dbaseline=<an earlier
- * summary.json>}, against that run, and checks that its figures agree with each tool's own report; prints a table of what failed, naming each scenario, writes a JUnit-style XML
- * of every check for CI servers, and exits 1 when a check failed (2 for a bad setting or an unreadable file).
+ * summary.json>}, against that run, and checks that its figures agree with each tool's own report; prints a table of
+ * what failed, naming each scenario, writes a JUnit-style XML of every check for CI servers, and exits 1 when a check
+ * failed (2 for a bad setting or an unreadable file). Settings come from {@link Settings#fromSystem()}.
  */
 public final class GateMain {
     private GateMain() {
@@ -21,51 +26,69 @@ public final class GateMain {
 
     public static void main(String[] args) {
         try {
-            Knobs knobs = new Knobs(args);
-            GateSettings settings = GateSettings.from(knobs);
-            ReportMain.gatewayLimits(knobs);
-            String baseline = knobs.text("baseline", "");
-            if (Boolean.parseBoolean(knobs.text("checkSettingsOnly", "false"))) {
-                // in package, before any load: a bad gate setting or baseline must not cost a whole run
-                if (!baseline.isEmpty()) {
-                    read(Path.of(baseline), "-Dbaseline must name an earlier summary.json");
-                }
-                return;
+            int status = run(Path.of(""), Settings.fromSystem()); // Maven runs it in the project's basedir
+            if (status != 0) {
+                System.exit(status);
             }
-            Path summaryFile = Path.of(knobs.text("summary", "reports/summary.json"));
-            Path xml = Path.of(knobs.text("gate.reportFile", "target/gate-reports/TEST-loadlab-gate.xml"));
-            Summary now = read(summaryFile, "the report step (post-integration-test) did not write it");
-            List<Gate.Check> checks = new ArrayList<>(Gate.limits(now, settings));
-            // summary.json must say what each tool's own report of the same run says
-            checks.addAll(Agreement.checks(now, summaryFile.toAbsolutePath().getParent(),
-                    Path.of(knobs.text("jmeterResultsDir", "target/jmeter/results"))));
-            if (!baseline.isEmpty()) {
-                checks.addAll(Gate.regressions(now, read(Path.of(baseline), "-Dbaseline must name an earlier summary.json"), settings));
-            }
-            Files.createDirectories(xml.toAbsolutePath().getParent());
-            Files.writeString(xml, GateXml.render(checks), StandardCharsets.UTF_8);
-            now.missing().forEach(m -> System.out.println("loadlab gate: note: " + m));
-            List<Gate.Check> failed = checks.stream().filter(c -> !c.passed()).toList();
-            if (failed.isEmpty()) {
-                System.out.println("loadlab gate: passed (" + checks.size() + " checks on " + now.scenarios().size()
-                        + " scenario rows" + (baseline.isEmpty() ? "" : ", baseline " + baseline) + "; " + xml + ")");
-                return;
-            }
-            System.out.println("loadlab gate: FAILED, " + failed.size() + " of " + checks.size() + " checks:");
-            System.out.print(Gate.table(failed));
-            System.exit(1);
-        } catch (Knobs.BadKnob e) {
-            System.err.println("loadlab gate: " + e.getMessage());
-            System.exit(2);
-        } catch (IOException e) {
+        } catch (SettingError | IOException e) {
             System.err.println("loadlab gate: " + e.getMessage());
             System.exit(2);
         }
     }
 
+    /**
+     * For the build's early settings check, before any load: a {@code -Dbaseline} that names no readable summary.json
+     * must not cost a whole run.
+     *
+     * @throws SettingError naming -Dbaseline and why it cannot be read
+     */
+    public static void checkBaseline(Settings settings) {
+        baseline(Path.of(""), settings);
+    }
+
+    /** Runs every check on {@code <basedir>/reports/summary.json}; 0 when all passed, else 1. */
+    static int run(Path basedir, Settings settings) throws IOException {
+        BuildLayout layout = new BuildLayout(basedir);
+        GateSettings limits = GateSettings.from(settings);
+        Optional<Summary> baseline = baseline(basedir, settings);
+        Summary now = read(layout.summary(), "the report step (post-integration-test) did not write it");
+        List<Gate.Check> checks = new ArrayList<>(Gate.limits(now, limits));
+        // summary.json must say what each tool's own report of the same run says
+        checks.addAll(Agreement.checks(now, layout.reports(), layout.jmeterResults()));
+        baseline.ifPresent(b -> checks.addAll(Gate.regressions(now, b, limits)));
+        Path xml = layout.gateXml();
+        Files.createDirectories(xml.toAbsolutePath().getParent());
+        Files.writeString(xml, GateXml.render(checks), StandardCharsets.UTF_8);
+        now.missing().forEach(m -> System.out.println("loadlab gate: note: " + m));
+        List<Gate.Check> failed = checks.stream().filter(c -> !c.passed()).toList();
+        if (failed.isEmpty()) {
+            System.out.println("loadlab gate: passed (" + checks.size() + " checks on " + now.scenarios().size()
+                    + " scenario rows" + (baseline.isEmpty() ? "" : ", baseline " + settings.get(ReportKnobs.BASELINE))
+                    + "; " + xml + ")");
+            return 0;
+        }
+        System.out.println("loadlab gate: FAILED, " + failed.size() + " of " + checks.size() + " checks:");
+        System.out.print(Gate.table(failed));
+        return 1;
+    }
+
+    /** The summary -Dbaseline names, relative to the basedir; empty when none is named. */
+    private static Optional<Summary> baseline(Path basedir, Settings settings) {
+        String named = settings.get(ReportKnobs.BASELINE);
+        if (named.isEmpty()) {
+            return Optional.empty();
+        }
+        try {
+            return Optional.of(read(basedir.resolve(named), ""));
+        } catch (IOException e) {
+            throw SettingError.notAllowed(ReportKnobs.BASELINE.name(), named,
+                    ReportKnobs.BASELINE.allowed() + " (" + e.getMessage() + ")");
+        }
+    }
+
     static Summary read(Path file, String hint) throws IOException {
         if (!Files.isRegularFile(file)) {
-            throw new IOException("no file " + file + " (" + hint + ")");
+            throw new IOException("no file " + file + (hint.isEmpty() ? "" : " (" + hint + ")"));
         }
         Summary summary;
         try {

@@ -1,40 +1,37 @@
 package dev.loadlab.report;
 
+import static dev.loadlab.settings.ReportKnobs.LIMITS;
+
+import dev.loadlab.settings.ReportKnobs;
+import dev.loadlab.settings.SettingError;
+import dev.loadlab.settings.Settings;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * The gate's limits. Every scenario row must stay within {@code gate.maxErrorPct} and {@code gate.maxP95Ms}, unless
- * an entry of {@code gate.limits} matches it: {@code <text in the scenario's name>:errorPct=<n>:p95Ms=<n>}, entries
- * separated by {@code ;}, the last matching entry wins. With a baseline, a row of at least {@code gate.minSamples}
- * samples regresses when its p95 rose by more than {@code gate.p95RisePct} and {@code gate.p95RiseMinMs}, or its
- * throughput fell by more than {@code gate.throughputFallPct}. The default tolerances are sized for smoke runs of a
- * few seconds on a shared 2-core machine, where two unchanged runs differed by up to +77 ms / +53 % in p95 and -34 %
- * in throughput; tighten them for longer runs on a quiet machine.
+ * The gate's limits, read from the catalogue's {@link ReportKnobs} (defaults, ranges and why they are sized so are
+ * there). Every scenario row must stay within {@code gate.maxErrorPct} and {@code gate.maxP95Ms}, unless an entry of
+ * {@code gate.limits} matches it, the last matching entry winning. With a baseline, a row of at least
+ * {@code gate.minSamples} samples regresses when its p95 rose by more than {@code gate.p95RisePct} and
+ * {@code gate.p95RiseMinMs}, or its throughput fell by more than {@code gate.throughputFallPct}.
  */
 record GateSettings(double maxErrorPct, long maxP95Ms, List<Override> overrides, double p95RisePct, long p95RiseMinMs,
                     double throughputFallPct, long minSamples) {
 
-    /** The stress runs end where the target gives up, and the gateway steps wait for their synthetic upstream. */
-    static final String DEFAULT_LIMITS = "stress:errorPct=100;GatewayCapacitySimulation:p95Ms=70000";
-
-    private static final Pattern ENTRY = Pattern.compile("([^:;=]+)((?::(?:errorPct|p95Ms)=[0-9.]+)+)");
     private static final Pattern VALUE = Pattern.compile(":(errorPct|p95Ms)=([0-9.]+)");
 
     record Override(String match, Double maxErrorPct, Long maxP95Ms) {}
 
     record Limit(double maxErrorPct, long maxP95Ms) {}
 
-    static GateSettings from(Knobs knobs) {
-        return new GateSettings(knobs.number("gate.maxErrorPct", 5, 0, 100, "%"),
-                (long) knobs.number("gate.maxP95Ms", 5000, 1, 3_600_000, "ms"),
-                parseLimits(knobs.text("gate.limits", DEFAULT_LIMITS)),
-                knobs.number("gate.p95RisePct", 100, 0, 10_000, "%"),
-                (long) knobs.number("gate.p95RiseMinMs", 50, 0, 3_600_000, "ms"),
-                knobs.number("gate.throughputFallPct", 50, 0, 100, "%"),
-                (long) knobs.number("gate.minSamples", 20, 1, 1_000_000_000, "samples"));
+    /** @throws SettingError for the first value that is not allowed */
+    static GateSettings from(Settings settings) {
+        return new GateSettings(settings.decimal(ReportKnobs.MAX_ERROR_PCT), settings.longValue(ReportKnobs.MAX_P95_MS),
+                parseLimits(settings.get(LIMITS)), settings.decimal(ReportKnobs.P95_RISE_PCT),
+                settings.longValue(ReportKnobs.P95_RISE_MIN_MS), settings.decimal(ReportKnobs.THROUGHPUT_FALL_PCT),
+                settings.longValue(ReportKnobs.MIN_SAMPLES));
     }
 
     static List<Override> parseLimits(String text) {
@@ -43,10 +40,10 @@ record GateSettings(double maxErrorPct, long maxP95Ms, List<Override> overrides,
             return out;
         }
         for (String entry : text.split(";")) {
-            Matcher m = ENTRY.matcher(entry.strip());
+            Matcher m = ReportKnobs.LIMIT_ENTRY.matcher(entry.strip());
             if (!m.matches()) {
-                throw new Knobs.BadKnob("gate.limits=" + text + " is not allowed: expected entries "
-                        + "<scenario text>:errorPct=<0..100>:p95Ms=<ms> (either or both) separated by ';', or none");
+                // Settings has checked it already; this keeps a direct caller to the same one line
+                throw SettingError.notAllowed(LIMITS.name(), text, LIMITS.allowed());
             }
             Double errorPct = null;
             Long p95Ms = null;

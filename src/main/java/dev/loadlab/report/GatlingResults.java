@@ -1,5 +1,6 @@
 package dev.loadlab.report;
 
+import dev.loadlab.settings.Protocol;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -15,7 +16,7 @@ import java.util.stream.Stream;
  * run of each simulation per protocol (older folders are left from earlier builds without clean).
  */
 final class GatlingResults {
-    static final List<String> PROTOCOLS = List.of("http1", "http2");
+    static final List<Protocol> PROTOCOLS = List.of(Protocol.values());
     static final String ALL_REQUESTS = "all requests";
 
     private final Path gatlingDir;
@@ -27,16 +28,16 @@ final class GatlingResults {
     }
 
     void readInto(Parts parts) {
-        for (String protocol : PROTOCOLS) {
-            Path dir = gatlingDir.resolve(protocol);
+        for (Protocol protocol : PROTOCOLS) {
+            Path dir = gatlingDir.resolve(protocol.id);
             List<Path> runs = newestRuns(dir);
             if (runs.isEmpty()) {
-                parts.missing("no Gatling run in " + dir + " (Gatling figures for " + protocol + " are missing)");
+                parts.missing("no Gatling run in " + dir + " (Gatling figures for " + protocol.label + " are missing)");
             }
             for (Path runDir : runs) {
                 Path log = runDir.resolve("simulation.log");
                 try {
-                    read(Parts.protocol(protocol), runDir, GatlingLog.read(log), parts);
+                    read(protocol.label, runDir, GatlingLog.read(log), parts);
                 } catch (IOException | RuntimeException e) {
                     parts.missing("broken Gatling log " + (e instanceof IOException ? e.getMessage() : log + ": " + e));
                 }

@@ -1,5 +1,6 @@
 package dev.loadlab.report;
 
+import dev.loadlab.settings.Protocol;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -11,11 +12,11 @@ import java.util.Map;
 import java.util.stream.Stream;
 
 /**
- * JMeter's results CSVs, {@code <resultsDir>/<HTTP_1_1|HTTP_2>/<plan>.csv}: one row per sample label and one for all
+ * JMeter's results CSVs, {@code <resultsDir>/<http1|http2>/<plan>.csv}: one row per sample label and one for all
  * samples of the plan (JMeter's own "Total"), and the study's sample overview (load, connect and first-byte times).
  */
 final class JmeterResults {
-    static final List<String> PROTOCOLS = List.of("HTTP_1_1", "HTTP_2");
+    static final List<Protocol> PROTOCOLS = List.of(Protocol.values());
     static final String ALL_SAMPLES = "all samples";
     private static final List<String> COLUMNS = List.of("timeStamp", "elapsed", "label", "responseCode",
             "responseMessage", "success", "failureMessage", "bytes", "sentBytes", "Latency", "Connect");
@@ -27,15 +28,15 @@ final class JmeterResults {
     }
 
     void readInto(Parts parts) {
-        for (String protocol : PROTOCOLS) {
-            Path dir = resultsDir.resolve(protocol);
+        for (Protocol protocol : PROTOCOLS) {
+            Path dir = resultsDir.resolve(protocol.id);
             List<Path> csvs = csvs(dir);
             if (csvs.isEmpty()) {
-                parts.missing("no JMeter results in " + dir + " (JMeter figures for " + protocol + " are missing)");
+                parts.missing("no JMeter results in " + dir + " (JMeter figures for " + protocol.label + " are missing)");
             }
             for (Path csv : csvs) {
                 try {
-                    read(Parts.protocol(protocol), csv, parts);
+                    read(protocol.label, csv, parts);
                 } catch (IOException | RuntimeException e) {
                     parts.missing("broken JMeter results " + csv + ": " + e.getMessage());
                 }

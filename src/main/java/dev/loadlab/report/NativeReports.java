@@ -1,5 +1,6 @@
 package dev.loadlab.report;
 
+import dev.loadlab.settings.Protocol;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -15,21 +16,21 @@ final class NativeReports {
     }
 
     static void copyInto(Path reportsDir, Path gatlingDir, Path jmeterReportsDir, Parts parts) throws IOException {
-        for (String protocol : GatlingResults.PROTOCOLS) {
-            for (Path run : GatlingResults.newestRuns(gatlingDir.resolve(protocol))) {
-                copy(run, reportsDir.resolve("gatling").resolve(protocol).resolve(run.getFileName()), "gatling",
-                        Parts.protocol(protocol), run.getFileName().toString(), reportsDir, parts);
+        for (Protocol protocol : GatlingResults.PROTOCOLS) {
+            for (Path run : GatlingResults.newestRuns(gatlingDir.resolve(protocol.id))) {
+                copy(run, reportsDir.resolve("gatling").resolve(protocol.id).resolve(run.getFileName()), "gatling",
+                        protocol.label, run.getFileName().toString(), reportsDir, parts);
             }
         }
-        for (String protocol : JmeterResults.PROTOCOLS) {
-            Path dir = jmeterReportsDir.resolve(protocol);
+        for (Protocol protocol : JmeterResults.PROTOCOLS) {
+            Path dir = jmeterReportsDir.resolve(protocol.id);
             if (!Files.isDirectory(dir)) {
                 continue; // the missing results CSV already says so
             }
             try (Stream<Path> plans = Files.list(dir)) {
                 for (Path plan : plans.filter(Files::isDirectory).sorted().toList()) {
-                    copy(plan, reportsDir.resolve("jmeter").resolve(protocol).resolve(plan.getFileName()), "jmeter",
-                            Parts.protocol(protocol), plan.getFileName().toString(), reportsDir, parts);
+                    copy(plan, reportsDir.resolve("jmeter").resolve(protocol.id).resolve(plan.getFileName()), "jmeter",
+                            protocol.label, plan.getFileName().toString(), reportsDir, parts);
                 }
             }
         }

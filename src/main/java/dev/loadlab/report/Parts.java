@@ -19,15 +19,6 @@ final class Parts {
     Summary.Bulk bulk;
     Long serverStartupMs;
 
-    /** The protocol as every table shows it, from a results folder name (http1, HTTP_1_1, http2, HTTP_2). */
-    static String protocol(String folder) {
-        return switch (folder) {
-            case "http1", "HTTP_1_1" -> "HTTP/1.1";
-            case "http2", "HTTP_2" -> "HTTP/2";
-            default -> folder;
-        };
-    }
-
     /** Records and prints one line naming what is missing or broken; the report goes on without it. */
     void missing(String line) {
         missing.add(line);

@@ -1,5 +1,10 @@
 package dev.loadlab.report;
 
+import dev.loadlab.settings.BulkKnobs;
+import dev.loadlab.settings.ReportKnobs;
+import dev.loadlab.settings.SettingError;
+import dev.loadlab.settings.Settings;
+import dev.loadlab.settings.TargetKnobs;
 import dev.loadlab.shared.UrlMask;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -17,24 +22,19 @@ import com.fasterxml.jackson.databind.SerializationFeature;
  * Builds reports/ after the load runs (post-integration-test): each tool's own report copied in, summary.json with
  * every figure, and index.html. A missing or broken result file is one line; the rest is still reported. Exit
  * status 2 only for a bad setting; never fails the build for results (that is the gate's job, in verify).
+ * Settings come from {@link Settings#fromSystem()} ({@code -Dloadlab.settings=...} in the build).
  */
 public final class ReportMain {
+    /** Passed by the pom from its JMeter version; not a knob, as the build pins the version. */
+    static final String JMETER_VERSION_PROPERTY = "jmeter.version";
+
     private ReportMain() {
     }
 
     public static void main(String[] args) {
         try {
-            Knobs knobs = new Knobs(args);
-            Path target = Path.of(knobs.text("targetDir", "target"));
-            Path reports = Path.of(knobs.text("reportsDir", "reports"));
-            GatewaySteps.Limits limits = gatewayLimits(knobs);
-            Summary summary = build(knobs, target, reports, limits);
-            Files.createDirectories(reports);
-            new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT).writeValue(reports.resolve("summary.json").toFile(), summary);
-            Files.writeString(reports.resolve("index.html"), HtmlReport.render(summary), StandardCharsets.UTF_8);
-            System.out.println("loadlab report: " + reports.resolve("index.html") + " (" + summary.scenarios().size()
-                    + " scenario rows, " + summary.missing().size() + " missing or broken inputs)");
-        } catch (Knobs.BadKnob e) {
+            run(Path.of(""), Settings.fromSystem()); // Maven runs it in the project's basedir
+        } catch (SettingError e) {
             System.err.println("loadlab report: " + e.getMessage());
             System.exit(2);
         } catch (IOException e) {
@@ -43,28 +43,42 @@ public final class ReportMain {
         }
     }
 
-    /** The limits that place the gateway study's knee. */
-    static GatewaySteps.Limits gatewayLimits(Knobs knobs) {
-        return new GatewaySteps.Limits(knobs.number("report.gatewayMaxErrorPct", 1, 0, 100, "%"),
-                (long) knobs.number("report.gatewayMaxOverheadMs", 500, 0, 3_600_000, "ms"));
+    /** Writes summary.json and index.html under {@code <basedir>/reports/}, from what the build left in target/. */
+    static void run(Path basedir, Settings settings) throws IOException {
+        BuildLayout layout = new BuildLayout(basedir);
+        Summary summary = build(layout, settings);
+        Path reports = layout.reports();
+        Files.createDirectories(reports);
+        new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT).writeValue(layout.summary().toFile(), summary);
+        Files.writeString(reports.resolve("index.html"), HtmlReport.render(summary), StandardCharsets.UTF_8);
+        System.out.println("loadlab report: " + reports.resolve("index.html") + " (" + summary.scenarios().size()
+                + " scenario rows, " + summary.missing().size() + " missing or broken inputs)");
     }
 
-    static Summary build(Knobs knobs, Path target, Path reports, GatewaySteps.Limits limits) throws IOException {
+    /** The limits that place the gateway study's knee. */
+    static GatewaySteps.Limits gatewayLimits(Settings settings) {
+        return new GatewaySteps.Limits(settings.decimal(ReportKnobs.GATEWAY_MAX_ERROR_PCT),
+                settings.longValue(ReportKnobs.GATEWAY_MAX_OVERHEAD_MS));
+    }
+
+    static Summary build(BuildLayout layout, Settings settings) throws IOException {
+        // every setting is read before any file, so that a bad one stops the report before it clears reports/
+        GatewaySteps.Limits limits = gatewayLimits(settings);
+        Path bulkResults = layout.resolve(settings.get(BulkKnobs.RESULTS_FILE));
+        String targetUrl = UrlMask.mask(settings.get(TargetKnobs.URL));
+        String tlsUrl = UrlMask.mask(settings.get(TargetKnobs.TLS_URL));
         Parts parts = new Parts();
-        Path gatling = target.resolve("gatling");
-        Path jmeter = target.resolve("jmeter");
-        new GatlingResults(gatling, limits).readInto(parts);
-        new JmeterResults(jmeter.resolve("results")).readInto(parts);
-        new BulkResults(Path.of(knobs.text("bulk.resultsFile", target.resolve("bulk/bulk-results.json").toString()))).readInto(parts);
-        NativeReports.clear(reports);
-        NativeReports.copyInto(reports, gatling, jmeter.resolve("reports"), parts);
-        parts.toolVersions.put("JMeter", knobs.text("jmeter.version", "unknown"));
+        new GatlingResults(layout.gatling(), limits).readInto(parts);
+        new JmeterResults(layout.jmeterResults()).readInto(parts);
+        new BulkResults(bulkResults).readInto(parts);
+        NativeReports.clear(layout.reports());
+        NativeReports.copyInto(layout.reports(), layout.gatling(), layout.jmeterReports(), parts);
+        parts.toolVersions.put("JMeter", System.getProperty(JMETER_VERSION_PROPERTY, "unknown"));
         if (parts.bulk != null) {
             parts.toolVersions.put("bulk driver", String.valueOf(parts.bulk.runtime().getOrDefault("driver", "unknown")));
         }
         Summary.Run run = new Summary.Run(ZonedDateTime.now().format(DateTimeFormatter.ISO_OFFSET_DATE_TIME),
-                gitCommit(Path.of(knobs.text("basedir", "."))), knobs.text("scale", "smoke"),
-                UrlMask.mask(knobs.text("target.url", "")), UrlMask.mask(knobs.text("target.tlsUrl", "")),
+                gitCommit(layout.basedir()), settings.scale().id(), targetUrl, tlsUrl,
                 Runtime.getRuntime().availableProcessors(),
                 System.getProperty("java.vm.name") + " " + System.getProperty("java.runtime.version"),
                 parts.toolVersions, parts.serverStartupMs);
@@ -75,11 +89,13 @@ public final class ReportMain {
     /** The commit the build ran from, with "+changes" when the work tree differs; "unknown" outside git. */
     static String gitCommit(Path basedir) {
         try {
-            String head = git(basedir, "rev-parse", "--short=12", "HEAD");
+            // absolute: the working directory is Path.of(""), which a process cannot be started in
+            Path dir = basedir.toAbsolutePath();
+            String head = git(dir, "rev-parse", "--short=12", "HEAD");
             if (head.isEmpty()) {
                 return "unknown";
             }
-            return git(basedir, "status", "--porcelain", "--untracked-files=no").isEmpty() ? head : head + "+changes";
+            return git(dir, "status", "--porcelain", "--untracked-files=no").isEmpty() ? head : head + "+changes";
         } catch (IOException e) {
             return "unknown";
         } catch (InterruptedException e) {

@@ -4,7 +4,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.loadlab.settings.SettingError;
+import dev.loadlab.settings.Settings;
 import java.io.IOException;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -12,8 +15,13 @@ import org.junit.jupiter.api.Test;
 
 class GateTest {
 
-    private static GateSettings settings(String... args) {
-        return GateSettings.from(new Knobs(args));
+    /** The gate's settings from {@code name=value} pairs, as {@code -Dname=value} would give them. */
+    private static GateSettings settings(String... given) {
+        Map<String, String> values = new HashMap<>();
+        for (String g : given) {
+            values.put(g.substring(0, g.indexOf('=')), g.substring(g.indexOf('=') + 1));
+        }
+        return GateSettings.from(Settings.of(values));
     }
 
     private static Summary summaryOf(Summary.Row... rows) {
@@ -45,10 +53,10 @@ class GateTest {
 
     @Test
     void shouldReportABadSettingInOneLineNamingItAndWhatIsAllowed() {
-        Knobs.BadKnob e = assertThrows(Knobs.BadKnob.class, () -> settings("gate.p95RisePct=-3"));
-        assertEquals("gate.p95RisePct=-3 is not allowed: expected a number of %, 0..10000", e.getMessage());
-        e = assertThrows(Knobs.BadKnob.class, () -> settings("gate.limits=foo:p95=3"));
-        assertTrue(e.getMessage().startsWith("gate.limits=foo:p95=3 is not allowed: expected entries"), e.getMessage());
+        SettingError e = assertThrows(SettingError.class, () -> settings("gate.p95RisePct=-3"));
+        assertEquals("-Dgate.p95RisePct=-3 is not allowed: expected a number in [0, 10000]", e.getMessage());
+        e = assertThrows(SettingError.class, () -> settings("gate.limits=foo:p95=3"));
+        assertTrue(e.getMessage().startsWith("-Dgate.limits=foo:p95=3 is not allowed: expected entries"), e.getMessage());
     }
 
     @Test

@@ -4,17 +4,17 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.loadlab.settings.Settings;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Map;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /** The report from real result files, and from broken or missing ones. */
 class ReportMainTest {
-
-    private static final GatewaySteps.Limits LIMITS = new GatewaySteps.Limits(1, 500);
 
     @Test
     void shouldRenderWhatItHasAndNameEveryMissingOrBrokenFile(@TempDir Path dir) throws IOException {
@@ -24,14 +24,14 @@ class ReportMainTest {
         Files.copy(Fixtures.path("gatling-latency/index.html"), latency.resolve("index.html"));
         Path broken = Files.createDirectories(target.resolve("gatling/http1/odatawritesimulation-20260101000000000"));
         Files.write(broken.resolve("simulation.log"), new byte[] {0, 0, 0});
-        Path jmeter = Files.createDirectories(target.resolve("jmeter/results/HTTP_1_1"));
+        Path jmeter = Files.createDirectories(target.resolve("jmeter/results/http1"));
         Files.copy(Fixtures.path("jmeter/api-gateway.csv"), jmeter.resolve("api-gateway.csv"));
 
-        Summary s = ReportMain.build(new Knobs(new String[0]), target, dir.resolve("reports"), LIMITS);
+        Summary s = ReportMain.build(new BuildLayout(dir), Settings.of(Map.of()));
 
         assertTrue(s.missing().stream().anyMatch(m -> m.contains("broken Gatling log") && m.contains(broken.resolve("simulation.log").toString())), s.missing().toString());
         assertTrue(s.missing().stream().anyMatch(m -> m.contains(target.resolve("gatling/http2").toString())), s.missing().toString());
-        assertTrue(s.missing().stream().anyMatch(m -> m.contains(target.resolve("jmeter/results/HTTP_2").toString())), s.missing().toString());
+        assertTrue(s.missing().stream().anyMatch(m -> m.contains(target.resolve("jmeter/results/http2").toString())), s.missing().toString());
         assertTrue(s.missing().stream().anyMatch(m -> m.contains("bulk-results.json")), s.missing().toString());
         assertEquals(2, s.abRuns().size());
         assertEquals(2 + 3, s.scenarios().size(), "Gatling: all requests + foo/bar; JMeter: all samples + 2 labels");
@@ -58,8 +58,9 @@ class ReportMainTest {
 
     @Test
     void shouldMaskSecretsInTheTargetUrl(@TempDir Path dir) throws IOException {
-        Summary s = ReportMain.build(new Knobs(new String[] {"target.url=https://user:s3cret@api.example.com/?token=abc"}),
-                dir.resolve("target"), dir.resolve("reports"), LIMITS);
+        // target.url refuses a query, so the token rides as a path parameter (;token=), which is masked as well
+        Summary s = ReportMain.build(new BuildLayout(dir),
+                Settings.of(Map.of("target.url", "https://user:s3cret@api.example.com/;token=abc")));
         assertFalse(s.run().targetUrl().contains("s3cret"));
         assertFalse(s.run().targetUrl().contains("abc"));
     }

@@ -1,10 +1,9 @@
 package dev.loadlab.build;
 
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.List;
 
-import dev.loadlab.settings.ReportKnobs;
+import dev.loadlab.report.GateMain;
+import dev.loadlab.settings.SettingError;
 import dev.loadlab.settings.Settings;
 
 /** -Dbaseline must name a readable earlier summary.json: found out before a whole run is spent. */
@@ -13,10 +12,11 @@ final class Baseline {
     }
 
     static List<String> problems(Settings settings) {
-        String baseline = settings.get(ReportKnobs.BASELINE);
-        if (baseline.isEmpty() || Files.isRegularFile(Path.of(baseline))) {
+        try {
+            GateMain.checkBaseline(settings);
             return List.of();
+        } catch (SettingError e) {
+            return List.of(e.getMessage());
         }
-        return List.of("-Dbaseline=" + baseline + " is not allowed: expected an earlier run's reports/summary.json (no such file)");
     }
 }

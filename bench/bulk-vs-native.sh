@@ -6,18 +6,16 @@
 #
 # Run it under the machine's build lock (it builds, then loads the databases):
 #   bash bench/bulk-vs-native.sh
-# Knobs (environment): REPETITIONS (3), PAIRS ("1x1000000 10x100000 100x10000"), FLUSH_ROWS_LIST ("0,10000,1000"),
-#   DATABASES ("h2 postgresql mariadb"), MAX_CONNECTIONS (10), STATEMENT_ROWS (0: the database's choice), PG_URL, PG_USER (postgres), MARIADB_URL, MARIADB_USER (root).
+# Knobs (environment): PAIRS ("1x1000000 10x100000 100x10000"), DATABASES ("h2 postgresql mariadb"), PG_URL, PG_USER
+#   (postgres), MARIADB_URL, MARIADB_USER (root); and, passed on as -Dbulk.* JVM options only when set (unset: the
+#   catalogue's default, dev.loadlab.settings.BulkKnobs): REPETITIONS, FLUSH_ROWS_LIST, MAX_CONNECTIONS, STATEMENT_ROWS.
 # Exit status: 0 when every floor is met (or the database has none), 1 when one is not.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-REPETITIONS="${REPETITIONS:-3}"
+# 1,000,000 rows per run: the size issue 5's floors are stated for.
 PAIRS="${PAIRS:-1x1000000 10x100000 100x10000}"
-FLUSH_ROWS_LIST="${FLUSH_ROWS_LIST:-0,10000,1000}"
 DATABASES="${DATABASES:-h2 postgresql mariadb}"
-MAX_CONNECTIONS="${MAX_CONNECTIONS:-10}"
-STATEMENT_ROWS="${STATEMENT_ROWS:-0}"
 PG_URL="${PG_URL:-jdbc:postgresql://127.0.0.1:5432/test}"
 MARIADB_URL="${MARIADB_URL:-jdbc:mariadb://127.0.0.1:3306/test}"
 OUT=target/bench
@@ -26,6 +24,14 @@ mkdir -p "$OUT"
 mvn -B -q compile dependency:build-classpath -Dmdep.outputFile="$OUT/classpath.txt" >"$OUT/build.log" 2>&1 \
   || { echo "bulk-vs-native: the build failed, see $OUT/build.log"; exit 2; }
 CLASSPATH_BULK="target/classes:$(cat "$OUT/classpath.txt")"
+
+# The bench's settings are JVM options (-Dbulk.name=value); a knob left unset keeps the catalogue's default.
+opts=(-Dbulk.pairs="$PAIRS")
+option() { [[ -z "${!1:-}" ]] || opts+=("-D$2=${!1}"); }
+option REPETITIONS bulk.repetitions
+option FLUSH_ROWS_LIST bulk.flushRowsList
+option MAX_CONNECTIONS bulk.maxConnections
+option STATEMENT_ROWS bulk.statementRows
 
 status=0
 for db in $DATABASES; do
@@ -39,9 +45,9 @@ for db in $DATABASES; do
     *) echo "bulk-vs-native: DATABASES: unknown '$db'; allowed: h2, postgresql, mariadb"; exit 2 ;;
   esac
   set +e
-  BULK_USER="$user" java -cp "$CLASSPATH_BULK" dev.loadlab.bulk.BulkVsNative \
-    --url="$url" --pairs="$PAIRS" --repetitions="$REPETITIONS" --maxConnections="$MAX_CONNECTIONS" --statementRows="$STATEMENT_ROWS" \
-    --flushRowsList="$FLUSH_ROWS_LIST" --resultsFile="$OUT/bulk-vs-native-$db.json"
+  # Credentials are read from the environment only.
+  BULK_USER="$user" java -cp "$CLASSPATH_BULK" "${opts[@]}" -Dbulk.url="$url" \
+    -Dbulk.resultsFile="$OUT/bulk-vs-native-$db.json" dev.loadlab.bulk.BulkVsNative
   rc=$?
   set -e
   case $rc in

@@ -3,12 +3,12 @@ package dev.loadlab.build;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.Properties;
 import java.util.Set;
 import java.util.stream.Collectors;
 
 import dev.loadlab.settings.Catalogue;
 import dev.loadlab.settings.Setting;
+import dev.loadlab.settings.Settings;
 
 /**
  * A {@code -D} that looks like one of ours but names no setting is a typo that would otherwise be ignored silently,
@@ -28,23 +28,21 @@ final class KnownNames {
             "api.durationSeconds", "api.ramp.durationSeconds, api.ramp500.durationSeconds or api.saturate.durationSeconds",
             "api.warmupSeconds", "api.saturate.warmupSeconds");
 
-    static List<String> unknown(Properties given) {
+    static List<String> unknown(Settings settings, Set<String> givenNames) {
         Set<String> known = Catalogue.ALL.stream().map(Setting::name).collect(Collectors.toSet());
         List<String> lines = new ArrayList<>();
-        for (String name : given.stringPropertyNames().stream().sorted().toList()) {
-            if (RENAMED.containsKey(name) || name.startsWith("stress.")) {
-                lines.add("-D" + name + " is not allowed: it was renamed; expected "
-                        + RENAMED.getOrDefault(name, "api." + name + " (Gatling) or jmeter." + name + " (JMeter)"));
-            } else if (!known.contains(name) && ours(name)) {
-                lines.add("-D" + name + " is not allowed: expected a setting of docs/properties.md, e.g. "
-                        + near(name, known));
+        for (String name : givenNames.stream().filter(n -> RENAMED.containsKey(n) || n.startsWith("stress.")).sorted().toList()) {
+            lines.add("-D" + name + " is not allowed: it was renamed; expected "
+                    + RENAMED.getOrDefault(name, "api." + name + " (Gatling) or jmeter." + name + " (JMeter)"));
+        }
+        for (String prefix : OURS) {
+            for (String name : settings.unknown(prefix + ".")) {
+                if (!RENAMED.containsKey(name)) {
+                    lines.add("-D" + name + " is not allowed: expected a setting of docs/properties.md, e.g. " + near(name, known));
+                }
             }
         }
         return lines;
-    }
-
-    private static boolean ours(String name) {
-        return OURS.stream().anyMatch(prefix -> name.startsWith(prefix + "."));
     }
 
     /** The known names of the same prefix, for the error line. */

@@ -32,7 +32,8 @@ public final class Prepare {
 
     public static void main(String[] args) throws IOException {
         Path basedir = Path.of(args.length > 0 ? args[0] : "");
-        List<String> problems = run(basedir, Settings.fromSystem(), KnownNames.unknown(System.getProperties()));
+        Settings settings = Settings.fromSystem();
+        List<String> problems = run(basedir, settings, KnownNames.unknown(settings, System.getProperties().stringPropertyNames()));
         if (!problems.isEmpty()) {
             problems.forEach(p -> System.err.println("[loadlab] " + p));
             // exec:java shows this message as the build's error; the lines above name every problem

@@ -1,5 +1,11 @@
 package dev.loadlab.bulk;
 
+import static dev.loadlab.settings.BulkKnobs.RESULTS_FILE;
+import static dev.loadlab.settings.BulkKnobs.URL;
+
+import dev.loadlab.settings.Scale;
+import dev.loadlab.settings.SettingError;
+import dev.loadlab.settings.Settings;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Files;
@@ -9,41 +15,55 @@ import java.sql.SQLException;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Supplier;
 
 /**
  * The bench from the command line (and from {@code mvn verify}): every mode and pair, {@code repetitions}
- * times each, a table on the console and the JSON results file. Exit 0 when every run passed its count
- * check, 1 when a run failed, 2 on bad input (one line, before any load).
+ * times each, a table on the console and the JSON results file. Settings are JVM options
+ * ({@code -Dbulk.pairs=2x1000}), credentials {@code BULK_USER}/{@code BULK_PASSWORD}. Exit 0 when every run
+ * passed its count check, 1 when a run failed, 2 on bad input (one line on stderr, before any load); the
+ * results file records both failures.
  */
 public final class BulkBench {
     static final int EXIT_OK = 0;
     static final int EXIT_RUN_FAILED = 1;
     static final int EXIT_BAD_INPUT = 2;
+    static final String ERROR_PREFIX = "loadlab bulk: ";
 
     private BulkBench() {
     }
 
     public static void main(String[] args) {
-        System.exit(run(args, System.out));
+        System.exit(run(args, Settings::fromSystem, System.out, System.err));
     }
 
-    static int run(String[] args, PrintStream out) {
+    static int run(String[] args, Supplier<Settings> read, PrintStream out, PrintStream err) {
         Instant startedAt = Instant.now();
-        Path resultsFile = resultsFileLeniently(args);
+        Settings source = null;
+        String error = null;
+        try {
+            source = read.get();
+        } catch (SettingError e) {
+            error = e.getMessage();
+        }
+        Path resultsFile = resultsFileLeniently(source);
         try {
             // A stale file from an earlier build must never pass the verify gate.
             Files.deleteIfExists(resultsFile);
         } catch (IOException e) {
-            out.println("bulk: bulk.resultsFile: cannot replace " + resultsFile + ": " + e.getMessage());
+            err.println(ERROR_PREFIX + RESULTS_FILE.name() + ": cannot replace " + resultsFile + ": " + e.getMessage());
             return EXIT_BAD_INPUT;
         }
         BulkSettings settings = null;
         RuntimeInfo runtime = null;
         List<PairResult> results = new ArrayList<>();
-        String error = null;
         int exit;
         try {
-            settings = BulkSettings.fromArgs(args);
+            if (error != null) {
+                throw new SettingError(error); // recorded like any bad setting, below
+            }
+            BulkSettings.refuseArguments(args);
+            settings = BulkSettings.from(source);
             try (BulkTarget target = BulkTarget.open(settings)) {
                 runtime = probe(target.database());
                 ResultTable table = new ResultTable(out);
@@ -52,16 +72,16 @@ public final class BulkBench {
                 results = runAll(new BulkRunner(target.database(), settings).dropLeftoversOnShutdown(), settings, table);
             }
             exit = results.stream().allMatch(PairResult::ok) ? EXIT_OK : EXIT_RUN_FAILED;
-        } catch (BadSettingException e) {
+        } catch (SettingError e) {
             error = e.getMessage();
-            out.println("bulk: " + error);
+            err.println(ERROR_PREFIX + error);
             exit = EXIT_BAD_INPUT;
         }
         try {
             ResultJson.write(resultsFile, ResultJson.document(startedAt, runtime, settings, results, error));
             out.println("bulk: results in " + resultsFile + (exit == EXIT_OK ? "" : " (status: failed)"));
         } catch (IOException e) {
-            out.println("bulk: bulk.resultsFile: cannot write " + resultsFile + ": " + e.getMessage());
+            err.println(ERROR_PREFIX + RESULTS_FILE.name() + ": cannot write " + resultsFile + ": " + e.getMessage());
             exit = Math.max(exit, EXIT_RUN_FAILED);
         }
         return exit;
@@ -72,7 +92,7 @@ public final class BulkBench {
         try (Connection connection = database.open()) {
             return RuntimeInfo.of(database, connection);
         } catch (SQLException e) {
-            throw new BadSettingException("bulk.url: " + database.shownUrl() + " answered but its metadata failed: "
+            throw new SettingError(URL.name() + ": " + database.shownUrl() + " answered but its metadata failed: "
                     + database.firstLine(e));
         }
     }
@@ -96,12 +116,18 @@ public final class BulkBench {
         return results;
     }
 
-    /** The results path even when other settings are bad, so that failure is recorded where the gate looks. */
-    private static Path resultsFileLeniently(String[] args) {
+    /**
+     * The results path even when other settings are bad, so that failure is recorded where the gate looks; when
+     * the settings cannot be read at all, where it is by default.
+     */
+    static Path resultsFileLeniently(Settings settings) {
         try {
-            return Path.of(SettingSource.of(args).get("resultsFile").orElse(BulkSettings.DEFAULT_RESULTS_FILE));
+            if (settings != null) {
+                return Path.of(settings.get(RESULTS_FILE));
+            }
         } catch (RuntimeException e) {
-            return Path.of(BulkSettings.DEFAULT_RESULTS_FILE);
+            // fall through to the default
         }
+        return Path.of(RESULTS_FILE.defaultAt(Scale.SMOKE));
     }
 }

@@ -1,5 +1,6 @@
 package dev.loadlab.bulk;
 
+import dev.loadlab.settings.SettingError;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.SQLException;
@@ -88,7 +89,7 @@ public final class BulkRunner {
             } finally {
                 clock[1] = System.nanoTime();
             }
-        } catch (BadSettingException e) {
+        } catch (SettingError e) {
             error = e.getMessage();
         } catch (SQLException e) {
             error = "setup failed: " + database.firstLine(e);

@@ -1,11 +1,15 @@
 package dev.loadlab.bulk;
 
+import static dev.loadlab.settings.BulkKnobs.FLUSH_ROWS_LIST;
+import static dev.loadlab.settings.BulkKnobs.URL;
+
+import dev.loadlab.settings.SettingError;
+import dev.loadlab.settings.Settings;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.sql.SQLException;
 import java.time.Instant;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -15,52 +19,29 @@ import java.util.Map;
  * The benchmark behind {@code bench/bulk-vs-native.sh}: in one JVM and one go, the database's own bulk paths
  * (measured before and after the bench, to even out drift on a noisy machine) and the bench over every mode,
  * pair and flush size, then the bench's best rows/s per mode as a ratio to them, with the floors of issue 5.
- * Takes the bench's flags plus {@code --flushRowsList=0,10000,1000}.
+ * Takes the bench's settings plus {@code -Dbulk.flushRowsList=0,10000,1000}.
  */
 public final class BulkVsNative {
-    static final String FLUSH_LIST_FLAG = "--flushRowsList=";
-    static final String DEFAULT_FLUSH_LIST = "0,10000,1000";
-
     private BulkVsNative() {
     }
 
     public static void main(String[] args) throws IOException {
-        List<String> benchArgs = new ArrayList<>();
-        String flushList = DEFAULT_FLUSH_LIST;
-        for (String arg : args) {
-            if (arg.startsWith(FLUSH_LIST_FLAG)) {
-                flushList = arg.substring(FLUSH_LIST_FLAG.length());
-            } else {
-                benchArgs.add(arg);
-            }
-        }
         try {
-            System.exit(run(benchArgs.toArray(String[]::new), parseFlushList(flushList)));
-        } catch (BadSettingException e) {
-            System.out.println("bulk-vs-native: " + e.getMessage());
+            BulkSettings.refuseArguments(args);
+            Settings settings = Settings.fromSystem();
+            System.exit(run(BulkSettings.from(settings), flushSizes(settings)));
+        } catch (SettingError e) {
+            System.err.println(BulkBench.ERROR_PREFIX + e.getMessage());
             System.exit(BulkBench.EXIT_BAD_INPUT);
         }
     }
 
-    static List<Integer> parseFlushList(String text) {
-        List<Integer> sizes = new ArrayList<>();
-        for (String part : text.split("[,\\s]+")) {
-            try {
-                int size = Integer.parseInt(part);
-                if (size < 0 || size > Pair.MAX_BATCH_SIZE) {
-                    throw new NumberFormatException();
-                }
-                sizes.add(size);
-            } catch (NumberFormatException e) {
-                throw new BadSettingException("--flushRowsList: '" + part + "' is not a row count; allowed: integers 0 (whole batch) to "
-                        + Pair.MAX_BATCH_SIZE + ", comma-separated");
-            }
-        }
-        return sizes;
+    /** The flush sizes to compare; each one is run as {@code bulk.flushRows}. */
+    static List<Integer> flushSizes(Settings settings) {
+        return settings.integers(FLUSH_ROWS_LIST);
     }
 
-    private static int run(String[] args, List<Integer> flushSizes) throws IOException {
-        BulkSettings settings = BulkSettings.fromArgs(args);
+    private static int run(BulkSettings settings, List<Integer> flushSizes) throws IOException {
         int rows = (int) settings.pairs().get(0).rows();
         try (BulkTarget target = BulkTarget.open(settings)) {
             Database database = target.database();
@@ -74,8 +55,7 @@ public final class BulkVsNative {
             table.header();
             BulkRunner runner = new BulkRunner(database, settings).dropLeftoversOnShutdown();
             for (int flush : flushSizes) {
-                BulkSettings withFlush = withFlushRows(args, flush);
-                for (PairResult result : BulkBench.runAll(runner, withFlush, table)) {
+                for (PairResult result : BulkBench.runAll(runner, settings.withFlushRows(flush), table)) {
                     PairResult current = best.get(result.mode());
                     if (result.ok() && (current == null || result.stats().rowsPerSecond() > current.stats().rowsPerSecond())) {
                         best.put(result.mode(), result);
@@ -85,12 +65,6 @@ public final class BulkVsNative {
             measureNative(baseline, rows, settings.repetitions(), nativeSeconds);
             return report(runtime, rows, nativeSeconds, best, settings.resultsFile());
         }
-    }
-
-    private static BulkSettings withFlushRows(String[] args, int flush) {
-        String[] withFlush = Arrays.copyOf(args, args.length + 1);
-        withFlush[args.length] = "--flushRows=" + flush;
-        return BulkSettings.fromArgs(withFlush);
     }
 
     private static void measureNative(NativeBaseline baseline, int rows, int repetitions,
@@ -103,7 +77,7 @@ public final class BulkVsNative {
                 try {
                     seconds.computeIfAbsent(path, p -> new ArrayList<>()).add(baseline.seconds(path, rows));
                 } catch (SQLException e) {
-                    throw new BadSettingException("bulk.url: the native " + path + " path failed: " + e.getMessage());
+                    throw new SettingError(URL.name() + ": the native " + path + " path failed: " + e.getMessage());
                 }
             }
         }

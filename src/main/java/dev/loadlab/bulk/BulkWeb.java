@@ -1,12 +1,14 @@
 package dev.loadlab.bulk;
 
+import dev.loadlab.settings.BulkKnobs;
+import dev.loadlab.settings.SettingError;
 import java.sql.Connection;
 import java.sql.SQLException;
 import org.eclipse.jetty.server.Server;
 import org.eclipse.jetty.server.ServerConnector;
 
 /**
- * The small web UI, like bulkbench's: {@code java -cp ... dev.loadlab.bulk.BulkWeb [--httpPort=8080] [--url=...]}.
+ * The small web UI, like bulkbench's: {@code java -cp ... -Dbulk.httpPort=8080 [-Dbulk.url=...] dev.loadlab.bulk.BulkWeb}.
  * Listens on 127.0.0.1 unless {@code bulk.httpHost} says otherwise; Ctrl-C stops it and the embedded H2.
  */
 public final class BulkWeb {
@@ -14,33 +16,30 @@ public final class BulkWeb {
     }
 
     public static void main(String[] args) throws Exception {
-        BulkSettings settings;
-        BulkTarget target;
+        BulkTarget target = null;
         Server server;
         try {
-            settings = BulkSettings.fromArgs(args);
+            BulkSettings.refuseArguments(args);
+            BulkSettings settings = BulkSettings.fromSystem();
             target = BulkTarget.open(settings);
-        } catch (BadSettingException e) {
-            System.out.println("bulk: " + e.getMessage());
-            System.exit(BulkBench.EXIT_BAD_INPUT);
-            return;
-        }
-        try {
             server = newServer(settings, target.database());
             server.start();
-        } catch (BadSettingException e) {
-            target.close();
-            System.out.println("bulk: " + e.getMessage());
+        } catch (SettingError e) {
+            if (target != null) {
+                target.close();
+            }
+            System.err.println(BulkBench.ERROR_PREFIX + e.getMessage());
             System.exit(BulkBench.EXIT_BAD_INPUT);
             return;
         }
+        BulkTarget started = target;
         Runtime.getRuntime().addShutdownHook(new Thread(() -> {
             try {
                 server.stop();
             } catch (Exception ignored) {
                 // Stopping on the way out; nothing left to report to.
             }
-            target.close();
+            started.close();
         }));
         System.out.println("bulk web UI: " + server.getURI() + " (Ctrl-C stops it)");
         server.join();
@@ -52,7 +51,7 @@ public final class BulkWeb {
         try (Connection connection = database.open()) {
             runtime = RuntimeInfo.of(database, connection);
         } catch (SQLException e) {
-            throw new BadSettingException("bulk.url: " + database.shownUrl() + ": " + database.firstLine(e));
+            throw new SettingError(BulkKnobs.URL.name() + ": " + database.shownUrl() + ": " + database.firstLine(e));
         }
         Server server = new Server();
         ServerConnector connector = new ServerConnector(server);

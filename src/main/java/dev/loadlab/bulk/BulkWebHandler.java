@@ -12,8 +12,9 @@ import org.eclipse.jetty.util.Fields;
 
 /**
  * The UI's routes: {@code GET /} (the page), {@code GET /bulk/test?mode=&batchcount=&batchsize=} (one run,
- * JSON), {@code GET /bulk/table/create|drop|count} (JSON). Runs block a server thread; that is fine for a
- * one-user tool and keeps the timing free of any hand-over.
+ * JSON; a size left out is the first {@code bulk.pairs} pair's), {@code GET /bulk/table/create|drop|count} (JSON).
+ * Runs block a server thread; that is fine for a one-user tool and keeps the timing free of any hand-over.
+ * A bad query parameter is a plain IllegalArgumentException (400): it is a request's, not a setting's.
  */
 final class BulkWebHandler extends Handler.Abstract {
     private static final String JSON = "application/json; charset=utf-8";
@@ -51,11 +52,11 @@ final class BulkWebHandler extends Handler.Abstract {
     private boolean test(Fields query, Response response, Callback callback) {
         Mode mode;
         Pair pair;
+        Pair first = session.settings().pairs().get(0);
         try {
-            mode = Mode.parse("mode", value(query, "mode", Mode.SEQUENTIAL.label()));
-            pair = new Pair(number(query, "batchcount", WebSession.DEFAULT_BATCH_COUNT),
-                    number(query, "batchsize", WebSession.DEFAULT_BATCH_SIZE));
-        } catch (BadSettingException e) {
+            mode = Mode.parse(value(query, "mode", Mode.SEQUENTIAL.label()));
+            pair = new Pair(number(query, "batchcount", first.batchCount()), number(query, "batchsize", first.batchSize()));
+        } catch (IllegalArgumentException e) {
             return send(response, callback, HttpStatus.BAD_REQUEST_400, error(e.getMessage()));
         }
         return answer(response, callback, session.test(mode, pair));
@@ -80,7 +81,7 @@ final class BulkWebHandler extends Handler.Abstract {
         try {
             return Integer.parseInt(value.trim());
         } catch (NumberFormatException e) {
-            throw new BadSettingException(name + ": '" + value + "' is not a whole number");
+            throw new IllegalArgumentException(name + ": '" + value + "' is not a whole number");
         }
     }
 

@@ -1,5 +1,10 @@
 package dev.loadlab.bulk;
 
+import static dev.loadlab.settings.BulkKnobs.PASSWORD;
+import static dev.loadlab.settings.BulkKnobs.URL;
+import static dev.loadlab.settings.BulkKnobs.USER;
+
+import dev.loadlab.settings.SettingError;
 import dev.loadlab.shared.UrlMask;
 import java.sql.Connection;
 import java.sql.DatabaseMetaData;
@@ -13,7 +18,8 @@ import java.util.Properties;
 
 /**
  * The database under test: its dialect, how to open a connection, and the table commands (create, drop,
- * count) on a namespace. Connection failures become one line naming the setting to fix.
+ * count) on a namespace. Connection failures become one {@link SettingError} line naming the setting to fix:
+ * only the database can tell these, so they keep their own words rather than the catalogue's "expected".
  */
 public final class Database {
     private final String url;
@@ -51,7 +57,7 @@ public final class Database {
         try {
             Class.forName(dialect.driverClass(), true, loader);
         } catch (ClassNotFoundException | LinkageError e) {
-            throw new BadSettingException("bulk.url: " + UrlMask.mask(url) + " needs the JDBC driver " + dialect.driverClass()
+            throw new SettingError(URL.name() + ": " + UrlMask.mask(url) + " needs the JDBC driver " + dialect.driverClass()
                     + " (Maven " + dialect.driverArtifact() + "), which is not on the classpath");
         }
     }
@@ -67,15 +73,16 @@ public final class Database {
         }
     }
 
-    private BadSettingException connectFailure(SQLException e) {
+    private SettingError connectFailure(SQLException e) {
         String state = e.getSQLState() == null ? "" : e.getSQLState();
         String reason = firstLine(e);
         if (state.startsWith("28") || reason.toLowerCase().contains("authentication")
                 || reason.toLowerCase().contains("access denied") || reason.toLowerCase().contains("wrong user name or password")) {
-            return new BadSettingException("bulk.user/bulk.password (or BULK_USER/BULK_PASSWORD): " + shownUrl()
+            return new SettingError(USER.name() + "/" + PASSWORD.name() + " (from " + USER.environment() + "/"
+                    + PASSWORD.environment() + "): " + shownUrl()
                     + " refused the credentials: " + reason);
         }
-        return new BadSettingException("bulk.url: cannot connect to " + shownUrl() + ": " + reason);
+        return new SettingError(URL.name() + ": cannot connect to " + shownUrl() + ": " + reason);
     }
 
     /** The first line of a driver message, credentials hidden. */

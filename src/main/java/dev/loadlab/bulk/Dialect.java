@@ -1,5 +1,7 @@
 package dev.loadlab.bulk;
 
+import dev.loadlab.settings.BulkKnobs;
+import dev.loadlab.settings.SettingError;
 import dev.loadlab.shared.UrlMask;
 import java.security.SecureRandom;
 import java.util.HexFormat;
@@ -51,8 +53,7 @@ public enum Dialect {
                 return dialect;
             }
         }
-        throw new BadSettingException("bulk.url: '" + UrlMask.mask(url) + "' names no supported database; allowed: "
-                + "jdbc:sap:// (SAP HANA), jdbc:postgresql://, jdbc:mariadb://, jdbc:h2:");
+        throw SettingError.notAllowed(BulkKnobs.URL.name(), UrlMask.mask(url), BulkKnobs.URL.allowed());
     }
 
     public String displayName() {

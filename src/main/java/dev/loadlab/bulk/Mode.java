@@ -1,5 +1,8 @@
 package dev.loadlab.bulk;
 
+import static dev.loadlab.settings.BulkKnobs.MODES;
+
+import dev.loadlab.settings.SettingError;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -27,23 +30,28 @@ public enum Mode {
         return shortName;
     }
 
-    static Mode parse(String setting, String text) {
+    /** One mode by its name or short name; IllegalArgumentException otherwise (the web UI's {@code mode=}). */
+    static Mode parse(String text) {
         for (Mode mode : values()) {
             if (mode.label().equalsIgnoreCase(text.trim()) || mode.shortName.equalsIgnoreCase(text.trim())) {
                 return mode;
             }
         }
-        throw new BadSettingException(setting + ": unknown mode '" + text + "'; allowed: sequential, parallel");
+        throw new IllegalArgumentException("unknown mode '" + text + "'; allowed: sequential, parallel");
     }
 
-    /** A comma- or space-separated list such as {@code "sequential,parallel"}, in the given order, no repeats. */
-    static List<Mode> parseList(String setting, String text) {
+    /** A {@code bulk.modes} value such as {@code "sequential,parallel"}, in the given order, no repeats. */
+    static List<Mode> parseList(String text) {
         List<Mode> modes = new ArrayList<>();
-        for (String part : text.trim().split("[,\\s]+")) {
-            Mode mode = parse(setting, part);
-            if (!modes.contains(mode)) {
-                modes.add(mode);
+        try {
+            for (String part : text.strip().split("[,\\s]+")) {
+                Mode mode = parse(part);
+                if (!modes.contains(mode)) {
+                    modes.add(mode);
+                }
             }
+        } catch (IllegalArgumentException e) {
+            throw SettingError.notAllowed(MODES.name(), text.strip(), MODES.allowed());
         }
         return List.copyOf(modes);
     }

@@ -1,5 +1,10 @@
 package dev.loadlab.bulk;
 
+import static dev.loadlab.settings.BulkKnobs.MAX_BATCH_COUNT;
+import static dev.loadlab.settings.BulkKnobs.MAX_BATCH_SIZE;
+import static dev.loadlab.settings.BulkKnobs.PAIRS;
+
+import dev.loadlab.settings.SettingError;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Matcher;
@@ -7,17 +12,14 @@ import java.util.regex.Pattern;
 
 /**
  * One experiment size: {@code batchCount} batches of {@code batchSize} rows, written {@code 10x10000}.
- * Both are capped as in bulkbench: every parallel batch holds a connection (databases start resetting
- * connections at around a thousand), and a whole batch is built in client memory before it is sent.
+ * Both are capped (at {@link dev.loadlab.settings.BulkKnobs}' limits) as in bulkbench: every parallel batch
+ * holds a connection (databases start resetting connections at around a thousand), and a whole batch is built in
+ * client memory before it is sent.
  */
 public record Pair(int batchCount, int batchSize) {
-    public static final int MAX_BATCH_COUNT = 1_000;
-    public static final int MAX_BATCH_SIZE = 1_000_000;
-    /** The study's matrix. */
-    public static final String STUDY_PAIRS = "1x100000 10x10000 100x1000 1x1000000 10x100000 100x10000";
-
     private static final Pattern FORM = Pattern.compile("(\\d{1,9})x(\\d{1,9})");
 
+    /** Throws IllegalArgumentException with the cap's reason; the web UI shows it for its batchcount/batchsize. */
     public Pair {
         check("batchCount", batchCount, MAX_BATCH_COUNT,
                 "each parallel batch holds a connection of its own and databases reset connections at around 1000");
@@ -26,10 +28,10 @@ public record Pair(int batchCount, int batchSize) {
 
     private static void check(String name, int value, int cap, String reason) {
         if (value < 1) {
-            throw new BadSettingException(name + " " + value + " must be at least 1");
+            throw new IllegalArgumentException(name + " " + value + " must be at least 1");
         }
         if (value > cap) {
-            throw new BadSettingException(name + " " + value + " is over the cap of " + cap + " (" + reason + ")");
+            throw new IllegalArgumentException(name + " " + value + " is over the cap of " + cap + " (" + reason + ")");
         }
     }
 
@@ -43,24 +45,19 @@ public record Pair(int batchCount, int batchSize) {
         return batchCount + "x" + batchSize;
     }
 
-    static Pair parse(String setting, String text) {
-        Matcher m = FORM.matcher(text.trim());
-        if (!m.matches()) {
-            throw new BadSettingException(setting + ": '" + text
-                    + "' is not a pair; use BATCHCOUNTxBATCHSIZE such as 10x10000, several separated by spaces");
-        }
-        try {
-            return new Pair(Integer.parseInt(m.group(1)), Integer.parseInt(m.group(2)));
-        } catch (BadSettingException e) {
-            throw new BadSettingException(setting + ": " + text + ": " + e.getMessage());
-        }
-    }
-
-    /** A space- or comma-separated list such as {@link #STUDY_PAIRS}. */
-    static List<Pair> parseList(String setting, String text) {
+    /** A {@code bulk.pairs} value: pairs separated by spaces or commas; a bad one is the catalogue's one line. */
+    static List<Pair> parseList(String text) {
         List<Pair> pairs = new ArrayList<>();
-        for (String part : text.trim().split("[,\\s]+")) {
-            pairs.add(parse(setting, part));
+        try {
+            for (String part : text.strip().split("[,\\s]+")) {
+                Matcher m = FORM.matcher(part);
+                if (!m.matches()) {
+                    throw new IllegalArgumentException(part);
+                }
+                pairs.add(new Pair(Integer.parseInt(m.group(1)), Integer.parseInt(m.group(2))));
+            }
+        } catch (IllegalArgumentException e) {
+            throw SettingError.notAllowed(PAIRS.name(), text.strip(), PAIRS.allowed());
         }
         return List.copyOf(pairs);
     }

@@ -1,5 +1,6 @@
 package dev.loadlab.bulk;
 
+import dev.loadlab.settings.SettingError;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.util.ArrayList;
@@ -13,8 +14,6 @@ import java.util.concurrent.locks.ReentrantLock;
  * left when {@code drop=false}), the runs made so far, and one run or command at a time.
  */
 final class WebSession {
-    static final int DEFAULT_BATCH_COUNT = 10;
-    static final int DEFAULT_BATCH_SIZE = 10_000;
     private static final int KEPT_RESULTS = 50;
 
     private final BulkSettings settings;
@@ -107,7 +106,7 @@ final class WebSession {
             json.put("error", null);
         } catch (SQLException e) {
             json.put("error", database.firstLine(e));
-        } catch (BadSettingException e) {
+        } catch (SettingError e) {
             json.put("error", e.getMessage());
         } finally {
             busy.unlock();

@@ -19,8 +19,10 @@ public final class BulkKnobs {
             "database user").fromEnvironment("BULK_USER");
     public static final Setting PASSWORD = Setting.text(BULK, "bulk.password", "a password", v -> true, "", "",
             "database password").fromEnvironment("BULK_PASSWORD");
-    public static final Setting MODES = Setting.text(BULK, "bulk.modes", "a comma- or space-separated list of sequential|parallel",
-            v -> List.of(v.split("[,\\s]+")).stream().allMatch(m -> m.equals("sequential") || m.equals("parallel")),
+    // seq and par are bulkbench's short names, as the result table prints them (seq-10x1000)
+    public static final Setting MODES = Setting.text(BULK, "bulk.modes",
+            "a comma- or space-separated list of sequential|parallel (or seq|par)",
+            v -> List.of(v.split("[,\\s]+")).stream().allMatch(m -> List.of("sequential", "parallel", "seq", "par").contains(m)),
             "sequential,parallel", "", "sequential: one connection, batch after batch; parallel: batches at once");
     public static final Setting PAIRS = Setting.text(BULK, "bulk.pairs",
             "batchCount x batchSize pairs such as 10x1000, separated by spaces or commas, count 1.." + MAX_BATCH_COUNT
@@ -32,6 +34,8 @@ public final class BulkKnobs {
     public static final Setting WAIT_SECONDS = Setting.integer(BULK, "bulk.waitSeconds", 0, 3600, 0, "s", "pause between runs");
     public static final Setting FLUSH_ROWS = Setting.integer(BULK, "bulk.flushRows", 0, MAX_BATCH_SIZE, 0, "rows",
             "rows per executeBatch inside a batch (bulkbench's bulk size); 0: the whole batch");
+    public static final Setting FLUSH_ROWS_LIST = Setting.integers(BULK, "bulk.flushRowsList", 0, MAX_BATCH_SIZE,
+            "0,10000,1000", "rows", "flush sizes bench/bulk-vs-native.sh compares, each as bulk.flushRows (BulkVsNative)");
     public static final Setting STATEMENT_ROWS = Setting.integer(BULK, "bulk.statementRows", 0, 10_000, 0, "rows",
             "rows per insert statement; 0: the dialect's choice (PostgreSQL: one array insert per flush)");
     public static final Setting MAX_CONNECTIONS = Setting.integer(BULK, "bulk.maxConnections", 1, MAX_BATCH_COUNT, 10,
@@ -48,7 +52,7 @@ public final class BulkKnobs {
     public static final Setting SKIP = Setting.bool(BULK, "bulk.skip", false, "leave the bench out of mvn verify");
 
     static final List<Setting> ALL = List.of(URL, USER, PASSWORD, MODES, PAIRS, REPETITIONS, WAIT_SECONDS, FLUSH_ROWS,
-            STATEMENT_ROWS, MAX_CONNECTIONS, DROP, LOGIN_TIMEOUT_SECONDS, RESULTS_FILE, HTTP_HOST, HTTP_PORT, SKIP);
+            FLUSH_ROWS_LIST, STATEMENT_ROWS, MAX_CONNECTIONS, DROP, LOGIN_TIMEOUT_SECONDS, RESULTS_FILE, HTTP_HOST, HTTP_PORT, SKIP);
 
     static boolean isPairs(String value) {
         return List.of(value.strip().split("[,\\s]+")).stream().allMatch(p -> {

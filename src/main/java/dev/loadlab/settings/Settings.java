@@ -135,6 +135,11 @@ public final class Settings {
         return lines;
     }
 
+    /** Names given under {@code prefix} (e.g. {@code bulk.}) that the catalogue does not define: most likely misspelt. */
+    public List<String> unknown(String prefix) {
+        return given.keySet().stream().filter(n -> n.startsWith(prefix) && Catalogue.find(n).isEmpty()).sorted().toList();
+    }
+
     /** Every setting of the catalogue that is not a secret, checked, in catalogue order. */
     public Map<String, String> resolved() {
         Map<String, String> out = new LinkedHashMap<>();

@@ -5,11 +5,13 @@ import static dev.loadlab.bulk.Texts.assertLacks;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.loadlab.settings.Settings;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -23,19 +25,29 @@ class BulkBenchTest {
     Path dir;
 
     private String output;
+    private String errors;
 
-    private int bench(String... args) {
-        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-        int exit = BulkBench.run(args, new PrintStream(bytes, true, StandardCharsets.UTF_8));
-        output = bytes.toString(StandardCharsets.UTF_8);
+    /** The bench as main runs it, with {@code name=value} properties in place of -D options. */
+    private int bench(String... properties) {
+        Map<String, String> values = new HashMap<>();
+        for (String p : properties) {
+            int eq = p.indexOf('=');
+            values.put(p.substring(0, eq), p.substring(eq + 1));
+        }
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        int exit = BulkBench.run(new String[0], () -> Settings.of(values, Map.of()),
+                new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8));
+        output = out.toString(StandardCharsets.UTF_8);
+        errors = err.toString(StandardCharsets.UTF_8);
         return exit;
     }
 
     @Test
     void shouldPrintRuntimeThenOneLinePerModeAndPairAndWriteTheJsonResults() throws Exception {
         Path results = dir.resolve("bulk/bulk-results.json");
-        int exit = bench("--pairs=3x200 1x500", "--repetitions=2", "--flushRows=100", "--resultsFile=" + results);
-        assertEquals(0, exit, output);
+        int exit = bench("bulk.pairs=3x200 1x500", "bulk.repetitions=2", "bulk.flushRows=100", "bulk.resultsFile=" + results);
+        assertEquals(0, exit, output + errors);
         assertContains(output, "cores:", "JVM:", "driver:   H2 JDBC Driver", "database: H2", "url:      jdbc:h2:tcp://127.0.0.1:",
                 "avgsec/op", "maxsec/op", "medsec/op", "minsec/op", "rows/s", "seq-3x200", "seq-1x500", "par-3x200", "par-1x500");
         Map<String, Object> doc = ResultJson.read(results);
@@ -58,23 +70,24 @@ class BulkBenchTest {
     }
 
     @ParameterizedTest
-    @CsvSource(delimiter = '|', value = {
-        "--modes=sideways|bulk.modes: unknown mode 'sideways'; allowed: sequential, parallel",
-        "--pairs=10by100|bulk.pairs: '10by100' is not a pair",
-        "--pairs=0x100|bulk.pairs: 0x100: batchCount 0 must be at least 1",
-        "--pairs=1x2000000|bulk.pairs: 1x2000000: batchSize 2000000 is over the cap of 1000000",
-        "--pairs=1001x1|bulk.pairs: 1001x1: batchCount 1001 is over the cap of 1000",
-        "--url=jdbc:postgresql://127.0.0.1:1/test|bulk.url: cannot connect to jdbc:postgresql://127.0.0.1:1/test",
-        "--url=jdbc:sqlserver://127.0.0.1:1433|bulk.url: 'jdbc:sqlserver://127.0.0.1:1433' names no supported database",
-        "--flushRows=-5|bulk.flushRows: -5 is out of range",
+    @CsvSource(delimiter = '#', value = {
+        "bulk.modes=sideways#-Dbulk.modes=sideways is not allowed: expected a comma- or space-separated list of sequential|parallel",
+        "bulk.pairs=10by100#-Dbulk.pairs=10by100 is not allowed: expected batchCount x batchSize pairs",
+        "bulk.pairs=0x100#-Dbulk.pairs=0x100 is not allowed: expected batchCount x batchSize pairs",
+        "bulk.pairs=1x2000000#-Dbulk.pairs=1x2000000 is not allowed: expected batchCount x batchSize pairs",
+        "bulk.pairs=1001x1#-Dbulk.pairs=1001x1 is not allowed: expected batchCount x batchSize pairs",
+        "bulk.url=jdbc:postgresql://127.0.0.1:1/test#bulk.url: cannot connect to jdbc:postgresql://127.0.0.1:1/test",
+        "bulk.url=jdbc:sqlserver://127.0.0.1:1433#-Dbulk.url=jdbc:sqlserver://127.0.0.1:1433 is not allowed: expected a JDBC URL",
+        "bulk.flushRows=-5#-Dbulk.flushRows=-5 is not allowed: expected an integer in [0, 1000000]",
     })
-    void shouldRejectBadInputWithOneLineAndExitTwoBeforeAnyLoad(String arg, String expected) throws Exception {
+    void shouldRejectBadInputWithOneLineAndExitTwoBeforeAnyLoad(String setting, String expected) throws Exception {
         Path results = dir.resolve("r.json");
         Files.writeString(results, "{\"status\":\"passed\"}");
-        int exit = bench(arg, "--loginTimeoutSeconds=2", "--resultsFile=" + results);
-        assertEquals(2, exit, output);
-        String[] lines = output.split("\n");
-        assertContains(lines[0], "bulk: " + expected);
+        int exit = bench(setting, "bulk.loginTimeoutSeconds=2", "bulk.resultsFile=" + results);
+        assertEquals(2, exit, output + errors);
+        String[] lines = errors.split("\n");
+        assertEquals(1, lines.length, errors);
+        assertContains(lines[0], "loadlab bulk: " + expected);
         assertLacks(output, "benchmark ");
         assertEquals("failed", ResultJson.read(results).get("status"), "a stale passed file must be replaced");
         assertContains(BulkGate.check(results), "bulk gate: FAILED: " + expected);

@@ -6,11 +6,12 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.loadlab.settings.SettingError;
+import dev.loadlab.settings.Settings;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.Properties;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -22,8 +23,8 @@ class BulkSettingsTest {
         BulkSettings s = TestSettings.of();
         assertTrue(s.embedded());
         assertEquals(List.of(Mode.SEQUENTIAL, Mode.PARALLEL), s.modes());
-        assertEquals(Pair.parseList("p", Pair.STUDY_PAIRS), s.pairs());
-        assertEquals(BulkSettings.DEFAULT_REPETITIONS, s.repetitions());
+        assertEquals(List.of(new Pair(10, 1_000), new Pair(2, 10_000), new Pair(1, 50_000)), s.pairs(), "smoke scale");
+        assertEquals(3, s.repetitions());
         assertEquals(0, s.waitSeconds());
         assertEquals(0, s.flushRows());
         assertEquals(10, s.maxConnections());
@@ -31,89 +32,94 @@ class BulkSettingsTest {
         assertEquals(Path.of("target/bulk/bulk-results.json"), s.resultsFile());
         assertEquals("127.0.0.1", s.httpHost());
         assertEquals(Optional.empty(), s.user());
+        BulkSettings full = TestSettings.of(Map.of("scale", "full"));
+        assertEquals(List.of(new Pair(1, 100_000), new Pair(10, 10_000), new Pair(100, 1_000), new Pair(1, 1_000_000),
+                new Pair(10, 100_000), new Pair(100, 10_000)), full.pairs(), "the study's matrix at full scale");
+        assertEquals(10, full.repetitions());
     }
 
     @Test
-    void shouldPreferAFlagOverASystemPropertyOverTheEnvironment() {
-        Properties system = new Properties();
-        system.setProperty("bulk.repetitions", "5");
-        system.setProperty("bulk.waitSeconds", "2");
-        Map<String, String> env = Map.of("BULK_REPETITIONS", "6", "BULK_WAIT_SECONDS", "3", "BULK_FLUSH_ROWS", "100",
-                "BULK_PASSWORD", "from-env");
-        BulkSettings s = BulkSettings.from(new SettingSource(Map.of("repetitions", "4"), system, env));
+    void shouldTakeAGivenPropertyOverTheDefaultAndNoBulkEnvironmentVariableForAnOrdinarySetting() {
+        Map<String, String> env = Map.of("BULK_REPETITIONS", "6", "BULK_WAIT_SECONDS", "3", "BULK_FLUSH_ROWS", "100");
+        BulkSettings s = BulkSettings.from(Settings.of(Map.of("bulk.repetitions", "4", "bulk.waitSeconds", "2"), env));
         assertEquals(4, s.repetitions());
         assertEquals(2, s.waitSeconds());
-        assertEquals(100, s.flushRows());
+        assertEquals(0, s.flushRows(), "BULK_FLUSH_ROWS is no setting: the default applies");
+    }
+
+    @Test
+    void shouldTreatAnEmptyValueAsUnsetSoTheDefaultApplies() {
+        // The build hands over empty Maven properties (-Dbulk.url=) when the user sets none.
+        BulkSettings s = TestSettings.of(Map.of("bulk.url", "", "bulk.repetitions", " "));
+        assertEquals("", s.url());
+        assertTrue(s.embedded());
+        assertEquals(3, s.repetitions());
+    }
+
+    @Test
+    void shouldReadTheCredentialsOnlyFromTheirEnvironmentVariables() {
+        BulkSettings s = BulkSettings.from(Settings.of(Map.of(), Map.of("BULK_USER", "alice", "BULK_PASSWORD", "from-env")));
+        assertEquals(Optional.of("alice"), s.user());
         assertEquals(Optional.of("from-env"), s.password());
-    }
-
-    @Test
-    void shouldTreatAnEmptyValueAsUnsetSoTheEnvironmentStillApplies() {
-        Properties system = new Properties();
-        system.setProperty("bulk.url", "");
-        BulkSettings s = BulkSettings.from(new SettingSource(Map.of(), system,
-                Map.of("BULK_URL", "jdbc:postgresql://127.0.0.1:5432/test")));
-        assertEquals("jdbc:postgresql://127.0.0.1:5432/test", s.url());
-    }
-
-    @Test
-    void shouldNameEnvironmentVariablesAfterTheSetting() {
-        assertEquals("BULK_MAX_CONNECTIONS", SettingSource.environmentName("maxConnections"));
-        assertEquals("BULK_USER", SettingSource.environmentName("user"));
+        SettingError e = assertThrows(SettingError.class, () -> TestSettings.of(Map.of("bulk.password", "hunter2")));
+        assertEquals("-Dbulk.password is not allowed: a secret is read only from the environment variable BULK_PASSWORD",
+                e.getMessage());
     }
 
     @ParameterizedTest
-    @CsvSource(delimiter = '|', value = {
-        "repetitions|0|bulk.repetitions: 0 is out of range; allowed: an integer from 1 to 1000",
-        "repetitions|1001|bulk.repetitions: 1001 is out of range; allowed: an integer from 1 to 1000",
-        "waitSeconds|-1|bulk.waitSeconds: -1 is out of range; allowed: an integer from 0 to 3600",
-        "flushRows|1000001|bulk.flushRows: 1000001 is out of range; allowed: an integer from 0 to 1000000",
-        "statementRows|10001|bulk.statementRows: 10001 is out of range; allowed: an integer from 0 to 10000",
-        "maxConnections|0|bulk.maxConnections: 0 is out of range; allowed: an integer from 1 to 1000",
-        "repetitions|three|bulk.repetitions: 'three' is not a number; allowed: an integer from 1 to 1000",
-        "drop|yes|bulk.drop: 'yes' is not a boolean; allowed: true, false",
-        "modes|sequential,burst|bulk.modes: unknown mode 'burst'; allowed: sequential, parallel",
-        "httpPort|70000|bulk.httpPort: 70000 is out of range; allowed: an integer from 0 to 65535",
+    @CsvSource(delimiter = '#', value = {
+        "bulk.repetitions#0#-Dbulk.repetitions=0 is not allowed: expected an integer in [1, 1000]",
+        "bulk.repetitions#1001#-Dbulk.repetitions=1001 is not allowed: expected an integer in [1, 1000]",
+        "bulk.waitSeconds#-1#-Dbulk.waitSeconds=-1 is not allowed: expected an integer in [0, 3600]",
+        "bulk.flushRows#1000001#-Dbulk.flushRows=1000001 is not allowed: expected an integer in [0, 1000000]",
+        "bulk.statementRows#10001#-Dbulk.statementRows=10001 is not allowed: expected an integer in [0, 10000]",
+        "bulk.maxConnections#0#-Dbulk.maxConnections=0 is not allowed: expected an integer in [1, 1000]",
+        "bulk.repetitions#three#-Dbulk.repetitions=three is not allowed: expected an integer in [1, 1000]",
+        "bulk.drop#yes#-Dbulk.drop=yes is not allowed: expected true or false",
+        "bulk.modes#sequential,burst#-Dbulk.modes=sequential,burst is not allowed: expected a comma- or space-separated"
+                + " list of sequential|parallel (or seq|par)",
+        "bulk.httpPort#70000#-Dbulk.httpPort=70000 is not allowed: expected an integer in [0, 65535]",
     })
     void shouldRejectABadValueWithOneLineNamingTheSettingAndItsAllowedValues(String name, String value, String message) {
-        assertEquals(message, assertThrows(BadSettingException.class, () -> TestSettings.of(name, value)).getMessage());
+        assertEquals(message, assertThrows(SettingError.class, () -> TestSettings.of(Map.of(name, value))).getMessage());
     }
 
     @Test
-    void shouldRejectAnUnknownFlagListingTheKnownOnes() {
-        BadSettingException e = assertThrows(BadSettingException.class, () -> TestSettings.of("pair", "1x1"));
-        assertContains(e.getMessage(), "--pair: unknown setting", "pairs", "repetitions");
+    void shouldRejectAnUnknownSettingListingTheKnownOnes() {
+        SettingError e = assertThrows(SettingError.class, () -> TestSettings.of(Map.of("bulk.pair", "1x1")));
+        assertContains(e.getMessage(), "-Dbulk.pair is not allowed: expected one of ", "bulk.pairs", "bulk.repetitions");
+        Texts.assertLacks(e.getMessage(), "bulk.password");
     }
 
     @Test
-    void shouldRejectAnArgumentThatIsNotAFlag() {
-        assertContains(assertThrows(BadSettingException.class, () -> SettingSource.parseFlags(new String[] {"run"}))
-                .getMessage(), "argument 'run'", "--name=value");
+    void shouldRejectAnArgumentNamingTheJvmOptionToUseInstead() {
+        assertContains(assertThrows(SettingError.class, () -> BulkSettings.refuseArguments(new String[] {"--pairs=1x1"}))
+                .getMessage(), "argument '--pairs=1x1' is not allowed", "-Dbulk.pairs=");
     }
 
     @Test
     void shouldRejectAUrlThatIsNotJdbcWithoutShowingItsPassword() {
-        BadSettingException e = assertThrows(BadSettingException.class,
-                () -> TestSettings.of("url", "postgres://u:hunter2@db/x?password=hunter2"));
-        assertContains(e.getMessage(), "bulk.url:", "not a JDBC URL");
+        SettingError e = assertThrows(SettingError.class,
+                () -> TestSettings.of(Map.of("bulk.url", "postgres://u:hunter2@db/x?password=hunter2")));
+        assertContains(e.getMessage(), "-Dbulk.url=", "is not allowed: expected a JDBC URL");
         Texts.assertLacks(e.getMessage(), "hunter2");
     }
 
     @Test
     void shouldAcceptShortModeNamesAndDropRepeats() {
-        assertEquals(List.of(Mode.PARALLEL, Mode.SEQUENTIAL), TestSettings.of("modes", "par seq parallel").modes());
+        assertEquals(List.of(Mode.PARALLEL, Mode.SEQUENTIAL), TestSettings.of(Map.of("bulk.modes", "par seq parallel")).modes());
     }
 
     @Test
     void shouldFlushTheWholeBatchByDefaultAndNeverMoreThanTheBatch() {
         assertEquals(5000, TestSettings.of().flushRowsFor(5000));
-        assertEquals(1000, TestSettings.of("flushRows", "1000").flushRowsFor(5000));
-        assertEquals(500, TestSettings.of("flushRows", "1000").flushRowsFor(500));
+        assertEquals(1000, TestSettings.of(Map.of("bulk.flushRows", "1000")).flushRowsFor(5000));
+        assertEquals(500, TestSettings.of(Map.of("bulk.flushRows", "1000")).flushRowsFor(500));
     }
 
     @Test
     void shouldBoundParallelConnectionsByTheSmallerOfBatchCountAndTheMaximum() {
-        BulkSettings s = TestSettings.of("maxConnections", "8");
+        BulkSettings s = TestSettings.of(Map.of("bulk.maxConnections", "8"));
         assertEquals(8, s.connectionsFor(Mode.PARALLEL, new Pair(100, 10)));
         assertEquals(3, s.connectionsFor(Mode.PARALLEL, new Pair(3, 10)));
         assertEquals(1, s.connectionsFor(Mode.SEQUENTIAL, new Pair(100, 10)));
@@ -121,8 +127,8 @@ class BulkSettingsTest {
 
     @Test
     void shouldNeverShowCredentialsInToString() {
-        BulkSettings s = TestSettings.of("user", "alice", "password", "hunter2",
-                "url", "jdbc:postgresql://h/db?password=hunter2");
+        BulkSettings s = BulkSettings.from(Settings.of(Map.of("bulk.url", "jdbc:postgresql://h/db?password=hunter2"),
+                Map.of("BULK_USER", "alice", "BULK_PASSWORD", "hunter2")));
         Texts.assertLacks(s.toString(), "alice", "hunter2");
         assertFalse(s.embedded());
     }

@@ -6,7 +6,10 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.loadlab.settings.SettingError;
+import dev.loadlab.settings.Settings;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 class BulkVsNativeTest {
@@ -22,9 +25,11 @@ class BulkVsNativeTest {
 
     @Test
     void shouldParseTheFlushSizesToCompare() {
-        assertEquals(List.of(0, 10_000, 1_000), BulkVsNative.parseFlushList("0,10000, 1000"));
-        assertContains(assertThrows(BadSettingException.class, () -> BulkVsNative.parseFlushList("0,-1")).getMessage(),
-                "--flushRowsList: '-1'");
+        assertEquals(List.of(0, 10_000, 1_000), BulkVsNative.flushSizes(Settings.of(Map.of())), "the default");
+        assertEquals(List.of(0, 10_000, 1_000), BulkVsNative.flushSizes(Settings.of(Map.of("bulk.flushRowsList", "0,10000, 1000"))));
+        assertContains(assertThrows(SettingError.class,
+                () -> BulkVsNative.flushSizes(Settings.of(Map.of("bulk.flushRowsList", "0,-1")))).getMessage(),
+                "-Dbulk.flushRowsList=0,-1 is not allowed: expected a comma-separated list of integers in [0, 1000000]");
     }
 
     @Test

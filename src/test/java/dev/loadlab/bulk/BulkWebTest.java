@@ -22,7 +22,7 @@ class BulkWebTest {
 
     @BeforeAll
     static void start() throws Exception {
-        BulkSettings settings = TestSettings.of("httpPort", "0", "pairs", "2x50 1x100", "drop", "false");
+        BulkSettings settings = TestSettings.of(Map.of("bulk.httpPort", "0", "bulk.pairs", "2x50 1x100", "bulk.drop", "false"));
         target = BulkTarget.open(settings);
         server = BulkWeb.newServer(settings, target.database());
         server.start();

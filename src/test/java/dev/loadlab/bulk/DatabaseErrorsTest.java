@@ -5,6 +5,7 @@ import static dev.loadlab.bulk.Texts.assertLacks;
 import static dev.loadlab.bulk.Texts.assertOneLine;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
+import dev.loadlab.settings.SettingError;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
@@ -23,7 +24,7 @@ class DatabaseErrorsTest {
                 return super.loadClass(name, resolve);
             }
         };
-        BadSettingException e = assertThrows(BadSettingException.class, () -> hana.requireDriver(withoutNgdbc));
+        SettingError e = assertThrows(SettingError.class, () -> hana.requireDriver(withoutNgdbc));
         assertOneLine(e.getMessage());
         assertContains(e.getMessage(), "bulk.url:", "com.sap.db.jdbc.Driver", "com.sap.cloud.db.jdbc:ngdbc",
                 "not on the classpath");
@@ -33,7 +34,7 @@ class DatabaseErrorsTest {
     void shouldSayAnUnreachablePostgresqlCannotBeConnected() {
         Database db = new Database("jdbc:postgresql://127.0.0.1:1/test?password=hunter2", Optional.of("alice"),
                 Optional.of("hunter2"), 2);
-        BadSettingException e = assertThrows(BadSettingException.class, db::open);
+        SettingError e = assertThrows(SettingError.class, db::open);
         assertOneLine(e.getMessage());
         assertContains(e.getMessage(), "bulk.url: cannot connect to jdbc:postgresql://127.0.0.1:1/test?password=***");
         assertLacks(e.getMessage(), "hunter2", "alice");
@@ -43,7 +44,7 @@ class DatabaseErrorsTest {
     void shouldSayAnUnreachableHanaCannotBeConnectedThroughNgdbc() {
         Database db = new Database("jdbc:sap://127.0.0.1:1/?user=DBADMIN&password=Hana1234", Optional.empty(),
                 Optional.empty(), 2);
-        BadSettingException e = assertThrows(BadSettingException.class, db::open);
+        SettingError e = assertThrows(SettingError.class, db::open);
         assertOneLine(e.getMessage());
         assertContains(e.getMessage(), "bulk.url: cannot connect to jdbc:sap://127.0.0.1:1/?user=DBADMIN&password=***"
                 + "&encrypt=true: ");
@@ -55,9 +56,9 @@ class DatabaseErrorsTest {
         try (BulkTarget target = BulkTarget.open(TestSettings.of())) {
             String url = target.database().shownUrl();
             Database wrong = new Database(url, Optional.of("bulk"), Optional.of("wrong-password-7"), 2);
-            BadSettingException e = assertThrows(BadSettingException.class, wrong::open);
+            SettingError e = assertThrows(SettingError.class, wrong::open);
             assertOneLine(e.getMessage());
-            assertContains(e.getMessage(), "bulk.user/bulk.password (or BULK_USER/BULK_PASSWORD):", "refused the credentials");
+            assertContains(e.getMessage(), "bulk.user/bulk.password (from BULK_USER/BULK_PASSWORD):", "refused the credentials");
             assertLacks(e.getMessage(), "wrong-password-7");
         }
     }

@@ -5,6 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.loadlab.settings.BulkKnobs;
+import dev.loadlab.settings.SettingError;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -27,9 +29,10 @@ class DialectTest {
 
     @Test
     void shouldRejectAUrlOfAnotherDatabaseListingTheSupportedOnes() {
-        BadSettingException e = assertThrows(BadSettingException.class,
-                () -> Dialect.forUrl("jdbc:oracle:thin:@//db:1521/x"));
-        assertContains(e.getMessage(), "bulk.url:", "jdbc:sap://", "jdbc:postgresql://", "jdbc:mariadb://", "jdbc:h2:");
+        SettingError e = assertThrows(SettingError.class, () -> Dialect.forUrl("jdbc:oracle:thin:@//db:1521/x"));
+        assertEquals("-Dbulk.url=jdbc:oracle:thin:@//db:1521/x is not allowed: expected " + BulkKnobs.URL.allowed(),
+                e.getMessage());
+        assertContains(e.getMessage(), "jdbc:sap:", "jdbc:postgresql:", "jdbc:mariadb:", "jdbc:h2:");
     }
 
     @Test

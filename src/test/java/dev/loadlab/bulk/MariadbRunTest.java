@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
+import dev.loadlab.settings.SettingError;
 import java.util.Optional;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -32,7 +33,7 @@ class MariadbRunTest {
     void shouldRefuseWrongCredentialsInOneLineNamingTheSettingWithoutTheSecret() {
         Database wrong = new Database(LocalDatabases.MARIADB_URL, Optional.of("loadlab_nobody"),
                 Optional.of("not-the-password-42"), 5);
-        BadSettingException e = assertThrows(BadSettingException.class, wrong::open);
+        SettingError e = assertThrows(SettingError.class, wrong::open);
         assertOneLine(e.getMessage());
         assertContains(e.getMessage(), "bulk.user/bulk.password", "refused the credentials");
         assertLacks(e.getMessage(), "not-the-password-42", "loadlab_nobody");

@@ -1,24 +1,20 @@
 package dev.loadlab.bulk;
 
-import java.util.HashMap;
+import dev.loadlab.settings.Settings;
 import java.util.Map;
-import java.util.Properties;
 
-/** Settings as the bench would read them, from flags only: no system property or environment leaks in. */
+/** Settings as the bench would read them, from the given values only: no system property or environment leaks in. */
 final class TestSettings {
     private TestSettings() {
     }
 
-    /** {@code of("pairs", "2x100", "repetitions", "1")}. */
-    static BulkSettings of(String... nameValue) {
-        return BulkSettings.from(source(nameValue));
+    /** The catalogue's defaults at smoke scale. */
+    static BulkSettings of() {
+        return of(Map.of());
     }
 
-    static SettingSource source(String... nameValue) {
-        Map<String, String> flags = new HashMap<>();
-        for (int i = 0; i < nameValue.length; i += 2) {
-            flags.put(nameValue[i], nameValue[i + 1]);
-        }
-        return new SettingSource(flags, new Properties(), Map.of());
+    /** {@code of(Map.of("bulk.pairs", "2x100", "bulk.repetitions", "1"))}. */
+    static BulkSettings of(Map<String, String> properties) {
+        return BulkSettings.from(Settings.of(properties, Map.of()));
     }
 }

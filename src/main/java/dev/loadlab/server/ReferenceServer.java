@@ -1,5 +1,7 @@
 package dev.loadlab.server;
 
+import dev.loadlab.settings.ServerKnobs;
+import dev.loadlab.settings.SettingError;
 import java.net.URI;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -160,12 +162,16 @@ public final class ReferenceServer implements AutoCloseable {
     }
   }
 
-  /** Runs the server until it is stopped (SIGTERM, Ctrl-C) or the process named by --exit-with-pid ends. */
+  /**
+   * Runs the server until it is stopped (SIGTERM, Ctrl-C) or the process named by -Dserver.exitWithPid ends.
+   * Settings are system properties only ({@code -Dserver.httpPort=0}); a bad one stops it before any port is bound.
+   */
   public static void main(String[] args) throws Exception {
     ServerSettings settings;
     try {
-      settings = ServerSettings.fromArgs(args);
-    } catch (ServerSettings.InvalidSetting e) {
+      refuseArguments(args);
+      settings = ServerSettings.fromSystem();
+    } catch (SettingError e) {
       System.err.println("loadlab server: " + e.getMessage());
       System.exit(2);
       return;
@@ -189,6 +195,14 @@ public final class ReferenceServer implements AutoCloseable {
     System.out.println("loadlab reference server ready: http=" + reference.httpUri() + " tls=" + reference.tlsUri()
         + " pid=" + ProcessHandle.current().pid());
     reference.server.join();
+  }
+
+  /** The old {@code --http-port=0} flags are gone: refuse one rather than start on defaults, and name the spelling read now. */
+  static void refuseArguments(String[] args) {
+    if (args.length > 0) {
+      throw new SettingError("argument " + args[0] + " is not read: give settings as system properties before the"
+          + " class name, e.g. -D" + ServerKnobs.HTTP_PORT.name() + "=0; known: " + ServerSettings.knownNames());
+    }
   }
 
   /** A build that dies (kill -9, a crash) cannot stop its server: the server notices and stops itself. */

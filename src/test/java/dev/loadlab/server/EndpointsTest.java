@@ -27,7 +27,7 @@ class EndpointsTest {
 
   @BeforeAll
   static void start() throws Exception {
-    server = ReferenceServer.start(ServerSettings.fromArgs(new String[] {"--http-port=0", "--tls-port=0"}));
+    server = ReferenceServer.start(ServerSettings.of(Map.of("server.httpPort", "0", "server.tlsPort", "0")));
     for (Clients c : Clients.values()) {
       clients.put(c, c.client(server));
     }

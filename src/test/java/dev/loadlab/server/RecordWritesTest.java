@@ -31,8 +31,8 @@ class RecordWritesTest {
   @BeforeAll
   static void start() throws Exception {
     // Small JDBC batches so that a bulk of a few thousand rows spans several executeBatch calls.
-    server = ReferenceServer.start(ServerSettings.fromArgs(
-        new String[] {"--http-port=0", "--tls-port=0", "--jdbc-batch-rows=500"}));
+    server = ReferenceServer.start(ServerSettings.of(
+        Map.of("server.httpPort", "0", "server.tlsPort", "0", "server.jdbcBatchRows", "500")));
     for (Clients c : Clients.values()) {
       clients.put(c, c.client(server));
     }
@@ -138,7 +138,7 @@ class RecordWritesTest {
   void shouldStore20000RecordsOfOneBulkRequestWithinTheDefaultBodyLimit(Clients c) throws Exception {
     long before = rowsInTable();
     String body = records(20_000, -1).replace("record ", "r".repeat(90)); // near the longest text allowed
-    assertTrue(body.length() < ServerSettings.DEFAULT_MAX_BODY_KB * 1024L);
+    assertTrue(body.length() < ServerSettings.of(Map.of()).maxBodyBytes());
     HttpResponse<String> response = post(c, "/rest/records/bulk", body);
     assertEquals(201, response.statusCode(), response.body());
     assertEquals("{\"inserted\":20000}", response.body());

@@ -9,6 +9,7 @@ import java.io.ByteArrayInputStream;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
+import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -22,8 +23,8 @@ class RefusalsTest {
 
   @BeforeAll
   static void start() throws Exception {
-    server = ReferenceServer.start(ServerSettings.fromArgs(new String[] {
-        "--http-port=0", "--tls-port=0", "--max-body-kb=4", "--max-in-flight=2"}));
+    server = ReferenceServer.start(ServerSettings.of(Map.of(
+        "server.httpPort", "0", "server.tlsPort", "0", "server.maxBodyKb", "4", "server.maxInFlight", "2")));
     client = Clients.HTTP_1_1.client(server);
   }
 

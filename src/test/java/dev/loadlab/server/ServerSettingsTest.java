@@ -1,20 +1,26 @@
 package dev.loadlab.server;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.loadlab.settings.SettingError;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 
 class ServerSettingsTest {
 
-  private static String refusal(String... args) {
-    return assertThrows(ServerSettings.InvalidSetting.class, () -> ServerSettings.fromArgs(args)).getMessage();
+  private static String refusal(String name, String value) {
+    return assertThrows(SettingError.class, () -> ServerSettings.of(Map.of(name, value))).getMessage();
   }
 
   @Test
   void shouldUseDocumentedDefaults() {
-    ServerSettings s = ServerSettings.defaults();
+    ServerSettings s = ServerSettings.of(Map.of());
     assertEquals(8080, s.httpPort());
     assertEquals(8443, s.tlsPort());
     assertEquals("127.0.0.1", s.bindHost());
@@ -24,25 +30,47 @@ class ServerSettingsTest {
 
   @Test
   void shouldNameTheSettingAndItsRangeWhenOutOfRange() {
-    String message = refusal("--http-port=70000");
-    assertTrue(message.contains("--http-port") && message.contains("0..65535"), message);
+    assertEquals("-Dserver.httpPort=70000 is not allowed: expected an integer in [0, 65535]",
+        refusal("server.httpPort", "70000"));
   }
 
   @Test
   void shouldNameTheSettingWhenNotANumber() {
-    String message = refusal("--max-in-flight=lots");
-    assertTrue(message.contains("--max-in-flight") && message.contains("1..1000000"), message);
+    assertEquals("-Dserver.maxInFlight=lots is not allowed: expected an integer in [1, 1000000]",
+        refusal("server.maxInFlight", "lots"));
   }
 
   @Test
-  void shouldListKnownNamesForAnUnknownSetting() {
-    String message = refusal("--htp-port=1");
-    assertTrue(message.contains("--htp-port") && message.contains("--http-port"), message);
+  void shouldListKnownNamesForAnUnknownSettingWithoutShowingItsValue() {
+    String message = refusal("server.dbPasword", "s3cret");
+    assertTrue(message.startsWith("-Dserver.dbPasword=*** is not allowed: expected a setting of the reference server:"),
+        message);
+    assertTrue(message.contains("server.httpPort") && message.contains("server.dbPassword"), message);
+    assertFalse(message.contains("s3cret"), message);
   }
 
   @Test
   void shouldRefuseAnUpstreamThatIsNotAnHttpUrl() {
-    String message = refusal("--gateway-upstream=ftp://x");
-    assertTrue(message.contains("--gateway-upstream") && message.contains("http://host:port"), message);
+    String message = refusal("server.gatewayUpstream", "ftp://x");
+    assertTrue(message.startsWith("-Dserver.gatewayUpstream=ftp://x is not allowed: expected http://host:port"), message);
+  }
+
+  @Test
+  void shouldRefuseAnOldStyleFlagAndNameThePropertySpelling() {
+    String message = assertThrows(SettingError.class,
+        () -> ReferenceServer.refuseArguments(new String[] {"--http-port=0"})).getMessage();
+    assertTrue(message.startsWith("argument --http-port=0 is not read") && message.contains("-Dserver.httpPort=0"),
+        message);
+  }
+
+  @Test
+  void shouldStopTheServerProcessWithOneLineAndStatus2BeforeBindingAPort() throws Exception {
+    Process server = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+        "-cp", System.getProperty("java.class.path"), "-Dserver.httpPort=70000", ReferenceServer.class.getName())
+        .redirectErrorStream(true).start();
+    String output = new String(server.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+    assertTrue(server.waitFor(30, TimeUnit.SECONDS));
+    assertEquals(2, server.exitValue(), output);
+    assertEquals("loadlab server: -Dserver.httpPort=70000 is not allowed: expected an integer in [0, 65535]\n", output);
   }
 }

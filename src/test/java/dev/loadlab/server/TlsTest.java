@@ -2,6 +2,7 @@ package dev.loadlab.server;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import java.util.Map;
 import javax.net.ssl.SSLSocket;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -14,7 +15,7 @@ class TlsTest {
 
   @BeforeAll
   static void start() throws Exception {
-    server = ReferenceServer.start(ServerSettings.fromArgs(new String[] {"--http-port=0", "--tls-port=0"}));
+    server = ReferenceServer.start(ServerSettings.of(Map.of("server.httpPort", "0", "server.tlsPort", "0")));
   }
 
   @AfterAll

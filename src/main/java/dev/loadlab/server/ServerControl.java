@@ -1,191 +1,160 @@
 package dev.loadlab.server;
 
-import java.io.IOException;
-import java.net.HttpURLConnection;
-import java.net.URI;
-import java.nio.charset.StandardCharsets;
+import static dev.loadlab.settings.TargetKnobs.TLS_URL;
+import static dev.loadlab.settings.TargetKnobs.URL;
+import static dev.loadlab.settings.TargetKnobs.WAIT_SECONDS;
+
+import dev.loadlab.settings.Catalogue;
+import dev.loadlab.settings.JmeterKnobs;
+import dev.loadlab.settings.ServerKnobs;
+import dev.loadlab.settings.Setting;
+import dev.loadlab.settings.SettingError;
+import dev.loadlab.settings.Settings;
+import dev.loadlab.shared.UrlMask;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.Arrays;
-import java.util.List;
+import java.security.KeyStore;
+import java.util.LinkedHashMap;
+import java.util.Map;
 import java.util.Optional;
-import java.util.concurrent.TimeUnit;
 
 /**
- * Starts and stops the reference server around a build's load runs, and checks an external target.
+ * The one way a build gets its target, and writes it down once. Both commands take
+ * {@code -Dloadlab.settings=target/loadlab/settings.properties} (see {@link BuildFiles}).
  * <ul>
- *   <li>{@code start DIR WAIT_S --http-port=N --tls-port=N ...}: forks the server (log, pid and
- *       certificate in DIR), returns once it answers /health; the server exits when the process that
- *       ran this command (Maven) ends, so a killed build leaves nothing behind.</li>
- *   <li>{@code stop DIR}: stops the server recorded in DIR and waits until it has exited.</li>
- *   <li>{@code probe URL WAIT_S}: fails with one line unless URL answers HTTP within WAIT_S.</li>
+ *   <li>{@code up}: without {@code target.url}, forks the reference server on free loopback ports, waits until
+ *       it answers, and writes its certificate and a trust store of that certificate alone; the server exits
+ *       when the process that ran this command (Maven) ends, so a killed build leaves nothing behind. With
+ *       {@code target.url}, only checks that it answers. Either way it then writes {@code target.properties}
+ *       beside the settings file: the URLs and what a tool must trust, read by Settings and by the build.</li>
+ *   <li>{@code down}: stops the server {@code up} started, if any.</li>
  * </ul>
+ * Exit status: 0 done, 1 the target does not answer, 2 a bad setting or usage.
  */
 public final class ServerControl {
-  private static final long STOP_GRACE_SECONDS = 15;
+  static final String CERT_PEM = "cert.pem";
+  static final String TRUST_STORE = "truststore.p12";
+  static final String GATLING_TRUST_STORE = "gatling.ssl.trustStore.file";
+  /** The TLS probe needs no long wait: by then the plain port of the same server already answered. */
+  private static final int TLS_PROBE_SECONDS = 5;
+
+  private ServerControl() {
+  }
 
   public static void main(String[] args) throws Exception {
-    String command = args.length > 0 ? args[0] : "";
     int code;
     try {
-      code = run(command, args);
-    } catch (IllegalArgumentException badSetting) {
+      code = switch (args.length == 1 ? args[0] : "") {
+        case "up" -> {
+          BuildFiles files = BuildFiles.fromSystem();
+          // Settings.fromSystem() merges target.properties: the last build's must not pass for this one's.
+          Files.deleteIfExists(files.targetFile());
+          ServerSettings.refuseUnknown(ServerSettings.systemProperties());
+          yield up(Settings.fromSystem(), files, watchedPid());
+        }
+        case "down" -> down(BuildFiles.fromSystem());
+        default -> usage();
+      };
+    } catch (SettingError badSetting) {
       System.err.println("loadlab: " + badSetting.getMessage());
       code = 2;
     }
     System.exit(code);
   }
 
-  private static int run(String command, String[] args) throws Exception {
-    int code;
-    switch (command) {
-      case "start" -> code = args.length >= 3 ? start(Path.of(args[1]), seconds(args[2]),
-          Arrays.copyOfRange(args, 3, args.length)) : usage();
-      case "stop" -> code = args.length == 2 ? stop(Path.of(args[1])) : usage();
-      case "probe" -> code = args.length == 3 ? probe(args[1], seconds(args[2])) : usage();
-      default -> code = usage();
-    }
-    return code;
-  }
-
   private static int usage() {
-    System.err.println("usage: ServerControl start DIR WAIT_SECONDS [--name=value ...] | stop DIR | probe URL WAIT_SECONDS");
+    System.err.println("usage: java -Dloadlab.settings=target/loadlab/settings.properties " + ServerControl.class.getName()
+        + " up|down");
     return 2;
   }
 
-  static int start(Path dir, int waitSeconds, String[] serverArgs) throws IOException, InterruptedException {
-    Files.createDirectories(dir);
-    Path pidFile = dir.resolve("server.pid");
-    Path log = dir.resolve("server.log");
-    if (Files.exists(pidFile) && running(pidFile).isPresent()) {
-      System.err.println("loadlab: a reference server from an earlier build still runs (" + pidFile + "); stopping it");
-      stop(dir);
-    }
-    // The class path goes in CLASSPATH, not -cp: the JDK reads at most 4096 bytes of a command line
-    // (ProcessHandle.Info), and stop() finds the server by the class name that follows the class path.
-    List<String> command = new ArrayList<>(List.of(
-        Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-        "-Djava.util.prefs.userRoot=" + dir.resolve("prefs"),
-        ReferenceServer.class.getName()));
-    command.addAll(Arrays.asList(serverArgs));
-    command.add("--cert-pem=" + dir.resolve("cert.pem"));
-    // Our parent is the Maven JVM: the server watches it and exits with it.
-    command.add("--exit-with-pid=" + ProcessHandle.current().parent().map(ProcessHandle::pid).orElse(0L));
-    ProcessBuilder builder = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(log.toFile());
-    builder.environment().put("CLASSPATH", System.getProperty("java.class.path"));
-    Process server = builder.start();
-    Files.writeString(pidFile, Long.toString(server.pid()));
+  /** Our parent is the Maven JVM (exec:exec forks this one directly): the server watches it and exits with it. */
+  private static long watchedPid() {
+    return ProcessHandle.current().parent().map(ProcessHandle::pid).orElse(0L);
+  }
 
-    long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(waitSeconds);
-    String readyLine = null;
-    while (readyLine == null && server.isAlive() && System.nanoTime() < deadline) {
-      Thread.sleep(100);
-      readyLine = Files.readAllLines(log, StandardCharsets.UTF_8).stream()
-          .filter(l -> l.startsWith("loadlab reference server ready")).findFirst().orElse(null);
+  /** Starts or checks the target, then writes {@code target.properties}; the server stops when {@code watchPid} ends. */
+  static int up(Settings settings, BuildFiles files, long watchPid) throws Exception {
+    Files.deleteIfExists(files.targetFile());
+    int waitSeconds = settings.integer(WAIT_SECONDS);
+    return settings.isGiven(URL) ? external(settings, files, waitSeconds) : embedded(settings, files, waitSeconds, watchPid);
+  }
+
+  static int down(BuildFiles files) throws Exception {
+    ServerProcess.stop(files.serverDir()); // an external target leaves no pid file: nothing to stop
+    return 0;
+  }
+
+  /** The user's own target: check it answers before any load, and hand its URLs on unchanged. */
+  private static int external(Settings settings, BuildFiles files, int waitSeconds) throws Exception {
+    String url = settings.get(URL);
+    String tlsUrl = settings.isGiven(TLS_URL) ? settings.get(TLS_URL) : url;
+    for (String u : tlsUrl.equals(url) ? new String[] {url} : new String[] {url, tlsUrl}) {
+      if (!TargetProbe.answers(u, waitSeconds)) {
+        System.err.println("loadlab: target " + UrlMask.mask(u) + " did not answer HTTP within " + waitSeconds
+            + " s (target.waitSeconds); no load was sent");
+        return 1;
+      }
     }
-    if (readyLine == null || !answers(httpBase(readyLine) + "/health", 5)) {
-      server.destroyForcibly().waitFor(STOP_GRACE_SECONDS, TimeUnit.SECONDS);
-      Files.deleteIfExists(pidFile);
-      System.err.println("loadlab: the reference server did not become ready within " + waitSeconds
-          + " s (target.waitSeconds); its log " + log + " ends with:");
-      List<String> lines = Files.readAllLines(log, StandardCharsets.UTF_8);
-      lines.subList(Math.max(0, lines.size() - 15), lines.size()).forEach(l -> System.err.println("  " + l));
+    files.writeTarget(target(url, tlsUrl, "", ""));
+    System.out.println("loadlab: target " + UrlMask.mask(url) + " answers (" + files.targetFile() + ")");
+    return 0;
+  }
+
+  private static int embedded(Settings settings, BuildFiles files, int waitSeconds, long watchPid) throws Exception {
+    ServerSettings.from(settings); // a bad server value stops here, with one line, before anything is forked
+    Path dir = files.serverDir();
+    Path pem = dir.resolve(CERT_PEM);
+    Path trustStore = dir.resolve(TRUST_STORE);
+    Files.deleteIfExists(pem); // the server makes a new certificate at each start: never trust an older one
+    Files.deleteIfExists(trustStore);
+    Optional<ServerProcess.Urls> urls = ServerProcess.start(dir, forkProperties(settings, files, watchPid), waitSeconds);
+    if (urls.isEmpty()) {
       return 1;
     }
-    System.out.println("loadlab: " + readyLine + " (log " + log + ")");
-    return 0;
-  }
-
-  static int stop(Path dir) throws IOException, InterruptedException {
-    Path pidFile = dir.resolve("server.pid");
-    Optional<ProcessHandle> server = Files.exists(pidFile) ? running(pidFile) : Optional.empty();
-    Files.deleteIfExists(pidFile);
-    if (server.isEmpty()) {
-      System.out.println("loadlab: no reference server running for " + dir);
-      return 0;
-    }
-    ProcessHandle handle = server.get();
-    handle.destroy(); // SIGTERM: the server's shutdown hook closes connections and the database
-    if (!exited(handle)) {
-      handle.destroyForcibly();
-      exited(handle);
-    }
-    System.out.println("loadlab: reference server pid " + handle.pid() + " stopped");
-    return 0;
-  }
-
-  static int probe(String url, int waitSeconds) {
-    if (!url.startsWith("http://") && !url.startsWith("https://")) {
-      System.err.println("loadlab: target.url='" + url + "' is not a URL; allowed: http://host:port or https://host:port");
-      return 2;
-    }
-    if (!answers(url, waitSeconds)) {
-      System.err.println("loadlab: target.url " + url + " did not answer HTTP within " + waitSeconds
-          + " s (target.waitSeconds); no load was sent");
+    KeyStore store = TrustStore.of(TrustStore.readPem(pem));
+    TrustStore.write(store, trustStore);
+    // The URL every tool gets, through the trust every tool gets: checks the TLS port and the store at once.
+    if (!TargetProbe.answersTrusting(urls.get().tls() + "/health", TLS_PROBE_SECONDS, TrustStore.trusting(store))) {
+      ServerProcess.fail(dir, "did not answer " + urls.get().tls() + " with the certificate in " + trustStore);
       return 1;
     }
-    System.out.println("loadlab: target " + url + " answers");
+    files.writeTarget(target(urls.get().http(), urls.get().tls(), pem.toString(), trustStore.toString()));
+    System.out.println("loadlab: target written to " + files.targetFile());
     return 0;
   }
 
-  private static boolean exited(ProcessHandle process) throws InterruptedException {
-    long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(STOP_GRACE_SECONDS);
-    while (process.isAlive() && System.nanoTime() < deadline) {
-      Thread.sleep(100);
+  /**
+   * The forked server's system properties: the build's settings file and every server knob given here, then
+   * what {@code up} decides itself. Free ports (port 0) make a stale server on a reserved port impossible.
+   */
+  static Map<String, String> forkProperties(Settings settings, BuildFiles files, long watchPid) {
+    Path dir = files.serverDir();
+    Map<String, String> p = new LinkedHashMap<>();
+    p.put("java.util.prefs.userRoot", dir.resolve("prefs").toString());
+    if (Files.isRegularFile(files.settingsFile())) {
+      p.put(Settings.FILE_PROPERTY, files.settingsFile().toString());
     }
-    return !process.isAlive();
-  }
-
-  /** The pid file's process, only if it is still our server (a pid can be reused by anything). */
-  private static Optional<ProcessHandle> running(Path pidFile) throws IOException {
-    long pid = Long.parseLong(Files.readString(pidFile).trim());
-    return ProcessHandle.of(pid).filter(ProcessHandle::isAlive).filter(p -> p.info().commandLine()
-        .map(c -> c.contains(ReferenceServer.class.getName())).orElse(false));
-  }
-
-  /** Any HTTP status counts as an answer: a target may well 404 its root. */
-  private static boolean answers(String url, int waitSeconds) {
-    long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(waitSeconds);
-    do {
-      try {
-        HttpURLConnection c = (HttpURLConnection) URI.create(url).toURL().openConnection();
-        c.setConnectTimeout(1_000);
-        c.setReadTimeout(2_000);
-        c.getResponseCode();
-        c.disconnect();
-        return true;
-      } catch (javax.net.ssl.SSLException untrusted) {
-        return true; // it speaks TLS; whether to trust its certificate is each tool's setting
-      } catch (IOException notYet) {
-        sleepQuietly();
+    for (Setting s : Catalogue.ALL) {
+      if (s.part() == Setting.Part.SERVER && !s.secret() && settings.isGiven(s)) {
+        p.put(s.name(), settings.get(s)); // the DB password is no property: the fork inherits the environment
       }
-    } while (System.nanoTime() < deadline);
-    return false;
-  }
-
-  private static String httpBase(String readyLine) {
-    int from = readyLine.indexOf("http=") + "http=".length();
-    return readyLine.substring(from, readyLine.indexOf(' ', from));
-  }
-
-  private static int seconds(String raw) {
-    try {
-      int s = Integer.parseInt(raw);
-      if (s >= 1 && s <= 3600) {
-        return s;
-      }
-    } catch (NumberFormatException e) {
-      // reported below
     }
-    throw new IllegalArgumentException("target.waitSeconds='" + raw + "' is not allowed; allowed: 1..3600");
+    p.put(ServerKnobs.HTTP_PORT.name(), "0");
+    p.put(ServerKnobs.TLS_PORT.name(), "0");
+    p.put(ServerKnobs.BIND_HOST.name(), "127.0.0.1"); // the URLs handed on name 127.0.0.1
+    p.put(ServerKnobs.CERT_PEM.name(), dir.resolve(CERT_PEM).toString());
+    p.put(ServerKnobs.EXIT_WITH_PID.name(), Long.toString(watchPid));
+    return p;
   }
 
-  private static void sleepQuietly() {
-    try {
-      Thread.sleep(250);
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-    }
+  /** The content of target.properties, the same keys for both kinds of target. */
+  private static Map<String, String> target(String url, String tlsUrl, String pem, String trustStore) {
+    Map<String, String> t = new LinkedHashMap<>();
+    t.put(URL.name(), url);
+    t.put(TLS_URL.name(), tlsUrl);
+    t.put(JmeterKnobs.TRUSTED_CERTIFICATE.name(), pem);
+    t.put(GATLING_TRUST_STORE, trustStore); // Gatling's own property, not a catalogue knob
+    return t;
   }
 }

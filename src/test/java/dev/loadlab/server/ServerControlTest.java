@@ -2,10 +2,15 @@ package dev.loadlab.server;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.io.BufferedReader;
-import java.io.InputStreamReader;
+import dev.loadlab.settings.SettingError;
+import dev.loadlab.settings.Settings;
+import dev.loadlab.settings.TargetKnobs;
+import java.io.IOException;
+import java.io.Reader;
 import java.net.InetAddress;
 import java.net.ServerSocket;
 import java.net.URI;
@@ -14,80 +19,176 @@ import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.security.KeyStore;
+import java.security.cert.Certificate;
+import java.util.Collections;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.Properties;
 import java.util.concurrent.TimeUnit;
+import javax.net.ssl.SSLSocket;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** The server process around a build: started, answering, stopped; and gone when its build dies. */
+/** The build's target: started (or checked), written down once, stopped; and gone when its build dies. */
 class ServerControlTest {
+  private static final Settings SMOKE = Settings.of(Map.of("target.waitSeconds", "60"));
+  /** Any server a test leaks dies with this JVM. */
+  private static final long THIS_JVM = ProcessHandle.current().pid();
+
+  /** A build directory as Maven lays it out: target/loadlab/settings.properties. */
+  private static BuildFiles build(Path buildDir) throws IOException {
+    Path settings = buildDir.resolve("loadlab").resolve("settings.properties");
+    Files.createDirectories(settings.getParent());
+    Files.writeString(settings, "scale=smoke\n");
+    return new BuildFiles(settings);
+  }
+
+  private static Map<String, String> target(BuildFiles files) throws IOException {
+    Properties p = new Properties();
+    try (Reader in = Files.newBufferedReader(files.targetFile())) {
+      p.load(in);
+    }
+    Map<String, String> values = new HashMap<>();
+    p.forEach((k, v) -> values.put(k.toString(), v.toString()));
+    return values;
+  }
+
+  private static ProcessHandle server(BuildFiles files) throws IOException {
+    long pid = Long.parseLong(Files.readString(files.serverDir().resolve(ServerProcess.PID_FILE)).trim());
+    return ProcessHandle.of(pid).orElseThrow();
+  }
+
+  private static int status(String url) throws Exception {
+    return HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).build()
+        .send(HttpRequest.newBuilder(URI.create(url)).build(), HttpResponse.BodyHandlers.discarding()).statusCode();
+  }
 
   @Test
   void shouldStartAServerThatAnswersAndStopItCompletely(@TempDir Path dir) throws Exception {
-    assertEquals(0, ServerControl.start(dir, 60, new String[] {"--http-port=0", "--tls-port=0"}));
-    long pid = Long.parseLong(Files.readString(dir.resolve("server.pid")).trim());
-    ProcessHandle server = ProcessHandle.of(pid).orElseThrow();
+    BuildFiles files = build(dir);
+    assertEquals(0, ServerControl.up(SMOKE, files, THIS_JVM));
+    ProcessHandle server = server(files);
     try {
-      String ready = Files.readAllLines(dir.resolve("server.log")).stream()
-          .filter(l -> l.startsWith("loadlab reference server ready")).findFirst().orElseThrow();
-      String http = ready.substring(ready.indexOf("http=") + 5, ready.indexOf(' ', ready.indexOf("http=")));
-      HttpResponse<String> health = HttpClient.newHttpClient().send(
-          HttpRequest.newBuilder(URI.create(http + "/health")).build(), HttpResponse.BodyHandlers.ofString());
-      assertEquals(200, health.statusCode());
-      String pem = Files.readString(dir.resolve("cert.pem"));
+      assertEquals(200, status(target(files).get("target.url") + "/health"));
+      String pem = Files.readString(files.serverDir().resolve(ServerControl.CERT_PEM));
       assertTrue(pem.startsWith("-----BEGIN CERTIFICATE-----"), pem);
       assertFalse(pem.contains("PRIVATE KEY"), "only the public certificate is written");
     } finally {
-      assertEquals(0, ServerControl.stop(dir));
+      assertEquals(0, ServerControl.down(files));
     }
-    assertFalse(server.isAlive(), "the server process must be gone after stop");
-    assertFalse(Files.exists(dir.resolve("server.pid")));
-    assertEquals(0, ServerControl.stop(dir), "stopping twice is harmless");
+    assertFalse(server.isAlive(), "the server process must be gone after down");
+    assertFalse(Files.exists(files.serverDir().resolve(ServerProcess.PID_FILE)));
+    assertEquals(0, ServerControl.down(files), "stopping twice is harmless");
   }
 
   @Test
-  void shouldExitWhenTheProcessItWatchesEnds() throws Exception {
-    Process build = new ProcessBuilder("sleep", "120").start(); // stands in for a Maven JVM killed with -9
-    Process server = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-        "-cp", System.getProperty("java.class.path"), ReferenceServer.class.getName(),
-        "--http-port=0", "--tls-port=0", "--exit-with-pid=" + build.pid())
-        .redirectErrorStream(true).start();
+  void shouldWriteTheTargetWithTheServersRealPorts(@TempDir Path dir) throws Exception {
+    BuildFiles files = build(dir);
+    assertEquals(dir.resolve("reference-server"), files.serverDir());
+    assertEquals(0, ServerControl.up(SMOKE, files, THIS_JVM));
     try {
-      BufferedReader out = new BufferedReader(new InputStreamReader(server.getInputStream()));
-      String line;
-      while ((line = out.readLine()) != null && !line.startsWith("loadlab reference server ready")) {
-        // skip start-up lines
-      }
-      assertTrue(line != null, "server never became ready");
-      build.destroyForcibly().waitFor();
-      assertTrue(server.waitFor(20, TimeUnit.SECONDS), "server outlived the process it watched");
+      Map<String, String> target = target(files);
+      String log = Files.readString(files.serverDir().resolve(ServerProcess.LOG_FILE));
+      String http = target.get("target.url");
+      String tls = target.get("target.tlsUrl");
+      assertTrue(log.contains("ready: http=" + http + " tls=" + tls + " "), log);
+      assertNotEquals(0, URI.create(http).getPort());
+      assertNotEquals(0, URI.create(tls).getPort());
+      assertEquals(200, status(http + "/health"));
+      assertEquals(files.serverDir().resolve("cert.pem").toString(), target.get("jmeter.trustedCertificate"));
+      assertEquals(files.serverDir().resolve("truststore.p12").toString(), target.get("gatling.ssl.trustStore.file"));
+      // Every tool reads it through Settings: the values pass the catalogue's checks.
+      Settings read = Settings.of(target);
+      assertEquals(http, read.get(TargetKnobs.URL));
+      assertEquals(tls, read.get(TargetKnobs.TLS_URL));
     } finally {
-      server.destroyForcibly();
-      build.destroyForcibly();
+      ServerControl.down(files);
     }
   }
 
   @Test
-  void shouldFailWithinSecondsForATargetThatDoesNotAnswer() throws Exception {
+  void shouldWriteATrustStoreHoldingExactlyTheServersCertificate(@TempDir Path dir) throws Exception {
+    BuildFiles files = build(dir);
+    assertEquals(0, ServerControl.up(SMOKE, files, THIS_JVM));
+    try {
+      KeyStore store = TrustStore.read(Path.of(target(files).get("gatling.ssl.trustStore.file")));
+      List<String> aliases = Collections.list(store.aliases());
+      assertEquals(1, aliases.size(), aliases.toString());
+      assertTrue(store.isCertificateEntry(aliases.get(0)), "a certificate, no key");
+      URI tls = URI.create(target(files).get("target.tlsUrl"));
+      try (SSLSocket socket = (SSLSocket) TrustStore.trusting(store).getSocketFactory()
+          .createSocket(tls.getHost(), tls.getPort())) {
+        Certificate[] shown = socket.getSession().getPeerCertificates();
+        assertEquals(store.getCertificate(aliases.get(0)), shown[0], "the certificate the TLS port shows");
+      }
+    } finally {
+      ServerControl.down(files);
+    }
+  }
+
+  @Test
+  void shouldExitWhenTheProcessItWatchesEnds(@TempDir Path dir) throws Exception {
+    Process build = new ProcessBuilder("sleep", "120").start(); // stands in for a Maven JVM killed with -9
+    BuildFiles files = build(dir);
+    try {
+      assertEquals(0, ServerControl.up(SMOKE, files, build.pid()));
+      ProcessHandle server = server(files);
+      build.destroyForcibly().waitFor();
+      assertTrue(server.onExit().completeOnTimeout(null, 20, TimeUnit.SECONDS).thenApply(p -> p != null).get(),
+          "server outlived the process it watched");
+    } finally {
+      build.destroyForcibly();
+      ServerControl.down(files);
+    }
+  }
+
+  @Test
+  void shouldFailWithinSecondsForATargetThatDoesNotAnswer(@TempDir Path dir) throws Exception {
     int port;
     try (ServerSocket s = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
       port = s.getLocalPort();
     }
+    BuildFiles files = build(dir);
     long started = System.nanoTime();
-    assertEquals(1, ServerControl.probe("http://127.0.0.1:" + port, 2));
+    assertEquals(1, ServerControl.up(Settings.of(Map.of("target.url", "http://127.0.0.1:" + port,
+        "target.waitSeconds", "2")), files, THIS_JVM));
     assertTrue(System.nanoTime() - started < TimeUnit.SECONDS.toNanos(10));
-    assertEquals(2, ServerControl.probe("127.0.0.1:" + port, 2), "not a URL");
+    assertFalse(Files.exists(files.targetFile()), "no target is written for a target that does not answer");
+    SettingError notAUrl = assertThrows(SettingError.class, () -> ServerControl.up(
+        Settings.of(Map.of("target.url", "127.0.0.1:" + port)), files, THIS_JVM));
+    assertTrue(notAUrl.getMessage().startsWith("-Dtarget.url=127.0.0.1:" + port + " is not allowed: expected"),
+        notAUrl.getMessage());
   }
 
   @Test
-  void shouldRefuseToStartWhenThePortIsTaken(@TempDir Path dir) throws Exception {
-    try (ServerSocket taken = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
-      int code = ServerControl.start(dir, 30,
-          new String[] {"--http-port=" + taken.getLocalPort(), "--tls-port=0"});
-      assertEquals(1, code);
-      List<String> log = Files.readAllLines(dir.resolve("server.log"));
-      assertTrue(log.stream().anyMatch(l -> l.contains("cannot start")), String.join("\n", log));
-      assertFalse(Files.exists(dir.resolve("server.pid")));
+  void shouldHandOnAnExternalTargetThatAnswersUnchanged(@TempDir Path dir) throws Exception {
+    try (ReferenceServer external = ReferenceServer.start(ServerSettings.of(
+        Map.of("server.httpPort", "0", "server.tlsPort", "0")))) {
+      BuildFiles files = build(dir);
+      String url = external.httpUri().toString();
+      assertEquals(0, ServerControl.up(Settings.of(Map.of("target.url", url)), files, THIS_JVM));
+      assertEquals(Map.of("target.url", url, "target.tlsUrl", url, "jmeter.trustedCertificate", "",
+          "gatling.ssl.trustStore.file", ""), target(files));
+      assertFalse(Files.exists(files.serverDir()), "no embedded server for an external target");
+      assertEquals(0, ServerControl.down(files), "nothing to stop");
     }
+  }
+
+  @Test
+  void shouldStopWithTheServersLogWhenItCannotStart(@TempDir Path dir) throws Exception {
+    int closed;
+    try (ServerSocket s = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
+      closed = s.getLocalPort();
+    }
+    BuildFiles files = build(dir);
+    Settings noDatabase = Settings.of(Map.of("target.waitSeconds", "30",
+        "server.dbUrl", "jdbc:h2:tcp://127.0.0.1:" + closed + "/mem:none"));
+    assertEquals(1, ServerControl.up(noDatabase, files, THIS_JVM));
+    List<String> log = Files.readAllLines(files.serverDir().resolve(ServerProcess.LOG_FILE));
+    assertTrue(log.stream().anyMatch(l -> l.contains("cannot start")), String.join("\n", log));
+    assertFalse(Files.exists(files.serverDir().resolve(ServerProcess.PID_FILE)));
+    assertFalse(Files.exists(files.targetFile()));
   }
 }

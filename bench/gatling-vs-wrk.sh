@@ -29,9 +29,10 @@ rm -rf "$out" && mkdir -p "$out"
 mvn -B -o -q compile dependency:build-classpath -Dmdep.includeScope=runtime -Dmdep.outputFile="$out/cp.txt" >"$out/build.log" 2>&1 \
   || fail "build failed, see $out/build.log"
 
-# The reference server on free loopback ports; it also exits by itself if this script dies (--exit-with-pid).
-java -cp "target/classes:$(cat "$out/cp.txt")" -Djava.util.prefs.userRoot="$out/prefs" dev.loadlab.server.ReferenceServer \
-  --http-port=0 --tls-port=0 --cert-pem="$out/cert.pem" --exit-with-pid=$$ >"$out/server.log" 2>&1 &
+# The reference server on free loopback ports; it also exits by itself if this script dies (server.exitWithPid).
+java -cp "target/classes:$(cat "$out/cp.txt")" -Djava.util.prefs.userRoot="$out/prefs" \
+  -Dserver.httpPort=0 -Dserver.tlsPort=0 -Dserver.certPem="$out/cert.pem" -Dserver.exitWithPid=$$ \
+  dev.loadlab.server.ReferenceServer >"$out/server.log" 2>&1 &
 server_pid=$!
 trap 'kill "$server_pid" 2>/dev/null; wait "$server_pid" 2>/dev/null || true' EXIT
 for _ in $(seq 1 100); do grep -q "ready: http=" "$out/server.log" && break; sleep 0.2; done

@@ -8,32 +8,37 @@ for c in json.load(open(sys.argv[1]))["configurations"]:
     if c["executionID"] == "configuration": print(c["jmeterDirectoryPath"])' target/config.json
 }
 
-# Starts the reference server on free ports; sets SERVER_PID, HTTP_URL, TLS_URL, CERT_PEM. With
-# BENCH_HTTP_URL, BENCH_TLS_URL and BENCH_CERT_PEM set, uses that loopback target instead.
+# Where the benches' reference server is written down: ServerControl up writes target.properties beside this
+# settings file and keeps the server's log, pid and certificate in target/bench/reference-server.
+BENCH_SETTINGS=$PWD/target/bench/loadlab/settings.properties
+
+server_control() { # up|down, as the build runs it
+  CLASSPATH="target/classes:$(cat target/cp.txt)" java -Dloadlab.settings="$BENCH_SETTINGS" \
+    dev.loadlab.server.ServerControl "$1"
+}
+
+target_value() { sed -n "s/^$1=//p" "${BENCH_SETTINGS%/*}/target.properties"; }
+
+# Starts the reference server on free ports the way the build does (ServerControl up; it exits with this
+# script); sets HTTP_URL, TLS_URL, CERT_PEM. With BENCH_HTTP_URL, BENCH_TLS_URL and BENCH_CERT_PEM set,
+# uses that loopback target instead.
 start_server() {
   if [ -n "${BENCH_HTTP_URL:-}" ]; then
     HTTP_URL=$BENCH_HTTP_URL TLS_URL=$BENCH_TLS_URL CERT_PEM=$BENCH_CERT_PEM
     return 0
   fi
   [ -s target/cp.txt ] || mvn -B -q -o dependency:build-classpath -Dmdep.outputFile=target/cp.txt >/dev/null
-  local out=target/bench/server.out
-  mkdir -p target/bench/server
-  java -Xms256m -Xmx512m -cp "target/classes:$(cat target/cp.txt)" dev.loadlab.server.ReferenceServer \
-    --http-port=0 --tls-port=0 --cert-pem="$PWD/target/bench/server/cert.pem" >"$out" 2>&1 &
-  SERVER_PID=$!
-  for _ in $(seq 100); do
-    HTTP_URL=$(grep -o 'http://127\.0\.0\.1:[0-9]*' "$out" | head -1 || true)
-    TLS_URL=$(grep -o 'https://127\.0\.0\.1:[0-9]*' "$out" | head -1 || true)
-    [ -n "$HTTP_URL" ] && [ -n "$TLS_URL" ] && break
-    sleep 0.2
-  done
-  [ -n "$HTTP_URL" ] || { echo "reference server did not start; see $out" >&2; cat "$out" >&2; return 1; }
-  CERT_PEM=$PWD/target/bench/server/cert.pem
+  mkdir -p "${BENCH_SETTINGS%/*}"
+  echo "scale=smoke" >"$BENCH_SETTINGS"
+  server_control up >target/bench/server-control.out 2>&1 \
+    || { echo "reference server did not start:" >&2; cat target/bench/server-control.out >&2; return 1; }
+  SERVER_STARTED=1
+  HTTP_URL=$(target_value target.url) TLS_URL=$(target_value target.tlsUrl) CERT_PEM=$(target_value jmeter.trustedCertificate)
 }
 
 stop_server() {
-  [ -n "${SERVER_PID:-}" ] && kill "$SERVER_PID" 2>/dev/null && wait "$SERVER_PID" 2>/dev/null || true
-  SERVER_PID=
+  [ -n "${SERVER_STARTED:-}" ] && server_control down >/dev/null 2>&1 || true
+  SERVER_STARTED=
 }
 
 # run_jmeter NAME "JVM ARGS" [JMeter options...]: runs the api-gateway plan's first thread group alone with

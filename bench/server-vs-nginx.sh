@@ -41,8 +41,8 @@ free_port() { python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",
 mvn -q -B -Dmaven.test.skip=true package dependency:build-classpath -Dmdep.outputFile="$work/cp.txt" >/dev/null
 jetty_http=$(free_port); jetty_tls=$(free_port)
 "${server[@]}" java -cp "target/classes:$(cat "$work/cp.txt")" -Djava.util.prefs.userRoot="$work/prefs" \
-  dev.loadlab.server.ReferenceServer --http-port="$jetty_http" --tls-port="$jetty_tls" \
-  --exit-with-pid=$$ >"$work/jetty.log" 2>&1 &
+  -Dserver.httpPort="$jetty_http" -Dserver.tlsPort="$jetty_tls" -Dserver.exitWithPid=$$ \
+  dev.loadlab.server.ReferenceServer >"$work/jetty.log" 2>&1 &
 pids+=($!)
 for _ in $(seq 100); do grep -q 'server ready' "$work/jetty.log" && break; sleep 0.2; done
 grep -q 'server ready' "$work/jetty.log" || { echo "bench: reference server did not start:"; cat "$work/jetty.log"; exit 1; }

@@ -49,7 +49,6 @@ public final class ServerControl {
           BuildFiles files = BuildFiles.fromSystem();
           // Settings.fromSystem() merges target.properties: the last build's must not pass for this one's.
           Files.deleteIfExists(files.targetFile());
-          ServerSettings.refuseUnknown(ServerSettings.systemProperties());
           yield up(Settings.fromSystem(), files, watchedPid());
         }
         case "down" -> down(BuildFiles.fromSystem());

@@ -20,7 +20,7 @@ import dev.loadlab.settings.Catalogue;
 import dev.loadlab.settings.Setting;
 import dev.loadlab.settings.SettingError;
 import dev.loadlab.settings.Settings;
-import dev.loadlab.shared.UrlMask;
+import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
 
@@ -50,6 +50,7 @@ public record ServerSettings(
   static final String PREFIX = "server.";
 
   public static ServerSettings from(Settings s) {
+    refuseUnknown(s);
     return new ServerSettings(
         s.integer(HTTP_PORT),
         s.integer(TLS_PORT),
@@ -70,18 +71,11 @@ public record ServerSettings(
 
   /** This JVM's settings ({@code -Dserver.*}, the build's file, the environment). */
   public static ServerSettings fromSystem() {
-    refuseUnknown(systemProperties());
     return from(Settings.fromSystem());
-  }
-
-  static Map<String, String> systemProperties() {
-    return System.getProperties().entrySet().stream()
-        .collect(Collectors.toMap(e -> e.getKey().toString(), e -> e.getValue().toString()));
   }
 
   /** For tests: the given values over the defaults, no environment (so no DB password). */
   public static ServerSettings of(Map<String, String> values) {
-    refuseUnknown(values);
     return from(Settings.of(values));
   }
 
@@ -89,20 +83,17 @@ public record ServerSettings(
     return maxBodyKb * 1024L;
   }
 
-  /**
-   * {@code -Dserver.htpPort=1} would otherwise be dropped without a word and the default used. The value is
-   * not shown: a misspelt {@code server.dbPassword} is exactly the case where it is a secret.
-   */
-  static void refuseUnknown(Map<String, String> given) {
-    given.keySet().forEach(name -> {
-      if (name.startsWith(PREFIX) && Catalogue.find(name).isEmpty()) {
-        throw SettingError.notAllowed(name, UrlMask.HIDDEN, "a setting of the reference server: " + knownNames());
-      }
-    });
+  /** A misspelt {@code -Dserver.htpPort=1} would otherwise be ignored and the server start on the default. */
+  private static void refuseUnknown(Settings s) {
+    List<String> unknown = s.unknown(PREFIX);
+    if (!unknown.isEmpty()) {
+      throw new SettingError("-D" + unknown.get(0) + " is not allowed: expected one of " + knownNames());
+    }
   }
 
+  /** The names a server setting can be given under (the DB password only through its environment variable). */
   static String knownNames() {
-    return Catalogue.ALL.stream().filter(s -> s.part() == Setting.Part.SERVER).map(Setting::name)
+    return Catalogue.ALL.stream().filter(k -> k.name().startsWith(PREFIX) && !k.secret()).map(Setting::name).sorted()
         .collect(Collectors.joining(", "));
   }
 

@@ -43,9 +43,8 @@ class ServerSettingsTest {
   @Test
   void shouldListKnownNamesForAnUnknownSettingWithoutShowingItsValue() {
     String message = refusal("server.dbPasword", "s3cret");
-    assertTrue(message.startsWith("-Dserver.dbPasword=*** is not allowed: expected a setting of the reference server:"),
-        message);
-    assertTrue(message.contains("server.httpPort") && message.contains("server.dbPassword"), message);
+    assertTrue(message.startsWith("-Dserver.dbPasword is not allowed: expected one of server.bindHost, "), message);
+    assertTrue(message.contains("server.httpPort"), message);
     assertFalse(message.contains("s3cret"), message);
   }
 

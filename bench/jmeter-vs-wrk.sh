@@ -2,7 +2,7 @@
 # JMeter's core HTTP/1.1 sampler as an injector, against wrk: requests per second on the same endpoint with
 # as many JMeter threads as wrk connections, before tuning (the plugin's JVM defaults: 512 MB heap, default
 # GC, every result field saved) and after (loadlab's settings: jmeter.heapMb / jmeter.gcArg of the pom and
-# jmeter/properties/tuning.properties). Floor after tuning: 0.2 of wrk.
+# jmeter/tuning.properties). Floor after tuning: 0.2 of wrk.
 #   usage: mvn -B package && bash bench/jmeter-vs-wrk.sh
 #   knobs: THREADS (16), DURATION_SECONDS (20), WARMUP_SECONDS (5), BENCH_PATH (/users/getAllUsers),
 #          TUNED_JVM ("-Xms1024m -Xmx1024m -XX:+UseParallelGC", keep equal to the pom's jmeter.* values)
@@ -18,9 +18,9 @@ url="$HTTP_URL$BENCH_PATH"
 
 wrk_before=$(wrk_rate "$url")
 read -r before before_errors < <(run_jmeter jmeter-defaults "-Xms512m -Xmx512m" \
-  -Jprotocol=HTTP_1_1 -JbaseUrl="$HTTP_URL" -Jpath="$BENCH_PATH")
-read -r after after_errors < <(run_jmeter jmeter-tuned "$TUNED_JVM" -q "$PWD/jmeter/properties/tuning.properties" \
-  -Jprotocol=HTTP_1_1 -JbaseUrl="$HTTP_URL" -Jpath="$BENCH_PATH")
+  -Jprotocol=http1 -Jtarget.url="$HTTP_URL" -Jjmeter.path="$BENCH_PATH")
+read -r after after_errors < <(run_jmeter jmeter-tuned "$TUNED_JVM" -q "$PWD/jmeter/tuning.properties" \
+  -Jprotocol=http1 -Jtarget.url="$HTTP_URL" -Jjmeter.path="$BENCH_PATH")
 wrk_after=$(wrk_rate "$url")
 
 printf '%-40s %10s %8s %12s\n' "injector ($THREADS connections, ${DURATION_SECONDS}s)" "req/s" "errors" "ratio to wrk"

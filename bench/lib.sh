@@ -1,11 +1,11 @@
 # Shared by the JMeter benchmarks: start the reference server, run one JMeter plan, read its throughput.
 # Source it from a bench script that runs from the project root under the build lock.
 
-# JMeter home that `mvn -DskipTests package` configured (execution "configuration").
+# JMeter home that `mvn -DskipTests package` configured (execution "configuration-http1").
 jmeter_home() {
   python3 -c 'import json,sys
 for c in json.load(open(sys.argv[1]))["configurations"]:
-    if c["executionID"] == "configuration": print(c["jmeterDirectoryPath"])' target/config.json
+    if c["executionID"] == "configuration-http1": print(c["jmeterDirectoryPath"])' target/config.json
 }
 
 # Where the benches' reference server is written down: ServerControl up writes target.properties beside this
@@ -49,10 +49,10 @@ run_jmeter() {
   local results=$PWD/target/bench/$name.csv
   rm -f "$results"
   # shellcheck disable=SC2086
-  (cd "$home/bin" && java $jvm_args -Djava.util.prefs.userRoot="$OLDPWD/target/prefs" -jar ApacheJMeter-*.jar -n \
+  (cd "$home/bin" && java $jvm_args -Djava.util.prefs.userRoot="$OLDPWD/target/prefs" -jar ApacheJMeter-*.jar -n -q "$OLDPWD/target/loadlab/jmeter.properties" \
      -t "$OLDPWD/jmeter/api-gateway.jmx" -l "$results" -j "$OLDPWD/target/bench/$name.log" \
-     -Jconfig1.users="$THREADS" -Jconfig1.rampUpSeconds=0 -Jconfig1.durationSeconds="$DURATION_SECONDS" \
-     -Jconfig1.iterationsPerUser=-1 -Jconfig2.users=0 -Jconfig2.durationSeconds=1 "$@") >/dev/null
+     -Jjmeter.config1.users="$THREADS" -Jjmeter.config1.rampUpSeconds=0 -Jjmeter.config1.durationSeconds="$DURATION_SECONDS" \
+     -Jjmeter.config1.iterationsPerUser=-1 -Jjmeter.config2.users=0 -Jjmeter.config2.durationSeconds=1 "$@") >/dev/null
   throughput "$results"
 }
 

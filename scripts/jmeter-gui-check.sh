@@ -21,7 +21,7 @@ fi
 [ -f "$plan" ] || { echo "[loadlab] JMeter GUI check: plan $plan does not exist" >&2; exit 1; }
 jmeter_home=$(python3 -c 'import json,sys
 for c in json.load(open(sys.argv[1]))["configurations"]:
-    if c["executionID"] == "configuration": print(c["jmeterDirectoryPath"])' target/config.json 2>/dev/null || true)
+    if c["executionID"] == "configuration-http1": print(c["jmeterDirectoryPath"])' target/config.json 2>/dev/null || true)
 if [ -z "$jmeter_home" ] || [ ! -d "$jmeter_home/bin" ]; then
   echo "[loadlab] JMeter GUI check: no configured JMeter home in target/config.json: run 'mvn -DskipTests package' first" >&2
   exit 1

@@ -13,6 +13,7 @@ import dev.loadlab.settings.JmeterKnobs;
 import dev.loadlab.settings.Setting;
 import dev.loadlab.settings.SettingError;
 import dev.loadlab.settings.Settings;
+import dev.loadlab.settings.TargetKnobs;
 
 /**
  * The build's first step of its own (process-classes, in Maven's JVM, so that it sees every {@code -D} the user
@@ -64,6 +65,7 @@ public final class Prepare {
 
     static Map<String, String> jmeterProperties(Settings settings) {
         Map<String, String> out = new java.util.LinkedHashMap<>();
+        out.put(TargetKnobs.PROTOCOL.name(), settings.get(TargetKnobs.PROTOCOL)); // each run of the build sets its own
         for (Setting s : JmeterKnobs.PLAN_PROPERTIES) {
             out.put(s.name(), settings.get(s));
         }

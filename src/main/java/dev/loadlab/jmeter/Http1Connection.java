@@ -1,5 +1,6 @@
 package dev.loadlab.jmeter;
 
+import dev.loadlab.settings.Protocol;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
@@ -10,14 +11,14 @@ import org.eclipse.jetty.client.CompletableResponseListener;
 import org.eclipse.jetty.client.Connection;
 import org.eclipse.jetty.client.Request;
 
-/** A JMeter thread's HTTP/1.1 connection (protocol HTTP_1_1), on the shared Jetty HttpClient. */
+/** A JMeter thread's HTTP/1.1 connection (protocol http1), on the shared Jetty HttpClient. */
 final class Http1Connection extends ThreadConnection {
     private final SharedClients.Shared client;
     private Connection connection;
     private volatile Request inFlight;
 
     Http1Connection(SharedClients.Shared client, String trustedCertificate) {
-        super(Protocol.HTTP_1_1, trustedCertificate);
+        super(Protocol.HTTP1, trustedCertificate);
         this.client = client;
     }
 

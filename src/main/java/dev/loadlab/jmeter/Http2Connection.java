@@ -1,5 +1,6 @@
 package dev.loadlab.jmeter;
 
+import dev.loadlab.settings.Protocol;
 import java.net.InetSocketAddress;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
@@ -13,7 +14,7 @@ import org.eclipse.jetty.http2.frames.HeadersFrame;
 import org.eclipse.jetty.util.Callback;
 
 /**
- * A JMeter thread's HTTP/2 session (protocol HTTP_2) on Jetty's low-level HTTP2Client: h2 through ALPN on
+ * A JMeter thread's HTTP/2 session (protocol http2) on Jetty's low-level HTTP2Client: h2 through ALPN on
  * https://, h2c with prior knowledge on http://. A sample is one stream: a HEADERS frame (and DATA for a
  * body) out, the response's frames in, with no per-request client machinery between the thread and the
  * session, which keeps the sampler's cost per request near that of JMeter's own HTTP/1.1 sampler.
@@ -29,7 +30,7 @@ final class Http2Connection extends ThreadConnection {
     private volatile StreamExchange inFlight;
 
     Http2Connection(SharedClients.Shared client, String trustedCertificate) {
-        super(Protocol.HTTP_2, trustedCertificate);
+        super(Protocol.HTTP2, trustedCertificate);
         this.client = client;
     }
 

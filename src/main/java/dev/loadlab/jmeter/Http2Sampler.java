@@ -1,5 +1,6 @@
 package dev.loadlab.jmeter;
 
+import dev.loadlab.settings.Protocol;
 import org.apache.jmeter.samplers.AbstractSampler;
 import org.apache.jmeter.samplers.Entry;
 import org.apache.jmeter.samplers.Interruptible;
@@ -22,7 +23,7 @@ public class Http2Sampler extends AbstractSampler implements TestBean, ThreadLis
     private String headers = "";
     private String body = "";
     private int timeoutMs = DEFAULT_TIMEOUT_MS;
-    private String protocol = Protocol.HTTP_2.name();
+    private String protocol = Protocol.HTTP2.id;
     private String trustedCertificate = "";
 
     private transient RequestSpec spec;

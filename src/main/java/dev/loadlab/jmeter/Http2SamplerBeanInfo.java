@@ -1,5 +1,6 @@
 package dev.loadlab.jmeter;
 
+import dev.loadlab.settings.Protocol;
 import java.beans.PropertyDescriptor;
 
 import org.apache.jmeter.testbeans.BeanInfoSupport;
@@ -23,8 +24,8 @@ public class Http2SamplerBeanInfo extends BeanInfoSupport {
         text("headers", "").setPropertyEditorClass(TextAreaEditor.class);
         text("body", "").setPropertyEditorClass(TextAreaEditor.class);
 
-        PropertyDescriptor protocol = text("protocol", Protocol.HTTP_2.name());
-        protocol.setValue(TAGS, new String[] {Protocol.HTTP_2.name(), Protocol.HTTP_1_1.name()});
+        PropertyDescriptor protocol = text("protocol", Protocol.HTTP2.id);
+        protocol.setValue(TAGS, new String[] {Protocol.HTTP2.id, Protocol.HTTP1.id});
         protocol.setValue(NOT_OTHER, Boolean.FALSE);
         PropertyDescriptor timeout = property("timeoutMs");
         timeout.setValue(NOT_UNDEFINED, Boolean.TRUE);

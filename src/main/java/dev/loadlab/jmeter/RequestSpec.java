@@ -1,5 +1,6 @@
 package dev.loadlab.jmeter;
 
+import dev.loadlab.settings.Protocol;
 import java.net.MalformedURLException;
 import java.net.URI;
 import java.net.URISyntaxException;
@@ -80,7 +81,7 @@ final class RequestSpec {
     /** @throws IllegalArgumentException with one line naming the setting and what it allows */
     static RequestSpec parse(String urlText, String method, String headersText, String bodyText, int timeoutMs,
                              String protocolText) {
-        Protocol protocol = Protocol.parse("protocol", protocolText);
+        Protocol protocol = Protocol.of("protocol", protocolText);
         String upperMethod = method == null ? "" : method.trim().toUpperCase(Locale.ROOT);
         if (!METHODS.contains(upperMethod)) {
             throw new IllegalArgumentException("method=" + method + " is not supported: allowed values are "
@@ -109,7 +110,7 @@ final class RequestSpec {
                          String protocolText) {
         return this.timeoutMs == timeoutMs && this.urlText.equals(urlText) && this.method.equalsIgnoreCase(method)
                 && this.headersText.equals(headersText) && this.bodyText.equals(bodyText)
-                && this.protocol.name().equals(protocolText.trim());
+                && this.protocol.id.equals(protocolText.trim());
     }
 
     private static URI parseUri(String urlText) {

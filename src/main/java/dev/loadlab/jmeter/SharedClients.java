@@ -1,5 +1,6 @@
 package dev.loadlab.jmeter;
 
+import dev.loadlab.settings.Protocol;
 import java.io.IOException;
 import java.io.InputStream;
 import java.net.SocketAddress;
@@ -43,7 +44,7 @@ final class SharedClients {
     }
 
     /**
-     * A started client: {@code http2} for HTTP_2 or {@code http1} for HTTP_1_1 (the other is null), its TLS
+     * A started client: {@code http2} for protocol http2 or {@code http1} for http1 (the other is null), its TLS
      * settings, and the HTTP/1.1 connections it opened, by local address, to count their bytes (an HTTP/2
      * session reaches its connection itself).
      */
@@ -63,7 +64,7 @@ final class SharedClients {
             tls.setTrustStore(trustStore(Path.of(trustedCertificatePem)));
         }
         QueuedThreadPool pool = new QueuedThreadPool(MAX_POOL_THREADS);
-        pool.setName("loadlab-" + protocol.name().toLowerCase(java.util.Locale.ROOT));
+        pool.setName("loadlab-" + protocol.id);
         pool.setDaemon(true);
         // Daemon threads only: a non-daemon scheduler would keep JMeter's JVM alive after the test.
         ScheduledExecutorScheduler scheduler = new ScheduledExecutorScheduler(pool.getName() + "-scheduler", true);
@@ -72,7 +73,7 @@ final class SharedClients {
         connector.setExecutor(pool);
         connector.setScheduler(scheduler);
         try {
-            if (protocol == Protocol.HTTP_2) {
+            if (protocol == Protocol.HTTP2) {
                 HTTP2Client http2 = new HTTP2Client(connector);
                 http2.setIdleTimeout(IDLE_TIMEOUT_MS);
                 http2.start();

@@ -1,5 +1,6 @@
 package dev.loadlab.jmeter;
 
+import dev.loadlab.settings.Protocol;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
@@ -31,7 +32,7 @@ abstract class ThreadConnection {
     /** @throws IllegalArgumentException naming {@code trustedCertificate} when the file cannot be used */
     static ThreadConnection of(Protocol protocol, String trustedCertificate) {
         SharedClients.Shared client = SharedClients.of(protocol, trustedCertificate);
-        return protocol == Protocol.HTTP_2
+        return protocol == Protocol.HTTP2
                 ? new Http2Connection(client, trustedCertificate)
                 : new Http1Connection(client, trustedCertificate);
     }

@@ -1,5 +1,6 @@
 package dev.loadlab.jmeter;
 
+import dev.loadlab.settings.Protocol;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -46,7 +47,7 @@ class Http2SamplerTest {
         Http2Sampler sampler = new Http2Sampler();
         sampler.setName("under test");
         sampler.setUrl(url);
-        sampler.setProtocol(protocol.name());
+        sampler.setProtocol(protocol.id);
         sampler.setTrustedCertificate(certificate.pem.toString());
         sampler.threadStarted();
         samplers.add(sampler);
@@ -59,7 +60,7 @@ class Http2SamplerTest {
 
     @Test
     void shouldNegotiateH2ThroughAlpnWhenTheCertificateIsTrusted() {
-        SampleResult result = sampler(target.tlsUrl("/users"), Protocol.HTTP_2).sample(null);
+        SampleResult result = sampler(target.tlsUrl("/users"), Protocol.HTTP2).sample(null);
 
         assertTrue(result.isSuccessful(), result.getResponseMessage());
         assertEquals("200", result.getResponseCode());
@@ -71,7 +72,7 @@ class Http2SamplerTest {
 
     @Test
     void shouldSpeakH2cWithPriorKnowledgeOverCleartext() {
-        SampleResult result = sampler(target.plainUrl("/users"), Protocol.HTTP_2).sample(null);
+        SampleResult result = sampler(target.plainUrl("/users"), Protocol.HTTP2).sample(null);
 
         assertTrue(result.isSuccessful(), result.getResponseMessage());
         assertTrue(body(result).contains("\"protocol\":\"HTTP/2.0\""), body(result));
@@ -79,7 +80,7 @@ class Http2SamplerTest {
 
     @Test
     void shouldSpeakHttp11WhenAskedForItOverTls() {
-        SampleResult result = sampler(target.tlsUrl("/users"), Protocol.HTTP_1_1).sample(null);
+        SampleResult result = sampler(target.tlsUrl("/users"), Protocol.HTTP1).sample(null);
 
         assertTrue(result.isSuccessful(), result.getResponseMessage());
         assertTrue(result.getResponseHeaders().startsWith("HTTP/1.1 200 OK\n"), result.getResponseHeaders());
@@ -88,7 +89,7 @@ class Http2SamplerTest {
 
     @Test
     void shouldCountSentAndReceivedBytesOnTheConnectionBeyondTheBody() {
-        Http2Sampler sampler = sampler(target.tlsUrl("/users"), Protocol.HTTP_2);
+        Http2Sampler sampler = sampler(target.tlsUrl("/users"), Protocol.HTTP2);
         sampler.sample(null); // the first sample also carries the connection preface and settings
         SampleResult result = sampler.sample(null);
 
@@ -114,15 +115,15 @@ class Http2SamplerTest {
     @Test
     void shouldGiveEachThreadItsOwnConnection() {
         int before = target.connectionsAccepted();
-        sampler(target.tlsUrl("/users"), Protocol.HTTP_2).sample(null);
-        sampler(target.tlsUrl("/users"), Protocol.HTTP_2).sample(null);
+        sampler(target.tlsUrl("/users"), Protocol.HTTP2).sample(null);
+        sampler(target.tlsUrl("/users"), Protocol.HTTP2).sample(null);
 
         assertEquals(2, target.connectionsAccepted() - before);
     }
 
     @Test
     void shouldFillInLatencyAndConnectTimeWithinTheElapsedTime() {
-        SampleResult result = sampler(target.tlsUrl("/users?delayMs=50"), Protocol.HTTP_2).sample(null);
+        SampleResult result = sampler(target.tlsUrl("/users?delayMs=50"), Protocol.HTTP2).sample(null);
 
         assertTrue(result.isSuccessful(), result.getResponseMessage());
         assertTrue(result.getLatency() >= 50, "latency " + result.getLatency());
@@ -133,7 +134,7 @@ class Http2SamplerTest {
 
     @Test
     void shouldSendMethodHeadersAndBody() {
-        Http2Sampler sampler = sampler(target.tlsUrl("/odata"), Protocol.HTTP_2);
+        Http2Sampler sampler = sampler(target.tlsUrl("/odata"), Protocol.HTTP2);
         sampler.setMethod("post");
         sampler.setHeaders("Content-Type: application/json\nX-Test: yes\n\n");
         sampler.setBody("{'field':1.5}");
@@ -148,7 +149,7 @@ class Http2SamplerTest {
 
     @Test
     void shouldFailTheSampleOnAServerErrorStatus() {
-        SampleResult result = sampler(target.tlsUrl("/users?status=503"), Protocol.HTTP_2).sample(null);
+        SampleResult result = sampler(target.tlsUrl("/users?status=503"), Protocol.HTTP2).sample(null);
 
         assertFalse(result.isSuccessful());
         assertEquals("503", result.getResponseCode());
@@ -157,7 +158,7 @@ class Http2SamplerTest {
 
     @Test
     void shouldFailTheSampleWhenTheTimeoutPasses() {
-        Http2Sampler sampler = sampler(target.tlsUrl("/users?delayMs=2000"), Protocol.HTTP_2);
+        Http2Sampler sampler = sampler(target.tlsUrl("/users?delayMs=2000"), Protocol.HTTP2);
         sampler.setTimeoutMs(200);
         SampleResult result = sampler.sample(null);
 
@@ -168,7 +169,7 @@ class Http2SamplerTest {
 
     @Test
     void shouldRefuseACertificateItWasNotToldToTrust() {
-        Http2Sampler sampler = sampler(target.tlsUrl("/users"), Protocol.HTTP_2);
+        Http2Sampler sampler = sampler(target.tlsUrl("/users"), Protocol.HTTP2);
         sampler.setTrustedCertificate("");
         SampleResult result = sampler.sample(null);
 
@@ -178,20 +179,20 @@ class Http2SamplerTest {
 
     @Test
     void shouldNameTheSettingAndItsAllowedValuesWhenTheProtocolIsUnknown() {
-        Http2Sampler sampler = sampler(target.tlsUrl("/users"), Protocol.HTTP_2);
+        Http2Sampler sampler = sampler(target.tlsUrl("/users"), Protocol.HTTP2);
         sampler.setProtocol("HTTP_3");
         int before = target.connectionsAccepted();
         SampleResult result = sampler.sample(null);
 
         assertFalse(result.isSuccessful());
-        assertEquals("protocol=HTTP_3 is not a protocol: allowed values are HTTP_2, HTTP_1_1",
+        assertEquals("-Dprotocol=HTTP_3 is not allowed: expected one of http1|http2",
                 result.getResponseMessage());
         assertEquals(before, target.connectionsAccepted(), "no request is sent");
     }
 
     @Test
     void shouldNameTheFileWhenTheTrustedCertificateIsMissing() {
-        Http2Sampler sampler = sampler(target.tlsUrl("/users"), Protocol.HTTP_2);
+        Http2Sampler sampler = sampler(target.tlsUrl("/users"), Protocol.HTTP2);
         sampler.setTrustedCertificate(dir.resolve("absent.pem").toString());
         SampleResult result = sampler.sample(null);
 
@@ -206,7 +207,7 @@ class Http2SamplerTest {
         try (java.net.ServerSocket socket = new java.net.ServerSocket(0)) {
             closedPort = socket.getLocalPort();
         }
-        SampleResult result = sampler("http://127.0.0.1:" + closedPort + "/", Protocol.HTTP_2).sample(null);
+        SampleResult result = sampler("http://127.0.0.1:" + closedPort + "/", Protocol.HTTP2).sample(null);
 
         assertFalse(result.isSuccessful());
         assertTrue(result.getResponseCode().startsWith("Non HTTP response code: java.net.ConnectException"),
@@ -215,8 +216,8 @@ class Http2SamplerTest {
 
     @Test
     void shouldRunJettyOnDaemonThreadsOnlySoJMeterCanExit() {
-        sampler(target.plainUrl("/users"), Protocol.HTTP_2).sample(null);
-        sampler(target.plainUrl("/users"), Protocol.HTTP_1_1).sample(null);
+        sampler(target.plainUrl("/users"), Protocol.HTTP2).sample(null);
+        sampler(target.plainUrl("/users"), Protocol.HTTP1).sample(null);
 
         List<String> nonDaemon = Thread.getAllStackTraces().keySet().stream()
                 .filter(thread -> !thread.isDaemon())

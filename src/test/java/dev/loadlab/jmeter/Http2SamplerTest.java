@@ -224,6 +224,6 @@ class Http2SamplerTest {
                 .filter(thread -> thread.getName().startsWith("loadlab-") || thread.getName().contains("HttpClient"))
                 .map(Thread::getName).toList();
         assertEquals(List.of(), nonDaemon);
-        assertTrue(Thread.getAllStackTraces().keySet().stream().anyMatch(t -> t.getName().startsWith("loadlab-http_2")));
+        assertTrue(Thread.getAllStackTraces().keySet().stream().anyMatch(t -> t.getName().startsWith("loadlab-http2")));
     }
 }

@@ -8,13 +8,17 @@ import java.util.regex.Pattern;
 import java.util.stream.Stream;
 
 /**
- * JMeter writes its dashboard only into an empty folder, and every jmeter:configure makes a new ~86 MB JMeter home
+ * prepare-package, before jmeter:configure: JMeter writes its dashboard only into an empty folder, and every jmeter:configure makes a new ~86 MB JMeter home
  * named by a UUID under target/: clearing both lets a second verify run without clean and keeps target/ from growing.
  */
-final class JmeterRuns {
+public final class JmeterRuns {
     private static final Pattern UUID = Pattern.compile("[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}");
 
     private JmeterRuns() {
+    }
+
+    public static void main(String[] args) throws IOException {
+        clear(Path.of(args.length > 0 ? args[0] : "target"));
     }
 
     static void clear(Path target) throws IOException {

@@ -22,9 +22,9 @@ import dev.loadlab.settings.TargetKnobs;
  * <li>{@code target/loadlab/settings.properties}: every setting resolved (no secret); each forked JVM of the build
  * reads it through {@code -Dloadlab.settings}, and Maven reads it for the plugins' own parameters;</li>
  * <li>{@code target/loadlab/jmeter.properties}: the knobs the JMeter plans read with {@code ${__P(name)}};</li>
- * <li>Gatling's answered version check under {@code target/prefs}, so Gatling never asks Maven Central;</li>
- * <li>and it clears the previous JMeter run, whose dashboard folder JMeter refuses to write into again.</li>
+ * <li>Gatling's answered version check under {@code target/prefs}, so Gatling never asks Maven Central.</li>
  * </ul>
+ * It runs again, alike, in the lifecycle gatling:test forks (up to test-compile): so it writes and never deletes.
  * A problem is one line each and a {@link SettingError} that fails the build.
  */
 public final class Prepare {
@@ -55,11 +55,9 @@ public final class Prepare {
         Path target = basedir.resolve("target");
         Path dir = target.resolve("loadlab");
         Files.createDirectories(dir);
-        Files.deleteIfExists(dir.resolve(Settings.TARGET_FILE)); // known only once the target is up
         write(dir.resolve("settings.properties"), settings.resolved(), "every loadlab setting of this build, resolved");
         write(dir.resolve("jmeter.properties"), jmeterProperties(settings), "what the JMeter plans read with ${__P(name)}");
         GatlingPrefs.seed(basedir, target);
-        JmeterRuns.clear(target);
         return problems;
     }
 

@@ -1,5 +1,7 @@
 package dev.loadlab.bulk;
 
+import java.util.Optional;
+import dev.loadlab.shared.EmbeddedH2;
 import dev.loadlab.settings.BulkKnobs;
 import dev.loadlab.settings.SettingError;
 import java.sql.SQLException;
@@ -24,7 +26,7 @@ public final class BulkTarget implements AutoCloseable {
         }
         try {
             EmbeddedH2 h2 = EmbeddedH2.start();
-            return new BulkTarget(h2, new Database(h2.url(), h2.user(), h2.password(), settings.loginTimeoutSeconds()));
+            return new BulkTarget(h2, new Database(h2.url(), Optional.of(h2.user()), Optional.of(h2.password()), settings.loginTimeoutSeconds()));
         } catch (SQLException e) {
             throw new SettingError(BulkKnobs.URL.name() + " (empty: embedded H2): the embedded H2 server did not start: "
                     + e.getMessage());

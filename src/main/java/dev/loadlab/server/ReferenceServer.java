@@ -1,5 +1,6 @@
 package dev.loadlab.server;
 
+import dev.loadlab.shared.EmbeddedH2;
 import dev.loadlab.settings.ServerKnobs;
 import dev.loadlab.settings.SettingError;
 import java.net.URI;
@@ -31,7 +32,7 @@ public final class ReferenceServer implements AutoCloseable {
   private final ServerConnector secure;
   private final ServerMetrics metrics;
   private final SelfSignedCertificate certificate;
-  private final EmbeddedDatabase embeddedDatabase;
+  private final EmbeddedH2 embeddedDatabase;
   private final RecordStore store;
   private final ServerSettings settings;
 
@@ -39,11 +40,11 @@ public final class ReferenceServer implements AutoCloseable {
     this.settings = settings;
     this.metrics = new ServerMetrics();
     this.certificate = SelfSignedCertificate.shared();
-    this.embeddedDatabase = settings.dbUrl().isEmpty() ? EmbeddedDatabase.start() : null;
+    this.embeddedDatabase = settings.dbUrl().isEmpty() ? EmbeddedH2.start() : null;
     boolean embedded = embeddedDatabase != null;
-    this.store = new RecordStore(embedded ? embeddedDatabase.url : settings.dbUrl(),
-        embedded ? embeddedDatabase.user : settings.dbUser(),
-        embedded ? embeddedDatabase.password : settings.dbPassword(),
+    this.store = new RecordStore(embedded ? embeddedDatabase.url() : settings.dbUrl(),
+        embedded ? embeddedDatabase.user() : settings.dbUser(),
+        embedded ? embeddedDatabase.password() : settings.dbPassword(),
         settings.dbPoolSize(), settings.jdbcBatchRows());
 
     // The router's in-flight limit bounds the work queued here (Jetty warns against a bounded
@@ -141,7 +142,7 @@ public final class ReferenceServer implements AutoCloseable {
   /** A connection of its own to the server's database, for checking what was really stored. */
   Connection openDatabaseConnection() throws SQLException {
     return embeddedDatabase != null
-        ? DriverManager.getConnection(embeddedDatabase.url, embeddedDatabase.user, embeddedDatabase.password)
+        ? DriverManager.getConnection(embeddedDatabase.url(), embeddedDatabase.user(), embeddedDatabase.password())
         : DriverManager.getConnection(settings.dbUrl(), settings.dbUser(), settings.dbPassword());
   }
 

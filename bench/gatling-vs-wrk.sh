@@ -46,8 +46,8 @@ wrk -t"$WRK_THREADS" -c"$CONNECTIONS" -d"${MEASURED_SECONDS}s" "$url" >"$out/wrk
 ! grep -q "Non-2xx\|Socket errors" "$out/wrk.txt" || fail "wrk saw errors, see $out/wrk.txt"
 wrk_rps=$(awk '/^Requests\/sec:/ {print $2}' "$out/wrk.txt")
 
-mvn -B -o gatling:test -Dgatling.simulationClass=dev.loadlab.simulations.ApiGatewaySimulation -Dprofile=saturate \
-  -Dapi.users="$CONNECTIONS" -Dapi.warmupSeconds="$WARMUP_SECONDS" -Dapi.durationSeconds="$MEASURED_SECONDS" \
+mvn -B -o gatling:test -Dgatling.simulationClass=dev.loadlab.simulations.ApiGatewaySimulation -Dapi.profile=saturate \
+  -Dapi.saturate.users="$CONNECTIONS" -Dapi.saturate.warmupSeconds="$WARMUP_SECONDS" -Dapi.saturate.durationSeconds="$MEASURED_SECONDS" \
   -Dtarget.url="$base" >"$out/gatling.log" 2>&1 || fail "gatling run failed, see $out/gatling.log"
 # The last console table holds the final counts: "> measured / getAllUsers | total | ok | ko".
 read -r measured_ok measured_ko < <(grep "> measured / getAllUsers" "$out/gatling.log" | tail -1 | awk -F'|' '{gsub(/[ ,]/,""); print $3, $4}')

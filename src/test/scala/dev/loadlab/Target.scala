@@ -1,16 +1,15 @@
 package dev.loadlab
 
-import java.io.FileInputStream
 import java.net.http.{HttpClient, HttpRequest, HttpResponse}
 import java.net.URI
-import java.security.KeyStore
 import java.time.Duration
-import javax.net.ssl.{SSLContext, TrustManagerFactory}
+import javax.net.ssl.SSLContext
 
-import scala.util.{Try, Using}
+import scala.util.Try
 
 import com.fasterxml.jackson.databind.{JsonNode, ObjectMapper}
 import dev.loadlab.settings.SettingError
+import dev.loadlab.shared.TrustStore
 import io.gatling.core.Predef._
 import io.gatling.http.Predef._
 import io.gatling.http.protocol.HttpProtocolBuilder
@@ -62,14 +61,7 @@ object Target {
   /** The same trust as Gatling's: the trust store the build hands to it, else the JDK's default CAs. */
   private lazy val sslContext: SSLContext = Option(System.getProperty("gatling.ssl.trustStore.file")).filter(_.nonEmpty) match {
     case None => SSLContext.getDefault
-    case Some(file) =>
-      val store = KeyStore.getInstance(Option(System.getProperty("gatling.ssl.trustStore.type")).filter(_.nonEmpty).getOrElse(KeyStore.getDefaultType))
-      Using.resource(new FileInputStream(file))(in => store.load(in, System.getProperty("gatling.ssl.trustStore.password", "").toCharArray))
-      val trust = TrustManagerFactory.getInstance(TrustManagerFactory.getDefaultAlgorithm)
-      trust.init(store)
-      val context = SSLContext.getInstance("TLS")
-      context.init(null, trust.getTrustManagers, null)
-      context
+    case Some(file) => TrustStore.trusting(TrustStore.read(java.nio.file.Path.of(file)))
   }
 
 }

@@ -1,15 +1,13 @@
 package dev.loadlab.jmeter;
 
+import dev.loadlab.shared.TrustStore;
 import dev.loadlab.settings.Protocol;
 import java.io.IOException;
-import java.io.InputStream;
 import java.net.SocketAddress;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.GeneralSecurityException;
 import java.security.KeyStore;
-import java.security.cert.Certificate;
-import java.security.cert.CertificateFactory;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 
@@ -117,17 +115,8 @@ final class SharedClients {
             throw new IllegalArgumentException("trustedCertificate=" + pem + " is not a file: give the target's PEM "
                     + "certificate, or leave it empty to trust the JVM's default trust store");
         }
-        try (InputStream in = Files.newInputStream(pem)) {
-            KeyStore store = KeyStore.getInstance(KeyStore.getDefaultType());
-            store.load(null, null);
-            int index = 0;
-            for (Certificate certificate : CertificateFactory.getInstance("X.509").generateCertificates(in)) {
-                store.setCertificateEntry("trusted-" + index++, certificate);
-            }
-            if (index == 0) {
-                throw new IllegalArgumentException("trustedCertificate=" + pem + " holds no PEM certificate");
-            }
-            return store;
+        try {
+            return TrustStore.ofPem(pem);
         } catch (IOException | GeneralSecurityException e) {
             throw new IllegalArgumentException("trustedCertificate=" + pem + " is not a readable PEM certificate: "
                     + e.getMessage(), e);

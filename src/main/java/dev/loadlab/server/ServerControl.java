@@ -1,5 +1,6 @@
 package dev.loadlab.server;
 
+import dev.loadlab.shared.TrustStore;
 import static dev.loadlab.settings.TargetKnobs.TLS_URL;
 import static dev.loadlab.settings.TargetKnobs.URL;
 import static dev.loadlab.settings.TargetKnobs.WAIT_SECONDS;

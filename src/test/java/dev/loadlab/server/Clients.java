@@ -1,13 +1,12 @@
 package dev.loadlab.server;
 
+import dev.loadlab.shared.TrustStore;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
-import java.security.KeyStore;
 import java.time.Duration;
 import javax.net.ssl.SSLContext;
-import javax.net.ssl.TrustManagerFactory;
 
 /** The JDK's HttpClient in the three ways a load tool reaches the server. */
 enum Clients {
@@ -40,14 +39,7 @@ enum Clients {
 
   /** TLS that trusts only the server's own certificate. */
   static SSLContext trusting(ReferenceServer server) throws Exception {
-    KeyStore trusted = KeyStore.getInstance(KeyStore.getDefaultType());
-    trusted.load(null, null);
-    trusted.setCertificateEntry("loadlab", server.certificate());
-    TrustManagerFactory tmf = TrustManagerFactory.getInstance(TrustManagerFactory.getDefaultAlgorithm());
-    tmf.init(trusted);
-    SSLContext tls = SSLContext.getInstance("TLS");
-    tls.init(null, tmf.getTrustManagers(), null);
-    return tls;
+    return TrustStore.trusting(TrustStore.of(server.certificate()));
   }
 
   URI base(ReferenceServer server) {

@@ -1,5 +1,6 @@
 package dev.loadlab.server;
 
+import dev.loadlab.shared.TrustStore;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;

@@ -1,4 +1,4 @@
-package dev.loadlab.server;
+package dev.loadlab.shared;
 
 import java.io.IOException;
 import java.io.InputStream;
@@ -14,25 +14,42 @@ import javax.net.ssl.SSLContext;
 import javax.net.ssl.TrustManagerFactory;
 
 /**
- * A PKCS12 trust store holding exactly one certificate: the embedded server's, made new at each start.
- * Gatling reads it ({@code gatling.ssl.trustStore.*}); nothing else is trusted through it.
+ * Trust for the suite's clients, in one place: a store of exactly the certificates given (the embedded server's,
+ * made new at each start, or a PEM a user names), never the JDK's CAs beside them. The build writes the embedded
+ * server's as PKCS12 for Gatling ({@code gatling.ssl.trustStore.*}); the JMeter sampler and the probes read PEM.
  */
-final class TrustStore {
-  static final String TYPE = "PKCS12";
+public final class TrustStore {
+  public static final String TYPE = "PKCS12";
   /** The store holds only a public certificate: its password protects nothing and is no secret (the build passes it). */
-  static final String PASSWORD = "public-cert-only";
-  static final String ALIAS = "loadlab-embedded";
+  public static final String PASSWORD = "public-cert-only";
+  public static final String ALIAS = "loadlab-embedded";
 
   private TrustStore() {
   }
 
-  static X509Certificate readPem(Path pem) throws IOException, GeneralSecurityException {
+  public static X509Certificate readPem(Path pem) throws IOException, GeneralSecurityException {
     try (InputStream in = Files.newInputStream(pem)) {
       return (X509Certificate) CertificateFactory.getInstance("X.509").generateCertificate(in);
     }
   }
 
-  static KeyStore of(X509Certificate certificate) throws IOException, GeneralSecurityException {
+  /** Every certificate of a PEM file, each trusted; none is an error. */
+  public static KeyStore ofPem(Path pem) throws IOException, GeneralSecurityException {
+    KeyStore store = KeyStore.getInstance(TYPE);
+    store.load(null, null);
+    int index = 0;
+    try (InputStream in = Files.newInputStream(pem)) {
+      for (java.security.cert.Certificate certificate : CertificateFactory.getInstance("X.509").generateCertificates(in)) {
+        store.setCertificateEntry(ALIAS + "-" + index++, certificate);
+      }
+    }
+    if (index == 0) {
+      throw new GeneralSecurityException("no PEM certificate in " + pem);
+    }
+    return store;
+  }
+
+  public static KeyStore of(X509Certificate certificate) throws IOException, GeneralSecurityException {
     KeyStore store = KeyStore.getInstance(TYPE);
     store.load(null, null);
     store.setCertificateEntry(ALIAS, certificate);
@@ -40,7 +57,7 @@ final class TrustStore {
   }
 
   /** Written whole then moved into place, so a reader never sees half a store. */
-  static void write(KeyStore store, Path file) throws IOException, GeneralSecurityException {
+  public static void write(KeyStore store, Path file) throws IOException, GeneralSecurityException {
     Path partial = file.resolveSibling(file.getFileName() + ".partial");
     try (OutputStream out = Files.newOutputStream(partial)) {
       store.store(out, PASSWORD.toCharArray());
@@ -48,7 +65,7 @@ final class TrustStore {
     Files.move(partial, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
   }
 
-  static KeyStore read(Path file) throws IOException, GeneralSecurityException {
+  public static KeyStore read(Path file) throws IOException, GeneralSecurityException {
     KeyStore store = KeyStore.getInstance(TYPE);
     try (InputStream in = Files.newInputStream(file)) {
       store.load(in, PASSWORD.toCharArray());
@@ -57,7 +74,7 @@ final class TrustStore {
   }
 
   /** A TLS context that trusts only what {@code store} holds. */
-  static SSLContext trusting(KeyStore store) throws GeneralSecurityException {
+  public static SSLContext trusting(KeyStore store) throws GeneralSecurityException {
     TrustManagerFactory trust = TrustManagerFactory.getInstance(TrustManagerFactory.getDefaultAlgorithm());
     trust.init(store);
     SSLContext context = SSLContext.getInstance("TLS");

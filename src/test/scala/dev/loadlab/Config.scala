@@ -19,16 +19,25 @@ object Protocol {
 }
 
 /** Knobs every simulation shares. `baseUrl` is the one the chosen protocol talks to. */
-final case class Common(scale: Scale, protocol: Protocol, baseUrl: String, plainUrl: String,
-                        probeTimeoutMs: Int, maxErrorPct: Double, maxP95Ms: Int) {
+final case class Common(
+    scale: Scale,
+    protocol: Protocol,
+    baseUrl: String,
+    plainUrl: String,
+    probeTimeoutMs: Int,
+    maxErrorPct: Double,
+    maxP95Ms: Int) {
   def byScale[A](smoke: => A, full: => A): A = if (scale == Scale.Full) full else smoke
 }
 
 sealed trait ApiProfile
+
 /** The JMeter thread group: users start evenly over the ramp, each sends its requests, the run is capped. */
 final case class Ramp(users: Int, rampSeconds: Int, durationSeconds: Int, requestsPerUser: Int) extends ApiProfile
+
 /** Closed loop as fast as the target answers (wrk semantics); the warm-up is reported apart from the measured window. */
 final case class Saturate(users: Int, warmupSeconds: Int, durationSeconds: Int) extends ApiProfile
+
 /** Open model: arrival rate doubled step by step until the error rate of a step passes the limit. */
 final case class Stress(ratesPerSec: Seq[Int], stepSeconds: Int, maxErrorPct: Double) extends ApiProfile
 
@@ -38,7 +47,12 @@ final case class ApiConfig(common: Common, profileName: String, profile: ApiProf
 final case class AbRun(concurrency: Int, requests: Int) { def label: String = s"ab -c $concurrency -n $requests" }
 final case class LatencyConfig(common: Common, cold: Boolean, runs: Seq[AbRun], fooId: Int, barId: Int)
 
-final case class GatewayConfig(common: Common, payloadKb: Int, latenciesMs: Seq[Int], ratesPerSec: Seq[Int], stepSeconds: Int)
+final case class GatewayConfig(
+    common: Common,
+    payloadKb: Int,
+    latenciesMs: Seq[Int],
+    ratesPerSec: Seq[Int],
+    stepSeconds: Int)
 
 sealed abstract class WriteStrategy(val name: String)
 object WriteStrategy {
@@ -48,8 +62,14 @@ object WriteStrategy {
   case object CustomRest extends WriteStrategy("customRest")
   val all: Seq[WriteStrategy] = Seq(Sequential, Batch, Parallel, CustomRest)
 }
-final case class ODataConfig(common: Common, strategies: Seq[WriteStrategy], batchSizes: Seq[Int], parallelConnections: Seq[Int],
-                             recordCounts: Seq[Int], servicePath: String, bulkPath: String)
+final case class ODataConfig(
+    common: Common,
+    strategies: Seq[WriteStrategy],
+    batchSizes: Seq[Int],
+    parallelConnections: Seq[Int],
+    recordCounts: Seq[Int],
+    servicePath: String,
+    bulkPath: String)
 
 /**
  * The simulations' view of the settings catalogue (dev.loadlab.settings): every knob, its default at each scale and
@@ -69,7 +89,11 @@ object Config {
       case Protocol.Http2 =>
         throw new SettingError(s"-Dtarget.tlsUrl=$tlsUrl is not allowed with -Dprotocol=http2: expected an https:// URL (Gatling speaks HTTP/2 only over TLS with ALPN)")
     }
-    Common(scale, protocol, baseUrlOfRun, url,
+    Common(
+      scale,
+      protocol,
+      baseUrlOfRun,
+      url,
       probeTimeoutMs = s.integer(T.PROBE_TIMEOUT_MS),
       maxErrorPct = s.decimal(G.MAX_ERROR_PCT),
       maxP95Ms = s.integer(G.P95_MS))
@@ -79,14 +103,25 @@ object Config {
     val c = common(s)
     val name = s.get(G.API_PROFILE)
     val profile = name match {
-      case "ramp" => Ramp(s.integer(G.RAMP_USERS), s.integer(G.RAMP_SECONDS), s.integer(G.RAMP_DURATION), s.integer(G.REQUESTS_PER_USER))
-      case "ramp500" => Ramp(s.integer(G.RAMP500_USERS), s.integer(G.RAMP500_SECONDS), s.integer(G.RAMP500_DURATION), s.integer(G.REQUESTS_PER_USER))
-      case "saturate" => Saturate(s.integer(G.SATURATE_USERS), s.integer(G.SATURATE_WARMUP), s.integer(G.SATURATE_DURATION))
+      case "ramp" => Ramp(
+          s.integer(G.RAMP_USERS),
+          s.integer(G.RAMP_SECONDS),
+          s.integer(G.RAMP_DURATION),
+          s.integer(G.REQUESTS_PER_USER))
+      case "ramp500" => Ramp(
+          s.integer(G.RAMP500_USERS),
+          s.integer(G.RAMP500_SECONDS),
+          s.integer(G.RAMP500_DURATION),
+          s.integer(G.REQUESTS_PER_USER))
+      case "saturate" =>
+        Saturate(s.integer(G.SATURATE_USERS), s.integer(G.SATURATE_WARMUP), s.integer(G.SATURATE_DURATION))
       case _ =>
         val start = s.integer(G.STRESS_START_RPS)
-        Stress(doubling(start, atLeast(s, G.STRESS_MAX_RPS, G.STRESS_START_RPS, start)),
+        Stress(
+          doubling(start, atLeast(s, G.STRESS_MAX_RPS, G.STRESS_START_RPS, start)),
           stepSeconds = s.integer(G.STRESS_STEP_SECONDS),
-          maxErrorPct = s.decimal(G.STRESS_MAX_ERROR_PCT))
+          maxErrorPct = s.decimal(G.STRESS_MAX_ERROR_PCT)
+        )
     }
     ApiConfig(c, name, profile)
   }
@@ -106,23 +141,27 @@ object Config {
   def gateway(s: Settings): GatewayConfig = {
     val c = common(s)
     val start = s.integer(G.GATEWAY_START_RPS)
-    GatewayConfig(c,
+    GatewayConfig(
+      c,
       payloadKb = s.integer(G.PAYLOAD_KB),
       latenciesMs = ints(s, G.LATENCIES_MS),
       ratesPerSec = doubling(start, atLeast(s, G.GATEWAY_MAX_RPS, G.GATEWAY_START_RPS, start)),
-      stepSeconds = s.integer(G.GATEWAY_STEP_SECONDS))
+      stepSeconds = s.integer(G.GATEWAY_STEP_SECONDS)
+    )
   }
 
   def odata(s: Settings): ODataConfig = {
     val c = common(s)
     val chosen = s.items(G.STRATEGIES).asScala.toSeq
-    ODataConfig(c,
+    ODataConfig(
+      c,
       strategies = chosen.map(name => WriteStrategy.all.find(_.name == name).get),
       batchSizes = ints(s, G.BATCH_SIZES),
       parallelConnections = ints(s, G.PARALLEL_CONNECTIONS),
       recordCounts = ints(s, G.RECORDS),
       servicePath = s.get(G.SERVICE_PATH).stripSuffix("/"),
-      bulkPath = s.get(G.BULK_PATH).stripSuffix("/"))
+      bulkPath = s.get(G.BULK_PATH).stripSuffix("/")
+    )
   }
 
   /** start, 2*start, 4*start ... and the top rate itself as the last step when doubling jumps over it. */
@@ -136,14 +175,18 @@ object Config {
   /** A top rate that must not be below its start rate: the one rule the catalogue cannot state per knob. */
   private def atLeast(s: Settings, top: Setting, bottom: Setting, min: Int): Int = {
     val value = s.integer(top)
-    if (value < min) throw new SettingError(s"-D${top.name}=$value is not allowed: expected an integer of at least ${bottom.name} ($min)")
+    if (value < min) throw new SettingError(
+      s"-D${top.name}=$value is not allowed: expected an integer of at least ${bottom.name} ($min)")
     value
   }
 
   /** The base URL without a trailing slash; an unresolved ${...} means a build property that was never filled in. */
   private def baseUrl(s: Settings, setting: Setting, fallback: String): String = {
     if (s.isGiven(setting) && s.raw(setting).contains("${"))
-      throw SettingError.notAllowed(setting.name, s.raw(setting), "the URL of a running target, e.g. http://127.0.0.1:8080 (the embedded server runs only within mvn verify)")
+      throw SettingError.notAllowed(
+        setting.name,
+        s.raw(setting),
+        "the URL of a running target, e.g. http://127.0.0.1:8080 (the embedded server runs only within mvn verify)")
     val value = s.get(setting)
     (if (value.isEmpty) fallback else value).stripSuffix("/")
   }

@@ -28,40 +28,58 @@ class ConfigTest {
   }
 
   @Test def http2TalksToTheTlsUrlWithoutItsTrailingSlash(): Unit = {
-    val c = Config.common(knobs("protocol" -> "http2", "target.url" -> "http://127.0.0.1:1", "target.tlsUrl" -> "https://127.0.0.1:2/"))
+    val c = Config.common(knobs(
+      "protocol" -> "http2",
+      "target.url" -> "http://127.0.0.1:1",
+      "target.tlsUrl" -> "https://127.0.0.1:2/"))
     assertEquals("https://127.0.0.1:2", c.baseUrl)
     assertEquals("http://127.0.0.1:1", c.plainUrl)
   }
 
   @Test def rejectsAnUnknownProtocolInOneLineNamingThePropertyAndItsValues(): Unit =
-    assertEquals("-Dprotocol=http3 is not allowed: expected one of http1|http2", rejection(Config.common(knobs("protocol" -> "http3"))))
+    assertEquals(
+      "-Dprotocol=http3 is not allowed: expected one of http1|http2",
+      rejection(Config.common(knobs("protocol" -> "http3"))))
 
   @Test def rejectsAnUnknownProfileOfTheSimulation(): Unit =
-    assertEquals("-Dapi.profile=soak is not allowed: expected one of ramp|ramp500|saturate|stress", rejection(Config.api(knobs("api.profile" -> "soak"))))
+    assertEquals(
+      "-Dapi.profile=soak is not allowed: expected one of ramp|ramp500|saturate|stress",
+      rejection(Config.api(knobs("api.profile" -> "soak"))))
 
   @Test def rejectsANumberOutsideItsRangeNamingTheRange(): Unit =
-    assertEquals("-Dapi.ramp.users=0 is not allowed: expected an integer in [1, 100000]", rejection(Config.api(knobs("api.ramp.users" -> "0"))))
+    assertEquals(
+      "-Dapi.ramp.users=0 is not allowed: expected an integer in [1, 100000]",
+      rejection(Config.api(knobs("api.ramp.users" -> "0"))))
 
   @Test def rejectsANumberThatIsNotANumber(): Unit =
-    assertTrue(rejection(Config.common(knobs("assert.maxErrorPct" -> "five"))).startsWith("-Dassert.maxErrorPct=five is not allowed"))
+    assertTrue(rejection(
+      Config.common(knobs("assert.maxErrorPct" -> "five"))).startsWith("-Dassert.maxErrorPct=five is not allowed"))
 
   @Test def rejectsHttp2WithoutAnHttpsTlsUrl(): Unit =
-    assertTrue(rejection(Config.common(knobs("protocol" -> "http2", "target.url" -> "http://127.0.0.1:1"))).contains("expected an https:// URL"))
+    assertTrue(rejection(Config.common(knobs(
+      "protocol" -> "http2",
+      "target.url" -> "http://127.0.0.1:1"))).contains("expected an https:// URL"))
 
   @Test def rejectsATargetThatIsNotAnHttpUrl(): Unit =
-    assertTrue(rejection(Config.common(knobs("target.url" -> "127.0.0.1:8080"))).startsWith("-Dtarget.url=127.0.0.1:8080 is not allowed"))
+    assertTrue(rejection(
+      Config.common(knobs("target.url" -> "127.0.0.1:8080"))).startsWith("-Dtarget.url=127.0.0.1:8080 is not allowed"))
 
   @Test def explainsAnUnresolvedEmbeddedTargetUrl(): Unit =
-    assertTrue(rejection(Config.common(knobs("target.url" -> "http://127.0.0.1:${loadlab.httpPort}"))).contains("the embedded server runs only within mvn verify"))
+    assertTrue(rejection(Config.common(knobs("target.url" -> "http://127.0.0.1:${loadlab.httpPort}"))).contains(
+      "the embedded server runs only within mvn verify"))
 
   @Test def refusesColdLatencyRunsOverHttp2(): Unit =
-    assertTrue(rejection(Config.latency(knobs("latency.profile" -> "cold", "protocol" -> "http2", "target.tlsUrl" -> "https://h:1"))).contains("-Dprotocol=http1"))
+    assertTrue(rejection(Config.latency(knobs(
+      "latency.profile" -> "cold",
+      "protocol" -> "http2",
+      "target.tlsUrl" -> "https://h:1"))).contains("-Dprotocol=http1"))
 
   @Test def readsAbRunsAsConcurrencyTimesRequests(): Unit =
     assertEquals(Seq(AbRun(10, 1000), AbRun(1, 50)), Config.latency(knobs()).runs)
 
   @Test def refusesAnAbRunWithMoreUsersThanRequests(): Unit =
-    assertTrue(rejection(Config.latency(knobs("latency.runs" -> "10x5"))).startsWith("-Dlatency.runs=10x5 is not allowed"))
+    assertTrue(
+      rejection(Config.latency(knobs("latency.runs" -> "10x5"))).startsWith("-Dlatency.runs=10x5 is not allowed"))
 
   @Test def stepsDoubleFromTheStartRateAndEndAtTheTopRate(): Unit = {
     assertEquals(Seq(1, 2, 4, 8, 16, 32, 64, 128), Config.gateway(knobs("scale" -> "full")).ratesPerSec)
@@ -74,11 +92,15 @@ class ConfigTest {
   @Test def odataRunsEveryStrategyForEveryWidthAndRecordCount(): Unit = {
     val runs = WriteRun.all(Config.odata(knobs("odata.records" -> "5,20000", "scale" -> "full")))
     assertEquals(2 * (1 + 5 + 4 + 1), runs.size)
-    assertEquals("batch-1000 records=20000", runs.find(r => r.strategy == WriteStrategy.Batch && r.width == 1000 && r.records == 20000).get.label)
+    assertEquals(
+      "batch-1000 records=20000",
+      runs.find(r => r.strategy == WriteStrategy.Batch && r.width == 1000 && r.records == 20000).get.label)
     assertEquals(5, runs.find(r => r.strategy == WriteStrategy.Parallel && r.width == 500 && r.records == 5).get.users)
   }
 
   @Test def rejectsAnUnknownWriteStrategyListingTheKnownOnes(): Unit =
-    assertEquals("-Dodata.strategies=sequential,bulk is not allowed: expected a comma-separated list of sequential|batch|parallel|customRest",
-      rejection(Config.odata(knobs("odata.strategies" -> "sequential,bulk"))))
+    assertEquals(
+      "-Dodata.strategies=sequential,bulk is not allowed: expected a comma-separated list of sequential|batch|parallel|customRest",
+      rejection(Config.odata(knobs("odata.strategies" -> "sequential,bulk")))
+    )
 }

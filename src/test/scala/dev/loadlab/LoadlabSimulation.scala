@@ -32,7 +32,9 @@ abstract class LoadlabSimulation[C](read: Settings => C)(commonOf: C => Common) 
     afterRun()
     for (before <- countsBefore; after <- Target.requestsByProtocol(common)) {
       val added = after.map { case (name, n) => name -> (n - before.getOrElse(name, 0L)) }
-      println(s"loadlab: server /metrics counted during this run: ${added.toSeq.sorted.map { case (k, v) => s"$k=$v" }.mkString(" ")}")
+      println(s"loadlab: server /metrics counted during this run: ${added.toSeq.sorted.map { case (k, v) =>
+          s"$k=$v"
+        }.mkString(" ")}")
       // The point of protocol=http2 is to measure h2: a run that fell back to HTTP/1.1 must not pass as one.
       if (common.protocol == Protocol.Http2 && added.getOrElse("h2", 0L) == 0L)
         throw new IllegalStateException("loadlab: protocol=http2 but the server counted no h2 request during this run")

@@ -10,7 +10,11 @@ object Steps {
    * One scenario per step, started when the steps before it have ended. Separate scenarios rather than one
    * injection profile, so that each user knows its step exactly (a clock-based guess is wrong at step edges).
    */
-  def populations(name: String, ratesPerSec: Seq[Int], stepSeconds: Int, offsetSeconds: Int)(arrival: Int => ChainBuilder): Seq[PopulationBuilder] =
+  def populations(
+      name: String,
+      ratesPerSec: Seq[Int],
+      stepSeconds: Int,
+      offsetSeconds: Int)(arrival: Int => ChainBuilder): Seq[PopulationBuilder] =
     ratesPerSec.zipWithIndex.map { case (rate, i) =>
       scenario(s"$name stepRps=$rate").exec(arrival(rate))
         .inject(nothingFor(offsetSeconds + i * stepSeconds), constantUsersPerSec(rate).during(stepSeconds))

@@ -51,17 +51,24 @@ object Target {
   private def get(c: Common, url: String): HttpResponse[String] = {
     val timeout = Duration.ofMillis(c.probeTimeoutMs)
     // One client per timeout, kept: the metrics poller asks several times a second, and each client has its own thread.
-    val client = clients.computeIfAbsent(c.probeTimeoutMs, _ => HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1)
-      .connectTimeout(timeout).proxy(HttpClient.Builder.NO_PROXY).sslContext(sslContext).build())
-    client.send(HttpRequest.newBuilder(URI.create(url)).timeout(timeout).GET().build(), HttpResponse.BodyHandlers.ofString())
+    val client = clients.computeIfAbsent(
+      c.probeTimeoutMs,
+      _ =>
+        HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1)
+          .connectTimeout(timeout).proxy(HttpClient.Builder.NO_PROXY).sslContext(sslContext).build()
+    )
+    client.send(
+      HttpRequest.newBuilder(URI.create(url)).timeout(timeout).GET().build(),
+      HttpResponse.BodyHandlers.ofString())
   }
 
   private val clients = new java.util.concurrent.ConcurrentHashMap[Int, HttpClient]()
 
   /** The same trust as Gatling's: the trust store the build hands to it, else the JDK's default CAs. */
-  private lazy val sslContext: SSLContext = Option(System.getProperty("gatling.ssl.trustStore.file")).filter(_.nonEmpty) match {
-    case None => SSLContext.getDefault
-    case Some(file) => TrustStore.trusting(TrustStore.read(java.nio.file.Path.of(file)))
-  }
+  private lazy val sslContext: SSLContext =
+    Option(System.getProperty("gatling.ssl.trustStore.file")).filter(_.nonEmpty) match {
+      case None => SSLContext.getDefault
+      case Some(file) => TrustStore.trusting(TrustStore.read(java.nio.file.Path.of(file)))
+    }
 
 }

@@ -1,15 +1,13 @@
 package dev.loadlab.build;
 
-import java.util.List;
-
 import dev.loadlab.report.GateMain;
 import dev.loadlab.settings.SettingError;
 import dev.loadlab.settings.Settings;
+import java.util.List;
 
 /** -Dbaseline must name a readable earlier summary.json: found out before a whole run is spent. */
 final class Baseline {
-    private Baseline() {
-    }
+    private Baseline() {}
 
     static List<String> problems(Settings settings) {
         try {

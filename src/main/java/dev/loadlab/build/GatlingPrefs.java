@@ -11,12 +11,14 @@ import java.nio.file.StandardCopyOption;
  * src/test/gatling-prefs/prefs.xml, an answer that never expires, where Gatling looks.
  */
 final class GatlingPrefs {
-    private GatlingPrefs() {
-    }
+    private GatlingPrefs() {}
 
     static void seed(Path basedir, Path target) throws IOException {
         Path node = target.resolve("prefs/.java/.userPrefs/io/gatling/latestVersion");
         Files.createDirectories(node);
-        Files.copy(basedir.resolve("src/test/gatling-prefs/prefs.xml"), node.resolve("prefs.xml"), StandardCopyOption.REPLACE_EXISTING);
+        Files.copy(
+                basedir.resolve("src/test/gatling-prefs/prefs.xml"),
+                node.resolve("prefs.xml"),
+                StandardCopyOption.REPLACE_EXISTING);
     }
 }

@@ -14,8 +14,7 @@ import java.util.stream.Stream;
 public final class JmeterRuns {
     private static final Pattern UUID = Pattern.compile("[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}");
 
-    private JmeterRuns() {
-    }
+    private JmeterRuns() {}
 
     public static void main(String[] args) throws IOException {
         clear(Path.of(args.length > 0 ? args[0] : "target"));
@@ -28,7 +27,9 @@ public final class JmeterRuns {
             return;
         }
         try (Stream<Path> children = Files.list(target)) {
-            for (Path child : children.filter(p -> UUID.matcher(p.getFileName().toString()).matches()).toList()) {
+            for (Path child : children.filter(
+                            p -> UUID.matcher(p.getFileName().toString()).matches())
+                    .toList()) {
                 delete(child);
             }
         }

@@ -1,44 +1,63 @@
 package dev.loadlab.build;
 
+import dev.loadlab.settings.Catalogue;
+import dev.loadlab.settings.Setting;
+import dev.loadlab.settings.Settings;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.stream.Collectors;
 
-import dev.loadlab.settings.Catalogue;
-import dev.loadlab.settings.Setting;
-import dev.loadlab.settings.Settings;
-
 /**
  * A {@code -D} that looks like one of ours but names no setting is a typo that would otherwise be ignored silently,
  * and a run with the wrong load would follow. Names under the catalogue's own prefixes must be known.
  */
 final class KnownNames {
-    private KnownNames() {
-    }
+    private KnownNames() {}
 
     /** First segments that only loadlab uses (jmeter.* and target.* are shared with the tools, so only part of them). */
-    private static final Set<String> OURS = Set.of("api", "latency", "gateway", "odata", "assert", "bulk", "server", "gate",
-            "report", "jmeter.config1", "jmeter.config2", "jmeter.stress");
+    private static final Set<String> OURS = Set.of(
+            "api",
+            "latency",
+            "gateway",
+            "odata",
+            "assert",
+            "bulk",
+            "server",
+            "gate",
+            "report",
+            "jmeter.config1",
+            "jmeter.config2",
+            "jmeter.stress");
     /** Names of earlier versions, and what replaced them. */
-    private static final Map<String, String> RENAMED = Map.of("profile", "api.profile or latency.profile",
-            "api.users", "api.ramp.users, api.ramp500.users or api.saturate.users",
-            "api.rampSeconds", "api.ramp.rampSeconds or api.ramp500.rampSeconds",
-            "api.durationSeconds", "api.ramp.durationSeconds, api.ramp500.durationSeconds or api.saturate.durationSeconds",
-            "api.warmupSeconds", "api.saturate.warmupSeconds");
+    private static final Map<String, String> RENAMED = Map.of(
+            "profile",
+            "api.profile or latency.profile",
+            "api.users",
+            "api.ramp.users, api.ramp500.users or api.saturate.users",
+            "api.rampSeconds",
+            "api.ramp.rampSeconds or api.ramp500.rampSeconds",
+            "api.durationSeconds",
+            "api.ramp.durationSeconds, api.ramp500.durationSeconds or api.saturate.durationSeconds",
+            "api.warmupSeconds",
+            "api.saturate.warmupSeconds");
 
     static List<String> unknown(Settings settings, Set<String> givenNames) {
         Set<String> known = Catalogue.ALL.stream().map(Setting::name).collect(Collectors.toSet());
         List<String> lines = new ArrayList<>();
-        for (String name : givenNames.stream().filter(n -> RENAMED.containsKey(n) || n.startsWith("stress.")).sorted().toList()) {
+        for (String name : givenNames.stream()
+                .filter(n -> RENAMED.containsKey(n) || n.startsWith("stress."))
+                .sorted()
+                .toList()) {
             lines.add("-D" + name + " is not allowed: it was renamed; expected "
                     + RENAMED.getOrDefault(name, "api." + name + " (Gatling) or jmeter." + name + " (JMeter)"));
         }
         for (String prefix : OURS) {
             for (String name : settings.unknown(prefix + ".")) {
                 if (!RENAMED.containsKey(name)) {
-                    lines.add("-D" + name + " is not allowed: expected a setting of docs/properties.md, e.g. " + near(name, known));
+                    lines.add("-D" + name + " is not allowed: expected a setting of docs/properties.md, e.g. "
+                            + near(name, known));
                 }
             }
         }
@@ -48,6 +67,10 @@ final class KnownNames {
     /** The known names of the same prefix, for the error line. */
     private static String near(String name, Set<String> known) {
         String prefix = name.substring(0, name.lastIndexOf('.') + 1);
-        return known.stream().filter(k -> k.startsWith(prefix)).sorted().limit(8).collect(Collectors.joining(", "));
+        return known.stream()
+                .filter(k -> k.startsWith(prefix))
+                .sorted()
+                .limit(8)
+                .collect(Collectors.joining(", "));
     }
 }

@@ -1,5 +1,11 @@
 package dev.loadlab.build;
 
+import dev.loadlab.jmeter.PlanCheck;
+import dev.loadlab.settings.JmeterKnobs;
+import dev.loadlab.settings.Setting;
+import dev.loadlab.settings.SettingError;
+import dev.loadlab.settings.Settings;
+import dev.loadlab.settings.TargetKnobs;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -7,13 +13,6 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-
-import dev.loadlab.jmeter.PlanCheck;
-import dev.loadlab.settings.JmeterKnobs;
-import dev.loadlab.settings.Setting;
-import dev.loadlab.settings.SettingError;
-import dev.loadlab.settings.Settings;
-import dev.loadlab.settings.TargetKnobs;
 
 /**
  * The build's first step of its own (process-classes, in Maven's JVM, so that it sees every {@code -D} the user
@@ -28,17 +27,22 @@ import dev.loadlab.settings.TargetKnobs;
  * A problem is one line each and a {@link SettingError} that fails the build.
  */
 public final class Prepare {
-    private Prepare() {
-    }
+    private Prepare() {}
 
     public static void main(String[] args) throws IOException {
         Path basedir = Path.of(args.length > 0 ? args[0] : "");
         Settings settings = Settings.fromSystem();
-        List<String> problems = run(basedir, settings, KnownNames.unknown(settings, System.getProperties().stringPropertyNames()));
+        List<String> problems = run(
+                basedir,
+                settings,
+                KnownNames.unknown(settings, System.getProperties().stringPropertyNames()));
         if (!problems.isEmpty()) {
             problems.forEach(p -> System.err.println("[loadlab] " + p));
             // exec:java shows this message as the build's error; the lines above name every problem
-            throw new SettingError(problems.size() == 1 ? problems.get(0) : problems.size() + " settings are not allowed (listed above)");
+            throw new SettingError(
+                    problems.size() == 1
+                            ? problems.get(0)
+                            : problems.size() + " settings are not allowed (listed above)");
         }
     }
 
@@ -56,7 +60,10 @@ public final class Prepare {
         Path dir = target.resolve("loadlab");
         Files.createDirectories(dir);
         write(dir.resolve("settings.properties"), settings.resolved(), "every loadlab setting of this build, resolved");
-        write(dir.resolve("jmeter.properties"), jmeterProperties(settings), "what the JMeter plans read with ${__P(name)}");
+        write(
+                dir.resolve("jmeter.properties"),
+                jmeterProperties(settings),
+                "what the JMeter plans read with ${__P(name)}");
         GatlingPrefs.seed(basedir, target);
         return problems;
     }
@@ -73,7 +80,8 @@ public final class Prepare {
     /** name=value lines in the given order (java.util.Properties would shuffle them), escaped as Properties reads them. */
     static void write(Path file, Map<String, String> values, String comment) throws IOException {
         StringBuilder out = new StringBuilder("# ").append(comment).append(" (written by dev.loadlab.build.Prepare)\n");
-        values.forEach((k, v) -> out.append(k).append('=').append(v.replace("\\", "\\\\")).append('\n'));
+        values.forEach((k, v) ->
+                out.append(k).append('=').append(v.replace("\\", "\\\\")).append('\n'));
         Files.writeString(file, out.toString(), StandardCharsets.UTF_8);
     }
 }

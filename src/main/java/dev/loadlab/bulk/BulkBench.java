@@ -30,8 +30,7 @@ public final class BulkBench {
     static final int EXIT_BAD_INPUT = 2;
     static final String ERROR_PREFIX = "loadlab bulk: ";
 
-    private BulkBench() {
-    }
+    private BulkBench() {}
 
     public static void main(String[] args) {
         System.exit(run(args, Settings::fromSystem, System.out, System.err));
@@ -69,7 +68,8 @@ public final class BulkBench {
                 ResultTable table = new ResultTable(out);
                 table.runtime(runtime);
                 table.header();
-                results = runAll(new BulkRunner(target.database(), settings).dropLeftoversOnShutdown(), settings, table);
+                results =
+                        runAll(new BulkRunner(target.database(), settings).dropLeftoversOnShutdown(), settings, table);
             }
             exit = results.stream().allMatch(PairResult::ok) ? EXIT_OK : EXIT_RUN_FAILED;
         } catch (SettingError e) {

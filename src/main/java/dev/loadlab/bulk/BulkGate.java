@@ -14,8 +14,7 @@ import java.util.Map;
  * clean up), and this fails it now when the results file is missing or says {@code failed}.
  */
 public final class BulkGate {
-    private BulkGate() {
-    }
+    private BulkGate() {}
 
     /** The file is {@code bulk.resultsFile}; a path given as the argument (the build's, today) takes its place. */
     public static void main(String[] args) {
@@ -53,8 +52,12 @@ public final class BulkGate {
         }
         for (Object result : results) {
             if (result instanceof Map<?, ?> row && row.get("errors") instanceof List<?> errors && !errors.isEmpty()) {
-                reasons.append(reasons.length() == 0 ? "" : "; ").append(row.get("mode")).append(' ')
-                        .append(row.get("pair")).append(": ").append(errors.get(0));
+                reasons.append(reasons.length() == 0 ? "" : "; ")
+                        .append(row.get("mode"))
+                        .append(' ')
+                        .append(row.get("pair"))
+                        .append(": ")
+                        .append(errors.get(0));
             }
         }
         return "bulk gate: FAILED: " + (reasons.length() == 0 ? "status " + doc.get("status") : reasons);

@@ -106,10 +106,13 @@ public final class BulkRunner {
                 long unconfirmed = counted - committed;
                 if (unconfirmed > 0 && unconfirmed <= inserts.inDoubt() && unconfirmed % pair.batchSize() == 0) {
                     committed = counted;
-                    error = join(error, unconfirmed + " rows whose commit got no answer are in the table: counted as committed");
+                    error = join(
+                            error,
+                            unconfirmed + " rows whose commit got no answer are in the table: counted as committed");
                 } else if (unconfirmed != 0) {
-                    error = join(error, "count check failed: the table holds " + counted + " rows, the run committed "
-                            + committed);
+                    error = join(
+                            error,
+                            "count check failed: the table holds " + counted + " rows, the run committed " + committed);
                 }
             } catch (SQLException e) {
                 error = join(error, "count check failed: " + database.firstLine(e));
@@ -125,8 +128,8 @@ public final class BulkRunner {
         }
         closeQuietly(admin);
         double seconds = clock[0] == 0 ? 0 : (clock[1] - clock[0]) / 1e9;
-        return new RunResult(mode, pair, flushRows, statementRowsFor(flushRows), connections, seconds,
-                committed, counted, error);
+        return new RunResult(
+                mode, pair, flushRows, statementRowsFor(flushRows), connections, seconds, committed, counted, error);
     }
 
     /**

@@ -81,9 +81,13 @@ public record BulkSettings(
     private static void refuseUnknown(Settings s) {
         List<String> unknown = s.unknown(PREFIX);
         if (!unknown.isEmpty()) {
-            List<String> known = Catalogue.ALL.stream().filter(k -> k.name().startsWith(PREFIX) && !k.secret())
-                    .map(Setting::name).sorted().toList();
-            throw new SettingError("-D" + unknown.get(0) + " is not allowed: expected one of " + String.join(", ", known));
+            List<String> known = Catalogue.ALL.stream()
+                    .filter(k -> k.name().startsWith(PREFIX) && !k.secret())
+                    .map(Setting::name)
+                    .sorted()
+                    .toList();
+            throw new SettingError(
+                    "-D" + unknown.get(0) + " is not allowed: expected one of " + String.join(", ", known));
         }
     }
 
@@ -93,15 +97,30 @@ public record BulkSettings(
      */
     static void refuseArguments(String[] args) {
         if (args.length > 0) {
-            throw new SettingError("argument '" + UrlMask.mask(args[0]) + "' is not allowed: expected none; give settings"
-                    + " as JVM options such as -D" + PAIRS.name() + "=10x1000 (before the class name)");
+            throw new SettingError(
+                    "argument '" + UrlMask.mask(args[0]) + "' is not allowed: expected none; give settings"
+                            + " as JVM options such as -D" + PAIRS.name() + "=10x1000 (before the class name)");
         }
     }
 
     /** The same settings with another flush size (BulkVsNative compares several in one run). */
     BulkSettings withFlushRows(int rows) {
-        return new BulkSettings(url, user, password, modes, pairs, repetitions, waitSeconds, rows, statementRows,
-                maxConnections, drop, loginTimeoutSeconds, resultsFile, httpHost, httpPort);
+        return new BulkSettings(
+                url,
+                user,
+                password,
+                modes,
+                pairs,
+                repetitions,
+                waitSeconds,
+                rows,
+                statementRows,
+                maxConnections,
+                drop,
+                loginTimeoutSeconds,
+                resultsFile,
+                httpHost,
+                httpPort);
     }
 
     /** True when the bench starts and owns its H2 server. */
@@ -123,7 +142,8 @@ public record BulkSettings(
     @Override
     public String toString() {
         return "BulkSettings[url=" + UrlMask.mask(url) + ", modes=" + modes + ", pairs=" + pairs + ", repetitions="
-                + repetitions + ", waitSeconds=" + waitSeconds + ", flushRows=" + flushRows + ", statementRows=" + statementRows + ", maxConnections="
+                + repetitions + ", waitSeconds=" + waitSeconds + ", flushRows=" + flushRows + ", statementRows="
+                + statementRows + ", maxConnections="
                 + maxConnections + ", drop=" + drop + "]";
     }
 }

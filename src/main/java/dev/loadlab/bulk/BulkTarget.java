@@ -1,10 +1,10 @@
 package dev.loadlab.bulk;
 
-import java.util.Optional;
-import dev.loadlab.shared.EmbeddedH2;
 import dev.loadlab.settings.BulkKnobs;
 import dev.loadlab.settings.SettingError;
+import dev.loadlab.shared.EmbeddedH2;
 import java.sql.SQLException;
+import java.util.Optional;
 
 /**
  * The database a bench session loads: the one {@code bulk.url} names, or an H2 server the bench starts on
@@ -21,15 +21,22 @@ public final class BulkTarget implements AutoCloseable {
 
     public static BulkTarget open(BulkSettings settings) {
         if (!settings.embedded()) {
-            return new BulkTarget(null, new Database(settings.url(), settings.user(), settings.password(),
-                    settings.loginTimeoutSeconds()));
+            return new BulkTarget(
+                    null,
+                    new Database(settings.url(), settings.user(), settings.password(), settings.loginTimeoutSeconds()));
         }
         try {
             EmbeddedH2 h2 = EmbeddedH2.start();
-            return new BulkTarget(h2, new Database(h2.url(), Optional.of(h2.user()), Optional.of(h2.password()), settings.loginTimeoutSeconds()));
+            return new BulkTarget(
+                    h2,
+                    new Database(
+                            h2.url(),
+                            Optional.of(h2.user()),
+                            Optional.of(h2.password()),
+                            settings.loginTimeoutSeconds()));
         } catch (SQLException e) {
-            throw new SettingError(BulkKnobs.URL.name() + " (empty: embedded H2): the embedded H2 server did not start: "
-                    + e.getMessage());
+            throw new SettingError(BulkKnobs.URL.name()
+                    + " (empty: embedded H2): the embedded H2 server did not start: " + e.getMessage());
         }
     }
 

@@ -22,8 +22,7 @@ import java.util.Map;
  * Takes the bench's settings plus {@code -Dbulk.flushRowsList=0,10000,1000}.
  */
 public final class BulkVsNative {
-    private BulkVsNative() {
-    }
+    private BulkVsNative() {}
 
     public static void main(String[] args) throws IOException {
         try {
@@ -57,7 +56,10 @@ public final class BulkVsNative {
             for (int flush : flushSizes) {
                 for (PairResult result : BulkBench.runAll(runner, settings.withFlushRows(flush), table)) {
                     PairResult current = best.get(result.mode());
-                    if (result.ok() && (current == null || result.stats().rowsPerSecond() > current.stats().rowsPerSecond())) {
+                    if (result.ok()
+                            && (current == null
+                                    || result.stats().rowsPerSecond()
+                                            > current.stats().rowsPerSecond())) {
                         best.put(result.mode(), result);
                     }
                 }
@@ -67,8 +69,8 @@ public final class BulkVsNative {
         }
     }
 
-    private static void measureNative(NativeBaseline baseline, int rows, int repetitions,
-                                      Map<NativeBaseline.Path, List<Double>> seconds) {
+    private static void measureNative(
+            NativeBaseline baseline, int rows, int repetitions, Map<NativeBaseline.Path, List<Double>> seconds) {
         for (NativeBaseline.Path path : NativeBaseline.Path.values()) {
             if (!baseline.supports(path)) {
                 continue;
@@ -83,8 +85,13 @@ public final class BulkVsNative {
         }
     }
 
-    private static int report(RuntimeInfo runtime, int rows, Map<NativeBaseline.Path, List<Double>> nativeSeconds,
-                              Map<Mode, PairResult> best, Path resultsFile) throws IOException {
+    private static int report(
+            RuntimeInfo runtime,
+            int rows,
+            Map<NativeBaseline.Path, List<Double>> nativeSeconds,
+            Map<Mode, PairResult> best,
+            Path resultsFile)
+            throws IOException {
         System.out.printf(Locale.ROOT, "%n%s, %,d rows per run%n", runtime.database(), rows);
         Map<String, Object> json = new LinkedHashMap<>();
         json.put("database", runtime.database());
@@ -93,8 +100,13 @@ public final class BulkVsNative {
         for (Map.Entry<NativeBaseline.Path, List<Double>> e : nativeSeconds.entrySet()) {
             Stats stats = Stats.of(e.getValue(), rows);
             nativeRates.put(e.getKey().name(), stats.rowsPerSecond());
-            System.out.printf(Locale.ROOT, "native %-14s %12s rows/s (avg of %d runs, %.3f s)%n", e.getKey(),
-                    String.format(Locale.ROOT, "%,.0f", stats.rowsPerSecond()), stats.runs(), stats.avgSeconds());
+            System.out.printf(
+                    Locale.ROOT,
+                    "native %-14s %12s rows/s (avg of %d runs, %.3f s)%n",
+                    e.getKey(),
+                    String.format(Locale.ROOT, "%,.0f", stats.rowsPerSecond()),
+                    stats.runs(),
+                    stats.avgSeconds());
         }
         json.put("nativeRowsPerSecond", nativeRates);
         List<Map<String, Object>> modes = new ArrayList<>();
@@ -106,9 +118,15 @@ public final class BulkVsNative {
             Double floor = floor(runtime.dialect(), e.getKey());
             boolean met = floor == null || vsInsertSelect >= floor;
             allMet &= met;
-            StringBuilder line = new StringBuilder(String.format(Locale.ROOT,
-                    "best %-10s %-10s flush %-7d stmt %-5d %12s rows/s  = %.2f x INSERT...SELECT", e.getKey().label(),
-                    r.pair(), r.flushRows(), r.statementRows(), String.format(Locale.ROOT, "%,.0f", rate), vsInsertSelect));
+            StringBuilder line = new StringBuilder(String.format(
+                    Locale.ROOT,
+                    "best %-10s %-10s flush %-7d stmt %-5d %12s rows/s  = %.2f x INSERT...SELECT",
+                    e.getKey().label(),
+                    r.pair(),
+                    r.flushRows(),
+                    r.statementRows(),
+                    String.format(Locale.ROOT, "%,.0f", rate),
+                    vsInsertSelect));
             Map<String, Object> m = new LinkedHashMap<>();
             m.put("mode", e.getKey().label());
             m.put("pair", r.pair().toString());

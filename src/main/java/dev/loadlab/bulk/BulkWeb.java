@@ -12,8 +12,7 @@ import org.eclipse.jetty.server.ServerConnector;
  * Listens on 127.0.0.1 unless {@code bulk.httpHost} says otherwise; Ctrl-C stops it and the embedded H2.
  */
 public final class BulkWeb {
-    private BulkWeb() {
-    }
+    private BulkWeb() {}
 
     public static void main(String[] args) throws Exception {
         BulkTarget target = null;

@@ -41,7 +41,10 @@ final class BulkWebHandler extends Handler.Abstract {
         if (path.startsWith("/bulk/table/")) {
             String command = path.substring("/bulk/table/".length());
             if (!command.equals("create") && !command.equals("drop") && !command.equals("count")) {
-                return send(response, callback, HttpStatus.NOT_FOUND_404,
+                return send(
+                        response,
+                        callback,
+                        HttpStatus.NOT_FOUND_404,
                         error("unknown table command '" + command + "'; allowed: create, drop, count"));
             }
             return answer(response, callback, session.command(command));
@@ -55,7 +58,8 @@ final class BulkWebHandler extends Handler.Abstract {
         Pair first = session.settings().pairs().get(0);
         try {
             mode = Mode.parse(value(query, "mode", Mode.SEQUENTIAL.label()));
-            pair = new Pair(number(query, "batchcount", first.batchCount()), number(query, "batchsize", first.batchSize()));
+            pair = new Pair(
+                    number(query, "batchcount", first.batchCount()), number(query, "batchsize", first.batchSize()));
         } catch (IllegalArgumentException e) {
             return send(response, callback, HttpStatus.BAD_REQUEST_400, error(e.getMessage()));
         }
@@ -64,7 +68,10 @@ final class BulkWebHandler extends Handler.Abstract {
 
     private boolean answer(Response response, Callback callback, Map<String, Object> result) {
         if (result == null) {
-            return send(response, callback, HttpStatus.CONFLICT_409,
+            return send(
+                    response,
+                    callback,
+                    HttpStatus.CONFLICT_409,
                     error("another run or table command is in progress; try again when it has finished"));
         }
         int status = result.get("error") == null ? HttpStatus.OK_200 : HttpStatus.INTERNAL_SERVER_ERROR_500;

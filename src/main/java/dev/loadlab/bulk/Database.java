@@ -57,8 +57,9 @@ public final class Database {
         try {
             Class.forName(dialect.driverClass(), true, loader);
         } catch (ClassNotFoundException | LinkageError e) {
-            throw new SettingError(URL.name() + ": " + UrlMask.mask(url) + " needs the JDBC driver " + dialect.driverClass()
-                    + " (Maven " + dialect.driverArtifact() + "), which is not on the classpath");
+            throw new SettingError(
+                    URL.name() + ": " + UrlMask.mask(url) + " needs the JDBC driver " + dialect.driverClass()
+                            + " (Maven " + dialect.driverArtifact() + "), which is not on the classpath");
         }
     }
 
@@ -76,8 +77,10 @@ public final class Database {
     private SettingError connectFailure(SQLException e) {
         String state = e.getSQLState() == null ? "" : e.getSQLState();
         String reason = firstLine(e);
-        if (state.startsWith("28") || reason.toLowerCase().contains("authentication")
-                || reason.toLowerCase().contains("access denied") || reason.toLowerCase().contains("wrong user name or password")) {
+        if (state.startsWith("28")
+                || reason.toLowerCase().contains("authentication")
+                || reason.toLowerCase().contains("access denied")
+                || reason.toLowerCase().contains("wrong user name or password")) {
             return new SettingError(USER.name() + "/" + PASSWORD.name() + " (from " + USER.environment() + "/"
                     + PASSWORD.environment() + "): " + shownUrl()
                     + " refused the credentials: " + reason);
@@ -95,8 +98,10 @@ public final class Database {
     /** Driver and database name and version, from the connection's metadata. */
     static String[] versions(Connection connection) throws SQLException {
         DatabaseMetaData meta = connection.getMetaData();
-        return new String[] {meta.getDriverName() + " " + meta.getDriverVersion(),
-            meta.getDatabaseProductName() + " " + meta.getDatabaseProductVersion()};
+        return new String[] {
+            meta.getDriverName() + " " + meta.getDriverVersion(),
+            meta.getDatabaseProductName() + " " + meta.getDatabaseProductVersion()
+        };
     }
 
     public boolean exists(Connection connection, String namespace) throws SQLException {
@@ -124,7 +129,8 @@ public final class Database {
     }
 
     static long queryLong(Connection connection, String sql) throws SQLException {
-        try (Statement statement = connection.createStatement(); ResultSet rs = statement.executeQuery(sql)) {
+        try (Statement statement = connection.createStatement();
+                ResultSet rs = statement.executeQuery(sql)) {
             rs.next();
             return rs.getLong(1);
         }

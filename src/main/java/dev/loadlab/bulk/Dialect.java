@@ -18,15 +18,26 @@ public enum Dialect {
     /** bulkbench's own target: a column table in a schema of its own; TLS unless the URL says otherwise. */
     HANA("SAP HANA", "jdbc:sap:", "com.sap.db.jdbc.Driver", "com.sap.cloud.db.jdbc:ngdbc", "double", true),
     /** The driver sends a batch row by row unless it may rewrite it into multi-row inserts. */
-    POSTGRESQL("PostgreSQL", "jdbc:postgresql:", "org.postgresql.Driver", "org.postgresql:postgresql",
-            "double precision", true),
+    POSTGRESQL(
+            "PostgreSQL",
+            "jdbc:postgresql:",
+            "org.postgresql.Driver",
+            "org.postgresql:postgresql",
+            "double precision",
+            true),
     /** Creating a database needs more privileges than a table: the table is the run's own namespace. */
-    MARIADB("MariaDB", "jdbc:mariadb:", "org.mariadb.jdbc.Driver", "org.mariadb.jdbc:mariadb-java-client",
-            "double", false),
+    MARIADB(
+            "MariaDB",
+            "jdbc:mariadb:",
+            "org.mariadb.jdbc.Driver",
+            "org.mariadb.jdbc:mariadb-java-client",
+            "double",
+            false),
     H2("H2", "jdbc:h2:", "org.h2.Driver", "com.h2database:h2", "double precision", true);
 
     /** The study's table, one per run. */
     static final String TABLE = "t";
+
     private static final Pattern NAMESPACE = Pattern.compile("[a-z][a-z0-9_]{0,62}");
     private static final SecureRandom RANDOM = new SecureRandom();
 
@@ -37,7 +48,12 @@ public enum Dialect {
     private final String doubleType;
     private final boolean schemaPerRun;
 
-    Dialect(String displayName, String urlPrefix, String driverClass, String driverArtifact, String doubleType,
+    Dialect(
+            String displayName,
+            String urlPrefix,
+            String driverClass,
+            String driverArtifact,
+            String doubleType,
             boolean schemaPerRun) {
         this.displayName = displayName;
         this.urlPrefix = urlPrefix;
@@ -122,10 +138,13 @@ public enum Dialect {
     public String existsSql(String namespace) {
         String ns = requireSafe(namespace);
         switch (this) {
-            case HANA: return "select count(*) from sys.schemas where schema_name = '" + ns + "'";
-            case MARIADB: return "select count(*) from information_schema.tables where table_schema = database()"
-                    + " and table_name = '" + ns + "'";
-            default: return "select count(*) from information_schema.schemata where schema_name = '" + ns + "'";
+            case HANA:
+                return "select count(*) from sys.schemas where schema_name = '" + ns + "'";
+            case MARIADB:
+                return "select count(*) from information_schema.tables where table_schema = database()"
+                        + " and table_name = '" + ns + "'";
+            default:
+                return "select count(*) from information_schema.schemata where schema_name = '" + ns + "'";
         }
     }
 
@@ -135,7 +154,8 @@ public enum Dialect {
 
     /** One prepared insert of {@code rows} rows: {@code values (?, ?), (?, ?), ...}. */
     public String insertSql(String namespace, int rows) {
-        StringBuilder sql = new StringBuilder("insert into ").append(table(namespace)).append(" (id, field) values (?, ?)");
+        StringBuilder sql =
+                new StringBuilder("insert into ").append(table(namespace)).append(" (id, field) values (?, ?)");
         for (int i = 1; i < rows; i++) {
             sql.append(", (?, ?)");
         }
@@ -170,10 +190,15 @@ public enum Dialect {
     public String insertSelectSql(String namespace, long rows) {
         String target = "insert into " + table(namespace) + " (id, field) ";
         switch (this) {
-            case HANA: return target + "select element_number, element_number from series_generate_integer(1, 0, " + rows + ")";
-            case POSTGRESQL: return target + "select g, g from generate_series(0, " + (rows - 1) + ") g";
-            case MARIADB: return target + "select seq, seq from seq_0_to_" + (rows - 1);
-            default: return target + "select x, x from system_range(0, " + (rows - 1) + ")";
+            case HANA:
+                return target + "select element_number, element_number from series_generate_integer(1, 0, " + rows
+                        + ")";
+            case POSTGRESQL:
+                return target + "select g, g from generate_series(0, " + (rows - 1) + ") g";
+            case MARIADB:
+                return target + "select seq, seq from seq_0_to_" + (rows - 1);
+            default:
+                return target + "select x, x from system_range(0, " + (rows - 1) + ")";
         }
     }
 

@@ -41,10 +41,13 @@ final class Inserts {
     }
 
     /** The statements one connection needs, by rows per statement; prepared before the clock starts. */
-    Map<Integer, PreparedStatement> prepare(Connection connection, Dialect dialect, String namespace) throws SQLException {
+    Map<Integer, PreparedStatement> prepare(Connection connection, Dialect dialect, String namespace)
+            throws SQLException {
         Map<Integer, PreparedStatement> statements = new HashMap<>();
         for (int rows : plan.statementSizes()) {
-            String sql = rows == InsertPlan.ARRAY_STATEMENT ? dialect.arrayInsertSql(namespace) : dialect.insertSql(namespace, rows);
+            String sql = rows == InsertPlan.ARRAY_STATEMENT
+                    ? dialect.arrayInsertSql(namespace)
+                    : dialect.insertSql(namespace, rows);
             statements.put(rows, connection.prepareStatement(sql));
         }
         return statements;
@@ -128,8 +131,11 @@ final class Inserts {
      * batches are in flight. The clock starts when every worker stands at the gate; after the first failure no
      * new batch starts (the ones in flight finish or fail on their own).
      */
-    void parallel(List<Connection> connections, List<Map<Integer, PreparedStatement>> statements, Pair pair,
-                  Runnable startClock)
+    void parallel(
+            List<Connection> connections,
+            List<Map<Integer, PreparedStatement>> statements,
+            Pair pair,
+            Runnable startClock)
             throws SQLException, InterruptedException {
         int workers = connections.size();
         ExecutorService pool = Executors.newFixedThreadPool(workers, r -> {

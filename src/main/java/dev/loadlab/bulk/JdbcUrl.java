@@ -4,8 +4,7 @@ import java.util.Locale;
 
 /** Query-style JDBC URL options ({@code ?a=b&c=d}) as ngdbc, pgJDBC and MariaDB's driver read them. */
 final class JdbcUrl {
-    private JdbcUrl() {
-    }
+    private JdbcUrl() {}
 
     /** The URL with {@code key=value} appended unless the URL already sets {@code key} (any case). */
     static String withDefault(String url, String key, String value) {

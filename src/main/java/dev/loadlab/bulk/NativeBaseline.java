@@ -13,7 +13,10 @@ import org.postgresql.PGConnection;
  * on PostgreSQL {@code COPY ... FROM STDIN} with its text prepared before the clock starts.
  */
 final class NativeBaseline {
-    enum Path { INSERT_SELECT, COPY }
+    enum Path {
+        INSERT_SELECT,
+        COPY
+    }
 
     private final Database database;
 
@@ -36,9 +39,12 @@ final class NativeBaseline {
                 System.gc();
                 long start = System.nanoTime();
                 if (path == Path.COPY) {
-                    connection.unwrap(PGConnection.class).getCopyAPI().copyIn(
-                            "copy " + database.dialect().table(ns) + " (id, field) from stdin",
-                            new ByteArrayInputStream(copyText));
+                    connection
+                            .unwrap(PGConnection.class)
+                            .getCopyAPI()
+                            .copyIn(
+                                    "copy " + database.dialect().table(ns) + " (id, field) from stdin",
+                                    new ByteArrayInputStream(copyText));
                 } else {
                     try (Statement statement = connection.createStatement()) {
                         statement.executeUpdate(database.dialect().insertSelectSql(ns, rows));

@@ -21,7 +21,10 @@ public record Pair(int batchCount, int batchSize) {
 
     /** Throws IllegalArgumentException with the cap's reason; the web UI shows it for its batchcount/batchsize. */
     public Pair {
-        check("batchCount", batchCount, MAX_BATCH_COUNT,
+        check(
+                "batchCount",
+                batchCount,
+                MAX_BATCH_COUNT,
                 "each parallel batch holds a connection of its own and databases reset connections at around 1000");
         check("batchSize", batchSize, MAX_BATCH_SIZE, "a whole batch is built in client memory before it is sent");
     }

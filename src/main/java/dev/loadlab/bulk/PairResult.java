@@ -3,10 +3,12 @@ package dev.loadlab.bulk;
 import java.util.List;
 
 /** All runs of one mode and pair, and their statistics over the good ones. */
-public record PairResult(Mode mode, Pair pair, int flushRows, int statementRows, int connections, List<RunResult> runs) {
+public record PairResult(
+        Mode mode, Pair pair, int flushRows, int statementRows, int connections, List<RunResult> runs) {
 
     public Stats stats() {
-        return Stats.of(runs.stream().filter(RunResult::ok).map(RunResult::seconds).toList(), pair.rows());
+        return Stats.of(
+                runs.stream().filter(RunResult::ok).map(RunResult::seconds).toList(), pair.rows());
     }
 
     public long failedRuns() {
@@ -14,7 +16,11 @@ public record PairResult(Mode mode, Pair pair, int flushRows, int statementRows,
     }
 
     public List<String> errors() {
-        return runs.stream().filter(r -> !r.ok()).map(RunResult::error).distinct().toList();
+        return runs.stream()
+                .filter(r -> !r.ok())
+                .map(RunResult::error)
+                .distinct()
+                .toList();
     }
 
     public boolean ok() {

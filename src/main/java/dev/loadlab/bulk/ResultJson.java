@@ -22,11 +22,10 @@ final class ResultJson {
     static final String FAILED = "failed";
     private static final ObjectMapper MAPPER = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
 
-    private ResultJson() {
-    }
+    private ResultJson() {}
 
-    static Map<String, Object> document(Instant startedAt, RuntimeInfo runtime, BulkSettings settings,
-                                        List<PairResult> results, String error) {
+    static Map<String, Object> document(
+            Instant startedAt, RuntimeInfo runtime, BulkSettings settings, List<PairResult> results, String error) {
         boolean ok = error == null && !results.isEmpty() && results.stream().allMatch(PairResult::ok);
         Map<String, Object> doc = new LinkedHashMap<>();
         doc.put("tool", "bulk");
@@ -66,7 +65,12 @@ final class ResultJson {
             row.put("medianSeconds", stats.medianSeconds());
             row.put("minSeconds", stats.minSeconds());
             row.put("rowsPerSecond", stats.rowsPerSecond());
-            row.put("runSeconds", r.runs().stream().filter(RunResult::ok).map(RunResult::seconds).toList());
+            row.put(
+                    "runSeconds",
+                    r.runs().stream()
+                            .filter(RunResult::ok)
+                            .map(RunResult::seconds)
+                            .toList());
             row.put("errors", r.errors());
             rows.add(row);
         }

@@ -21,18 +21,39 @@ final class ResultTable {
     }
 
     void header() {
-        out.printf(Locale.ROOT, ROW, "benchmark", "runs", "flush", "stmt", "conns", "avgsec/op", "maxsec/op", "medsec/op",
-                "minsec/op", "rows/s");
+        out.printf(
+                Locale.ROOT,
+                ROW,
+                "benchmark",
+                "runs",
+                "flush",
+                "stmt",
+                "conns",
+                "avgsec/op",
+                "maxsec/op",
+                "medsec/op",
+                "minsec/op",
+                "rows/s");
     }
 
     void row(PairResult result) {
         Stats s = result.stats();
-        out.printf(Locale.ROOT, ROW, result.name(), s.runs(), result.flushRows(), result.statementRows(), result.connections(),
-                seconds(s.avgSeconds()), seconds(s.maxSeconds()), seconds(s.medianSeconds()), seconds(s.minSeconds()),
+        out.printf(
+                Locale.ROOT,
+                ROW,
+                result.name(),
+                s.runs(),
+                result.flushRows(),
+                result.statementRows(),
+                result.connections(),
+                seconds(s.avgSeconds()),
+                seconds(s.maxSeconds()),
+                seconds(s.medianSeconds()),
+                seconds(s.minSeconds()),
                 String.format(Locale.ROOT, "%,.0f", s.rowsPerSecond()));
         if (!result.ok()) {
-            out.println("  FAILED " + result.failedRuns() + " of " + result.runs().size() + " runs: "
-                    + String.join(" | ", result.errors()));
+            out.println("  FAILED " + result.failedRuns() + " of "
+                    + result.runs().size() + " runs: " + String.join(" | ", result.errors()));
         }
     }
 

@@ -9,8 +9,16 @@ package dev.loadlab.bulk;
  * @param rowsCounted   {@code select count(*)} after the run, -1 if the count itself failed
  * @param error         null for a good run; one line otherwise
  */
-public record RunResult(Mode mode, Pair pair, int flushRows, int statementRows, int connections, double seconds,
-                        long rowsCommitted, long rowsCounted, String error) {
+public record RunResult(
+        Mode mode,
+        Pair pair,
+        int flushRows,
+        int statementRows,
+        int connections,
+        double seconds,
+        long rowsCommitted,
+        long rowsCounted,
+        String error) {
 
     public boolean ok() {
         return error == null;

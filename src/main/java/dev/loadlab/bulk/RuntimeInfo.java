@@ -9,7 +9,12 @@ public record RuntimeInfo(int cores, String jvm, String driver, String database,
     static RuntimeInfo of(Database database, Connection connection) throws SQLException {
         String[] versions = Database.versions(connection);
         String jvm = System.getProperty("java.vm.name") + " " + System.getProperty("java.runtime.version");
-        return new RuntimeInfo(Runtime.getRuntime().availableProcessors(), jvm, versions[0], versions[1],
-                database.shownUrl(), database.dialect().label());
+        return new RuntimeInfo(
+                Runtime.getRuntime().availableProcessors(),
+                jvm,
+                versions[0],
+                versions[1],
+                database.shownUrl(),
+                database.dialect().label());
     }
 }

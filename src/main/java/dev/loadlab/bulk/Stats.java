@@ -8,8 +8,8 @@ import java.util.List;
  * bulkbench's figures over the good runs of one mode and pair: seconds per run (avg, max, median, min) and
  * rows per second (the rows of one run over its average time, i.e. all rows over all time).
  */
-public record Stats(int runs, double avgSeconds, double maxSeconds, double medianSeconds, double minSeconds,
-                    double rowsPerSecond) {
+public record Stats(
+        int runs, double avgSeconds, double maxSeconds, double medianSeconds, double minSeconds, double rowsPerSecond) {
 
     public static final Stats NONE = new Stats(0, 0, 0, 0, 0, 0);
 

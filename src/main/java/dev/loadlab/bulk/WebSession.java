@@ -51,8 +51,12 @@ final class WebSession {
             return null;
         }
         try {
-            RunResult result = runner.run(mode, pair, settings.flushRowsFor(pair.batchSize()),
-                    settings.connectionsFor(mode, pair), namespace);
+            RunResult result = runner.run(
+                    mode,
+                    pair,
+                    settings.flushRowsFor(pair.batchSize()),
+                    settings.connectionsFor(mode, pair),
+                    namespace);
             synchronized (this) {
                 results.add(0, result);
                 if (results.size() > KEPT_RESULTS) {

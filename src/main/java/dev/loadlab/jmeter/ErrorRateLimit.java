@@ -20,8 +20,8 @@ import org.slf4j.LoggerFactory;
  * stress test did at about 10 % errors. It saves nothing and draws nothing; it is a {@link Visualizer} only so
  * that JMeter's GUI files it under Add > Listener (a TestBean without a menu category is an error there).
  */
-public class ErrorRateLimit extends AbstractTestElement implements SampleListener, TestStateListener, NoThreadClone,
-        TestBean, Visualizer {
+public class ErrorRateLimit extends AbstractTestElement
+        implements SampleListener, TestStateListener, NoThreadClone, TestBean, Visualizer {
     private static final long serialVersionUID = 1L;
     private static final Logger LOG = LoggerFactory.getLogger(ErrorRateLimit.class);
 
@@ -35,7 +35,8 @@ public class ErrorRateLimit extends AbstractTestElement implements SampleListene
     @Override
     public void testStarted() {
         if (errorLimitPercent <= 0 || errorLimitPercent > 100) {
-            throw new IllegalArgumentException("errorLimitPercent=" + errorLimitPercent + " is out of range: allowed >0..100");
+            throw new IllegalArgumentException(
+                    "errorLimitPercent=" + errorLimitPercent + " is out of range: allowed >0..100");
         }
         if (windowSeconds < 1 || windowSeconds > 3600) {
             throw new IllegalArgumentException("windowSeconds=" + windowSeconds + " is out of range: allowed 1..3600");
@@ -70,9 +71,10 @@ public class ErrorRateLimit extends AbstractTestElement implements SampleListene
                 return;
             }
             stopped = true;
-            reason = String.format("loadlab stress: error rate %.1f%% over the last %d s (%d samples) passed the "
-                            + "%.1f%% limit with %d threads running: stopping the test", percent, windowSeconds,
-                    samples, errorLimitPercent, JMeterContextService.getNumberOfThreads());
+            reason = String.format(
+                    "loadlab stress: error rate %.1f%% over the last %d s (%d samples) passed the "
+                            + "%.1f%% limit with %d threads running: stopping the test",
+                    percent, windowSeconds, samples, errorLimitPercent, JMeterContextService.getNumberOfThreads());
         }
         LOG.warn(reason);
         System.out.println(reason); // NOSONAR: JMeter's console is where the user watches a non-GUI run

@@ -1,7 +1,6 @@
 package dev.loadlab.jmeter;
 
 import java.beans.PropertyDescriptor;
-
 import org.apache.jmeter.testbeans.BeanInfoSupport;
 
 /** The form of {@link ErrorRateLimit}; labels in {@code ErrorRateLimitResources.properties}. */

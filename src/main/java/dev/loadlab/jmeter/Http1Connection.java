@@ -5,7 +5,6 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
-
 import org.eclipse.jetty.client.BytesRequestContent;
 import org.eclipse.jetty.client.CompletableResponseListener;
 import org.eclipse.jetty.client.Connection;
@@ -23,8 +22,8 @@ final class Http1Connection extends ThreadConnection {
     }
 
     @Override
-    boolean ensureOpen(RequestSpec spec, long timeoutMs) throws InterruptedException, ExecutionException,
-            TimeoutException {
+    boolean ensureOpen(RequestSpec spec, long timeoutMs)
+            throws InterruptedException, ExecutionException, TimeoutException {
         if (connection != null && !connection.isClosed()) {
             return false;
         }
@@ -37,7 +36,8 @@ final class Http1Connection extends ThreadConnection {
 
     @Override
     CompletableFuture<ReceivedResponse> send(RequestSpec spec, ExchangeTimes times) {
-        Request request = client.http1().newRequest(spec.uri)
+        Request request = client.http1()
+                .newRequest(spec.uri)
                 .method(spec.method)
                 .timeout(spec.timeoutMs, TimeUnit.MILLISECONDS)
                 .headers(fields -> spec.headers.forEach(fields::add))
@@ -46,9 +46,14 @@ final class Http1Connection extends ThreadConnection {
             request.body(new BytesRequestContent(spec.contentType, spec.body));
         }
         inFlight = request;
-        return new CompletableResponseListener(request, MAX_RESPONSE_BYTES).send(connection)
-                .thenApply(response -> new ReceivedResponse(response.getVersion().asString(), response.getStatus(),
-                        response.getReason(), response.getHeaders(), response.getContent()))
+        return new CompletableResponseListener(request, MAX_RESPONSE_BYTES)
+                .send(connection)
+                .thenApply(response -> new ReceivedResponse(
+                        response.getVersion().asString(),
+                        response.getStatus(),
+                        response.getReason(),
+                        response.getHeaders(),
+                        response.getContent()))
                 .whenComplete((response, failure) -> inFlight = null);
     }
 

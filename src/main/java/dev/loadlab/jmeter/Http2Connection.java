@@ -6,7 +6,6 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
-
 import org.eclipse.jetty.http2.ErrorCode;
 import org.eclipse.jetty.http2.HTTP2Session;
 import org.eclipse.jetty.http2.api.Session;
@@ -21,8 +20,7 @@ import org.eclipse.jetty.util.Callback;
  */
 final class Http2Connection extends ThreadConnection {
     /** The sampler does not react to the server's session events: its streams learn of a closed session. */
-    private static final Session.Listener IGNORE_SESSION_EVENTS = new Session.Listener() {
-    };
+    private static final Session.Listener IGNORE_SESSION_EVENTS = new Session.Listener() {};
 
     private final SharedClients.Shared client;
     private Session session;
@@ -35,8 +33,8 @@ final class Http2Connection extends ThreadConnection {
     }
 
     @Override
-    boolean ensureOpen(RequestSpec spec, long timeoutMs) throws InterruptedException, ExecutionException,
-            TimeoutException {
+    boolean ensureOpen(RequestSpec spec, long timeoutMs)
+            throws InterruptedException, ExecutionException, TimeoutException {
         if (session != null && !session.isClosed() && spec.origin.equals(sessionOrigin)) {
             return false;
         }

@@ -2,7 +2,6 @@ package dev.loadlab.jmeter;
 
 import dev.loadlab.settings.Protocol;
 import java.beans.PropertyDescriptor;
-
 import org.apache.jmeter.testbeans.BeanInfoSupport;
 import org.apache.jmeter.testbeans.gui.TextAreaEditor;
 

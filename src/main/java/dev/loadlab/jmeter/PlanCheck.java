@@ -7,11 +7,9 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;
-
 import javax.xml.parsers.DocumentBuilder;
 import javax.xml.parsers.DocumentBuilderFactory;
 import javax.xml.parsers.ParserConfigurationException;
-
 import org.w3c.dom.Document;
 import org.w3c.dom.Element;
 import org.w3c.dom.NodeList;
@@ -27,8 +25,7 @@ public final class PlanCheck {
     static final String ALL_PLANS = "*";
     static final String PLAN_SUFFIX = ".jmx";
 
-    private PlanCheck() {
-    }
+    private PlanCheck() {}
 
     /** @return one line per problem, empty when the run may start */
     public static List<String> check(Path plansDir, String planName) {
@@ -50,11 +47,14 @@ public final class PlanCheck {
         List<String> available = availablePlans(plansDir);
         String name = planName == null ? "" : planName.trim();
         if (ALL_PLANS.equals(name)) {
-            return available.stream().map(plan -> plansDir.resolve(plan + PLAN_SUFFIX)).toList();
+            return available.stream()
+                    .map(plan -> plansDir.resolve(plan + PLAN_SUFFIX))
+                    .toList();
         }
         if (!available.contains(name)) {
-            throw new IllegalArgumentException("jmeter.plan=" + name + ": no plan " + plansDir.resolve(name + PLAN_SUFFIX)
-                    + "; allowed values are " + String.join(", ", available) + " or " + ALL_PLANS + " (all of them)");
+            throw new IllegalArgumentException("jmeter.plan=" + name + ": no plan "
+                    + plansDir.resolve(name + PLAN_SUFFIX) + "; allowed values are " + String.join(", ", available)
+                    + " or " + ALL_PLANS + " (all of them)");
         }
         return List.of(plansDir.resolve(name + PLAN_SUFFIX));
     }
@@ -64,9 +64,11 @@ public final class PlanCheck {
             return files.map(file -> file.getFileName().toString())
                     .filter(file -> file.endsWith(PLAN_SUFFIX))
                     .map(file -> file.substring(0, file.length() - PLAN_SUFFIX.length()))
-                    .sorted().toList();
+                    .sorted()
+                    .toList();
         } catch (IOException e) {
-            throw new IllegalArgumentException("jmeter plans directory " + plansDir + " cannot be listed: " + e.getMessage());
+            throw new IllegalArgumentException(
+                    "jmeter plans directory " + plansDir + " cannot be listed: " + e.getMessage());
         }
     }
 
@@ -111,8 +113,8 @@ public final class PlanCheck {
             Document document = builder.parse(in, file.toUri().toString());
             String root = document.getDocumentElement().getTagName();
             if (!"jmeterTestPlan".equals(root)) {
-                throw new IllegalArgumentException(file + ": not a JMeter plan: the root element is <" + root
-                        + ">, expected <jmeterTestPlan>");
+                throw new IllegalArgumentException(
+                        file + ": not a JMeter plan: the root element is <" + root + ">, expected <jmeterTestPlan>");
             }
             return document;
         } catch (SAXParseException e) {

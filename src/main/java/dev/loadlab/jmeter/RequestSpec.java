@@ -10,7 +10,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
-
 import org.eclipse.jetty.http.HttpField;
 import org.eclipse.jetty.http.HttpFields;
 import org.eclipse.jetty.http.HttpHeader;
@@ -42,14 +41,26 @@ final class RequestSpec {
     final String contentType;
     /** scheme://host:port, with the port the scheme implies when the URL has none */
     final String origin;
+
     final boolean secure;
     final int port;
     /** What an HTTP/2 request carries besides the method: path, authority, scheme and the header fields. */
     private final HttpURI http2Uri;
+
     private final HttpFields http2Fields;
 
-    private RequestSpec(String urlText, String method, String headersText, String bodyText, int timeoutMs,
-                        Protocol protocol, URI uri, URL url, List<HttpField> headers, byte[] body, String contentType) {
+    private RequestSpec(
+            String urlText,
+            String method,
+            String headersText,
+            String bodyText,
+            int timeoutMs,
+            Protocol protocol,
+            URI uri,
+            URL url,
+            List<HttpField> headers,
+            byte[] body,
+            String contentType) {
         this.urlText = urlText;
         this.method = method;
         this.headersText = headersText;
@@ -79,8 +90,8 @@ final class RequestSpec {
     }
 
     /** @throws IllegalArgumentException with one line naming the setting and what it allows */
-    static RequestSpec parse(String urlText, String method, String headersText, String bodyText, int timeoutMs,
-                             String protocolText) {
+    static RequestSpec parse(
+            String urlText, String method, String headersText, String bodyText, int timeoutMs, String protocolText) {
         Protocol protocol = Protocol.of("protocol", protocolText);
         String upperMethod = method == null ? "" : method.trim().toUpperCase(Locale.ROOT);
         if (!METHODS.contains(upperMethod)) {
@@ -88,8 +99,8 @@ final class RequestSpec {
                     + String.join(", ", METHODS.stream().sorted().toList()));
         }
         if (timeoutMs < MIN_TIMEOUT_MS || timeoutMs > MAX_TIMEOUT_MS) {
-            throw new IllegalArgumentException("timeoutMs=" + timeoutMs + " is out of range: allowed "
-                    + MIN_TIMEOUT_MS + ".." + MAX_TIMEOUT_MS + " ms");
+            throw new IllegalArgumentException("timeoutMs=" + timeoutMs + " is out of range: allowed " + MIN_TIMEOUT_MS
+                    + ".." + MAX_TIMEOUT_MS + " ms");
         }
         URI uri = parseUri(urlText);
         URL url;
@@ -99,17 +110,33 @@ final class RequestSpec {
             throw new IllegalArgumentException("url=" + urlText + " is not a URL: " + e.getMessage());
         }
         List<HttpField> headers = parseHeaders(headersText);
-        String contentType = headers.stream().filter(h -> h.is(HttpHeader.CONTENT_TYPE.asString()))
-                .map(HttpField::getValue).findFirst().orElse(null);
+        String contentType = headers.stream()
+                .filter(h -> h.is(HttpHeader.CONTENT_TYPE.asString()))
+                .map(HttpField::getValue)
+                .findFirst()
+                .orElse(null);
         byte[] body = bodyText == null ? new byte[0] : bodyText.getBytes(StandardCharsets.UTF_8);
-        return new RequestSpec(urlText, upperMethod, headersText, bodyText, timeoutMs, protocol, uri, url,
-                List.copyOf(headers), body, contentType);
+        return new RequestSpec(
+                urlText,
+                upperMethod,
+                headersText,
+                bodyText,
+                timeoutMs,
+                protocol,
+                uri,
+                url,
+                List.copyOf(headers),
+                body,
+                contentType);
     }
 
-    boolean sameSettings(String urlText, String method, String headersText, String bodyText, int timeoutMs,
-                         String protocolText) {
-        return this.timeoutMs == timeoutMs && this.urlText.equals(urlText) && this.method.equalsIgnoreCase(method)
-                && this.headersText.equals(headersText) && this.bodyText.equals(bodyText)
+    boolean sameSettings(
+            String urlText, String method, String headersText, String bodyText, int timeoutMs, String protocolText) {
+        return this.timeoutMs == timeoutMs
+                && this.urlText.equals(urlText)
+                && this.method.equalsIgnoreCase(method)
+                && this.headersText.equals(headersText)
+                && this.bodyText.equals(bodyText)
                 && this.protocol.id.equals(protocolText.trim());
     }
 
@@ -119,8 +146,8 @@ final class RequestSpec {
             URI uri = new URI(text);
             String scheme = uri.getScheme() == null ? "" : uri.getScheme().toLowerCase(Locale.ROOT);
             if (!(scheme.equals("http") || scheme.equals("https")) || uri.getHost() == null) {
-                throw new IllegalArgumentException("url=" + text
-                        + " is not an absolute http:// or https:// URL with a host");
+                throw new IllegalArgumentException(
+                        "url=" + text + " is not an absolute http:// or https:// URL with a host");
             }
             return uri;
         } catch (URISyntaxException e) {
@@ -140,10 +167,11 @@ final class RequestSpec {
             }
             int colon = line.indexOf(':');
             if (colon <= 0) {
-                throw new IllegalArgumentException("headers line '" + line.trim()
-                        + "' is not a header: write one 'Name: value' per line");
+                throw new IllegalArgumentException(
+                        "headers line '" + line.trim() + "' is not a header: write one 'Name: value' per line");
             }
-            fields.add(new HttpField(line.substring(0, colon).trim(), line.substring(colon + 1).trim()));
+            fields.add(new HttpField(
+                    line.substring(0, colon).trim(), line.substring(colon + 1).trim()));
         }
         return fields;
     }

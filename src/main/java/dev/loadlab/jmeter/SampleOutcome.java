@@ -9,20 +9,24 @@ final class SampleOutcome {
     /** JMeter's prefix for failures that have no HTTP status (refused connection, timeout, TLS failure). */
     static final String NON_HTTP_CODE = "Non HTTP response code: ";
 
-    private SampleOutcome() {
-    }
+    private SampleOutcome() {}
 
     static void response(SampleResult result, ReceivedResponse response) {
         int status = response.status();
         String reason = response.reason() == null || response.reason().isEmpty()
-                ? HttpStatus.getMessage(status) : response.reason();
+                ? HttpStatus.getMessage(status)
+                : response.reason();
         result.setResponseCode(Integer.toString(status));
         result.setResponseMessage(reason);
         // JMeter's HTTP sampler counts 2xx and 3xx (redirects are not followed here) as success.
         result.setSuccessful(status >= 200 && status < 400);
         // The status line carries the negotiated protocol, as in JMeter's own sampler: "HTTP/2.0 200 OK".
         StringBuilder head = new StringBuilder(256)
-                .append(response.version()).append(' ').append(status).append(' ').append(reason)
+                .append(response.version())
+                .append(' ')
+                .append(status)
+                .append(' ')
+                .append(reason)
                 .append('\n');
         for (HttpField field : response.headers()) {
             head.append(field.getName()).append(": ").append(field.getValue()).append('\n');

@@ -1,7 +1,7 @@
 package dev.loadlab.jmeter;
 
-import dev.loadlab.shared.TrustStore;
 import dev.loadlab.settings.Protocol;
+import dev.loadlab.shared.TrustStore;
 import java.io.IOException;
 import java.net.SocketAddress;
 import java.nio.file.Files;
@@ -10,7 +10,6 @@ import java.security.GeneralSecurityException;
 import java.security.KeyStore;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
-
 import org.eclipse.jetty.client.HttpClient;
 import org.eclipse.jetty.client.transport.HttpClientTransportOverHTTP;
 import org.eclipse.jetty.http2.client.HTTP2Client;
@@ -38,17 +37,18 @@ final class SharedClients {
 
     private static final Map<String, Shared> CLIENTS = new ConcurrentHashMap<>();
 
-    private SharedClients() {
-    }
+    private SharedClients() {}
 
     /**
      * A started client: {@code http2} for protocol http2 or {@code http1} for http1 (the other is null), its TLS
      * settings, and the HTTP/1.1 connections it opened, by local address, to count their bytes (an HTTP/2
      * session reaches its connection itself).
      */
-    record Shared(HTTP2Client http2, HttpClient http1, SslContextFactory.Client tls,
-                  Map<SocketAddress, Connection> connections) {
-    }
+    record Shared(
+            HTTP2Client http2,
+            HttpClient http1,
+            SslContextFactory.Client tls,
+            Map<SocketAddress, Connection> connections) {}
 
     /** @throws IllegalArgumentException naming {@code trustedCertificate} when the file cannot be used */
     static Shared of(Protocol protocol, String trustedCertificatePem) {
@@ -118,8 +118,8 @@ final class SharedClients {
         try {
             return TrustStore.ofPem(pem);
         } catch (IOException | GeneralSecurityException e) {
-            throw new IllegalArgumentException("trustedCertificate=" + pem + " is not a readable PEM certificate: "
-                    + e.getMessage(), e);
+            throw new IllegalArgumentException(
+                    "trustedCertificate=" + pem + " is not a readable PEM certificate: " + e.getMessage(), e);
         }
     }
 }

@@ -4,7 +4,6 @@ import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.util.concurrent.CompletableFuture;
-
 import org.eclipse.jetty.http.HttpStatus;
 import org.eclipse.jetty.http.MetaData;
 import org.eclipse.jetty.http2.ErrorCode;
@@ -43,8 +42,9 @@ final class StreamExchange implements Stream.Listener, Promise<Stream> {
     public void succeeded(Stream opened) {
         stream = opened;
         if (body.length > 0) {
-            opened.data(new DataFrame(opened.getId(), ByteBuffer.wrap(body), true),
-                    Callback.from(() -> { }, response::completeExceptionally));
+            opened.data(
+                    new DataFrame(opened.getId(), ByteBuffer.wrap(body), true),
+                    Callback.from(() -> {}, response::completeExceptionally));
         }
     }
 
@@ -98,8 +98,8 @@ final class StreamExchange implements Stream.Listener, Promise<Stream> {
 
     @Override
     public void onReset(Stream from, ResetFrame frame, Callback callback) {
-        response.completeExceptionally(new IOException("stream reset by the server: "
-                + ErrorCode.toString(frame.getError(), "error " + frame.getError())));
+        response.completeExceptionally(new IOException(
+                "stream reset by the server: " + ErrorCode.toString(frame.getError(), "error " + frame.getError())));
         callback.succeeded();
     }
 
@@ -136,7 +136,11 @@ final class StreamExchange implements Stream.Listener, Promise<Stream> {
             return;
         }
         int status = received.getStatus();
-        response.complete(new ReceivedResponse(received.getHttpVersion().asString(), status,
-                HttpStatus.getMessage(status), received.getHttpFields(), content.toByteArray()));
+        response.complete(new ReceivedResponse(
+                received.getHttpVersion().asString(),
+                status,
+                HttpStatus.getMessage(status),
+                received.getHttpFields(),
+                content.toByteArray()));
     }
 }

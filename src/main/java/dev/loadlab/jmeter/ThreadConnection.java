@@ -5,7 +5,6 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
-
 import org.apache.jmeter.samplers.SampleResult;
 
 /**
@@ -67,8 +66,8 @@ abstract class ThreadConnection {
                 bytesInBefore = bytesIn();
                 bytesOutBefore = bytesOut();
             }
-            ReceivedResponse response = send(spec, times)
-                    .get(times.remainingMillis(spec.timeoutMs), TimeUnit.MILLISECONDS);
+            ReceivedResponse response =
+                    send(spec, times).get(times.remainingMillis(spec.timeoutMs), TimeUnit.MILLISECONDS);
             result.sampleEnd();
             SampleOutcome.response(result, response);
             failed = false;

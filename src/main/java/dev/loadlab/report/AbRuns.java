@@ -17,8 +17,7 @@ final class AbRuns {
     /** The rows of ab's "Percentage of the requests served within a certain time". */
     static final int[] SERVED_WITHIN = {50, 66, 75, 80, 90, 95, 98, 99, 100};
 
-    private AbRuns() {
-    }
+    private AbRuns() {}
 
     static List<Summary.AbRun> of(String protocol, GatlingLog log) {
         List<Summary.AbRun> runs = new ArrayList<>();
@@ -28,12 +27,23 @@ final class AbRuns {
                 continue;
             }
             int scenario = s;
-            int from = log.users().stream().filter(u -> u.scenario() == scenario && u.start())
-                    .mapToInt(GatlingLog.User::atMs).min().orElse(Integer.MAX_VALUE);
-            int to = log.users().stream().filter(u -> u.scenario() == scenario && !u.start())
-                    .mapToInt(GatlingLog.User::atMs).max().orElse(Integer.MIN_VALUE);
-            runs.add(summary(protocol, log.scenarios().get(s), Integer.parseInt(m.group(1)), log.requests().stream()
-                    .filter(r -> r.startMs() >= from && r.startMs() <= to).toList()));
+            int from = log.users().stream()
+                    .filter(u -> u.scenario() == scenario && u.start())
+                    .mapToInt(GatlingLog.User::atMs)
+                    .min()
+                    .orElse(Integer.MAX_VALUE);
+            int to = log.users().stream()
+                    .filter(u -> u.scenario() == scenario && !u.start())
+                    .mapToInt(GatlingLog.User::atMs)
+                    .max()
+                    .orElse(Integer.MIN_VALUE);
+            runs.add(summary(
+                    protocol,
+                    log.scenarios().get(s),
+                    Integer.parseInt(m.group(1)),
+                    log.requests().stream()
+                            .filter(r -> r.startMs() >= from && r.startMs() <= to)
+                            .toList()));
         }
         return runs;
     }
@@ -55,9 +65,19 @@ final class AbRuns {
         for (int p : SERVED_WITHIN) {
             within.put(p + "%", total.percentile(p));
         }
-        // ab: "Time per request" is concurrency x time taken / requests; "across all concurrent requests" is time / requests.
-        return new Summary.AbRun(protocol, label, concurrency, n, failed, seconds, n == 0 ? 0 : n / seconds,
-                n == 0 ? 0 : concurrency * seconds * 1000 / n, n == 0 ? 0 : seconds * 1000 / n,
-                Map.of("total", Summary.Times.of(total)), within);
+        // ab: "Time per request" is concurrency x time taken / requests; "across all concurrent requests" is time /
+        // requests.
+        return new Summary.AbRun(
+                protocol,
+                label,
+                concurrency,
+                n,
+                failed,
+                seconds,
+                n == 0 ? 0 : n / seconds,
+                n == 0 ? 0 : concurrency * seconds * 1000 / n,
+                n == 0 ? 0 : seconds * 1000 / n,
+                Map.of("total", Summary.Times.of(total)),
+                within);
     }
 }

@@ -1,5 +1,7 @@
 package dev.loadlab.report;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.loadlab.settings.Protocol;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -9,45 +11,54 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
-
 /**
  * Finds, for summary.json's rows, the same run's native report under reports/ and its raw results, and turns
  * {@link NativeAgreement}'s comparisons into gate checks: Gatling's "all requests" rows and every JMeter row.
  */
 final class Agreement {
-    private Agreement() {
-    }
+    private Agreement() {}
 
     static List<Gate.Check> checks(Summary summary, Path reportsDir, Path jmeterResultsDir) {
         List<Gate.Check> checks = new ArrayList<>();
         for (Summary.Row row : summary.scenarios()) {
             try {
                 List<NativeAgreement.Comparison> compared = compare(row, summary, reportsDir, jmeterResultsDir);
-                compared.forEach(c -> checks.add(new Gate.Check("agreement", c.where(), c.figure(), c.nativeValue(),
-                        c.summary(), "summary.json = native report", c.agrees())));
+                compared.forEach(c -> checks.add(new Gate.Check(
+                        "agreement",
+                        c.where(),
+                        c.figure(),
+                        c.nativeValue(),
+                        c.summary(),
+                        "summary.json = native report",
+                        c.agrees())));
             } catch (IOException | RuntimeException e) {
-                checks.add(new Gate.Check("agreement", row.key(), "native report", "", "unreadable", e.getMessage(), false));
+                checks.add(new Gate.Check(
+                        "agreement", row.key(), "native report", "", "unreadable", e.getMessage(), false));
             }
         }
         return checks;
     }
 
-    private static List<NativeAgreement.Comparison> compare(Summary.Row row, Summary summary, Path reportsDir,
-                                                            Path jmeterResultsDir) throws IOException {
+    private static List<NativeAgreement.Comparison> compare(
+            Summary.Row row, Summary summary, Path reportsDir, Path jmeterResultsDir) throws IOException {
         if (row.tool().equals("gatling") && row.scenario().equals(GatlingResults.ALL_REQUESTS)) {
             String prefix = row.run().toLowerCase(Locale.ROOT) + "-";
             Summary.NativeReport report = summary.nativeReports().stream()
-                    .filter(r -> r.tool().equals("gatling") && r.protocol().equals(row.protocol()) && r.name().startsWith(prefix))
-                    .findFirst().orElseThrow(() -> new IOException("no Gatling report of " + row.run() + " under " + reportsDir));
+                    .filter(r -> r.tool().equals("gatling")
+                            && r.protocol().equals(row.protocol())
+                            && r.name().startsWith(prefix))
+                    .findFirst()
+                    .orElseThrow(() -> new IOException("no Gatling report of " + row.run() + " under " + reportsDir));
             Path index = reportsDir.resolve(report.path());
             return NativeAgreement.gatling(row, index, index.resolveSibling("simulation.log"));
         }
         if (row.tool().equals("jmeter")) {
             Summary.NativeReport report = summary.nativeReports().stream()
-                    .filter(r -> r.tool().equals("jmeter") && r.protocol().equals(row.protocol()) && r.name().equals(row.run()))
-                    .findFirst().orElseThrow(() -> new IOException("no JMeter dashboard of " + row.run() + " under " + reportsDir));
+                    .filter(r -> r.tool().equals("jmeter")
+                            && r.protocol().equals(row.protocol())
+                            && r.name().equals(row.run()))
+                    .findFirst()
+                    .orElseThrow(() -> new IOException("no JMeter dashboard of " + row.run() + " under " + reportsDir));
             Path statistics = reportsDir.resolve(report.path()).resolveSibling("statistics.json");
             JsonNode all = new ObjectMapper().readTree(Files.readString(statistics));
             String label = row.scenario().equals(JmeterResults.ALL_SAMPLES) ? "Total" : row.scenario();
@@ -55,15 +66,18 @@ final class Agreement {
                 throw new IOException(statistics + " has no entry " + label);
             }
             Path csv = jmeterResultsDir.resolve(folderOf(row.protocol())).resolve(row.run() + ".csv");
-            return NativeAgreement.jmeter(row, all.get(label),
-                    NativeAgreement.jmeterElapsed(csv, label.equals("Total") ? null : label));
+            return NativeAgreement.jmeter(
+                    row, all.get(label), NativeAgreement.jmeterElapsed(csv, label.equals("Total") ? null : label));
         }
         return List.of();
     }
 
     /** The results folder (http1, http2) of a row's protocol label (HTTP/1.1, HTTP/2): rows keep the label. */
     private static String folderOf(String label) throws IOException {
-        return Arrays.stream(Protocol.values()).filter(p -> p.label.equals(label)).findFirst()
-                .orElseThrow(() -> new IOException("no results folder for protocol " + label)).id;
+        return Arrays.stream(Protocol.values())
+                .filter(p -> p.label.equals(label))
+                .findFirst()
+                .orElseThrow(() -> new IOException("no results folder for protocol " + label))
+                .id;
     }
 }

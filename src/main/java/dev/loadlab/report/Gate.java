@@ -8,11 +8,11 @@ import java.util.Map;
 
 /** The gate's checks on a summary: limits per scenario, and regressions against an earlier summary. */
 final class Gate {
-    private Gate() {
-    }
+    private Gate() {}
 
     /** One check; {@code figure} is what was compared, e.g. "p95 ms" or "throughput/s". */
-    record Check(String kind, String scenario, String figure, String baseline, String now, String limit, boolean passed) {
+    record Check(
+            String kind, String scenario, String figure, String baseline, String now, String limit, boolean passed) {
         String name() {
             return kind + ": " + scenario + " " + figure;
         }
@@ -22,9 +22,21 @@ final class Gate {
         List<Check> checks = new ArrayList<>();
         for (Summary.Row r : summary.scenarios()) {
             GateSettings.Limit limit = settings.limitFor(r.key());
-            checks.add(new Check("limit", r.key(), "error %", "", fmt(r.errorPct()), "<= " + fmt(limit.maxErrorPct()),
+            checks.add(new Check(
+                    "limit",
+                    r.key(),
+                    "error %",
+                    "",
+                    fmt(r.errorPct()),
+                    "<= " + fmt(limit.maxErrorPct()),
                     r.errorPct() <= limit.maxErrorPct()));
-            checks.add(new Check("limit", r.key(), "p95 ms", "", String.valueOf(r.p95Ms()), "<= " + limit.maxP95Ms(),
+            checks.add(new Check(
+                    "limit",
+                    r.key(),
+                    "p95 ms",
+                    "",
+                    String.valueOf(r.p95Ms()),
+                    "<= " + limit.maxP95Ms(),
                     r.p95Ms() <= limit.maxP95Ms()));
         }
         return checks;
@@ -42,11 +54,24 @@ final class Gate {
             }
             long rise = r.p95Ms() - b.p95Ms();
             boolean p95Regressed = rise > s.p95RiseMinMs() && r.p95Ms() > b.p95Ms() * (1 + s.p95RisePct() / 100);
-            checks.add(new Check("baseline", r.key(), "p95 ms", String.valueOf(b.p95Ms()), String.valueOf(r.p95Ms()),
-                    "rise <= " + fmt(s.p95RisePct()) + " % or <= " + s.p95RiseMinMs() + " ms", !p95Regressed));
-            boolean throughputRegressed = r.throughputPerSec() < b.throughputPerSec() * (1 - s.throughputFallPct() / 100);
-            checks.add(new Check("baseline", r.key(), "throughput/s", fmt(b.throughputPerSec()), fmt(r.throughputPerSec()),
-                    "fall <= " + fmt(s.throughputFallPct()) + " %", !throughputRegressed));
+            checks.add(new Check(
+                    "baseline",
+                    r.key(),
+                    "p95 ms",
+                    String.valueOf(b.p95Ms()),
+                    String.valueOf(r.p95Ms()),
+                    "rise <= " + fmt(s.p95RisePct()) + " % or <= " + s.p95RiseMinMs() + " ms",
+                    !p95Regressed));
+            boolean throughputRegressed =
+                    r.throughputPerSec() < b.throughputPerSec() * (1 - s.throughputFallPct() / 100);
+            checks.add(new Check(
+                    "baseline",
+                    r.key(),
+                    "throughput/s",
+                    fmt(b.throughputPerSec()),
+                    fmt(r.throughputPerSec()),
+                    "fall <= " + fmt(s.throughputFallPct()) + " %",
+                    !throughputRegressed));
         }
         return checks;
     }
@@ -57,12 +82,27 @@ final class Gate {
 
     /** The failed checks as a plain table naming each scenario, for the build log. */
     static String table(List<Check> failed) {
-        int width = Math.max(8, failed.stream().mapToInt(c -> c.scenario().length()).max().orElse(8));
-        StringBuilder t = new StringBuilder(String.format(Locale.ROOT, "%-9s %-" + width + "s %-13s %12s %12s  %s%n",
-                "check", "scenario", "figure", "baseline", "now", "allowed"));
+        int width = Math.max(
+                8, failed.stream().mapToInt(c -> c.scenario().length()).max().orElse(8));
+        StringBuilder t = new StringBuilder(String.format(
+                Locale.ROOT,
+                "%-9s %-" + width + "s %-13s %12s %12s  %s%n",
+                "check",
+                "scenario",
+                "figure",
+                "baseline",
+                "now",
+                "allowed"));
         for (Check c : failed) {
-            t.append(String.format(Locale.ROOT, "%-9s %-" + width + "s %-13s %12s %12s  %s%n", c.kind(), c.scenario(),
-                    c.figure(), c.baseline().isEmpty() ? "-" : c.baseline(), c.now(), c.limit()));
+            t.append(String.format(
+                    Locale.ROOT,
+                    "%-9s %-" + width + "s %-13s %12s %12s  %s%n",
+                    c.kind(),
+                    c.scenario(),
+                    c.figure(),
+                    c.baseline().isEmpty() ? "-" : c.baseline(),
+                    c.now(),
+                    c.limit()));
         }
         return t.toString();
     }

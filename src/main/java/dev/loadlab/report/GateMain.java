@@ -1,5 +1,7 @@
 package dev.loadlab.report;
 
+import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.loadlab.settings.ReportKnobs;
 import dev.loadlab.settings.SettingError;
 import dev.loadlab.settings.Settings;
@@ -11,9 +13,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
-import com.fasterxml.jackson.databind.DeserializationFeature;
-import com.fasterxml.jackson.databind.ObjectMapper;
-
 /**
  * The gate in {@code verify}: checks reports/summary.json against the limits and, with {@code -Dbaseline=<an earlier
  * summary.json>}, against that run, and checks that its figures agree with each tool's own report; prints a table of
@@ -21,8 +20,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
  * failed (2 for a bad setting or an unreadable file). Settings come from {@link Settings#fromSystem()}.
  */
 public final class GateMain {
-    private GateMain() {
-    }
+    private GateMain() {}
 
     public static void main(String[] args) {
         try {
@@ -62,7 +60,8 @@ public final class GateMain {
         now.missing().forEach(m -> System.out.println("loadlab gate: note: " + m));
         List<Gate.Check> failed = checks.stream().filter(c -> !c.passed()).toList();
         if (failed.isEmpty()) {
-            System.out.println("loadlab gate: passed (" + checks.size() + " checks on " + now.scenarios().size()
+            System.out.println("loadlab gate: passed (" + checks.size() + " checks on "
+                    + now.scenarios().size()
                     + " scenario rows" + (baseline.isEmpty() ? "" : ", baseline " + settings.get(ReportKnobs.BASELINE))
                     + "; " + xml + ")");
             return 0;
@@ -81,8 +80,8 @@ public final class GateMain {
         try {
             return Optional.of(read(basedir.resolve(named), ""));
         } catch (IOException e) {
-            throw SettingError.notAllowed(ReportKnobs.BASELINE.name(), named,
-                    ReportKnobs.BASELINE.allowed() + " (" + e.getMessage() + ")");
+            throw SettingError.notAllowed(
+                    ReportKnobs.BASELINE.name(), named, ReportKnobs.BASELINE.allowed() + " (" + e.getMessage() + ")");
         }
     }
 
@@ -92,10 +91,12 @@ public final class GateMain {
         }
         Summary summary;
         try {
-            summary = new ObjectMapper().configure(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES, false)
+            summary = new ObjectMapper()
+                    .configure(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES, false)
                     .readValue(file.toFile(), Summary.class);
         } catch (IOException e) {
-            throw new IOException(file + " is not a loadlab summary.json: " + e.getMessage().lines().findFirst().orElse(""));
+            throw new IOException(file + " is not a loadlab summary.json: "
+                    + e.getMessage().lines().findFirst().orElse(""));
         }
         if (summary.run() == null || summary.scenarios() == null) {
             throw new IOException(file + " is not a loadlab summary.json: no run and scenarios in it");

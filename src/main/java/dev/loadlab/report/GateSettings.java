@@ -17,8 +17,14 @@ import java.util.regex.Pattern;
  * {@code gate.minSamples} samples regresses when its p95 rose by more than {@code gate.p95RisePct} and
  * {@code gate.p95RiseMinMs}, or its throughput fell by more than {@code gate.throughputFallPct}.
  */
-record GateSettings(double maxErrorPct, long maxP95Ms, List<Override> overrides, double p95RisePct, long p95RiseMinMs,
-                    double throughputFallPct, long minSamples) {
+record GateSettings(
+        double maxErrorPct,
+        long maxP95Ms,
+        List<Override> overrides,
+        double p95RisePct,
+        long p95RiseMinMs,
+        double throughputFallPct,
+        long minSamples) {
 
     private static final Pattern VALUE = Pattern.compile(":(errorPct|p95Ms)=([0-9.]+)");
 
@@ -28,9 +34,13 @@ record GateSettings(double maxErrorPct, long maxP95Ms, List<Override> overrides,
 
     /** @throws SettingError for the first value that is not allowed */
     static GateSettings from(Settings settings) {
-        return new GateSettings(settings.decimal(ReportKnobs.MAX_ERROR_PCT), settings.longValue(ReportKnobs.MAX_P95_MS),
-                parseLimits(settings.get(LIMITS)), settings.decimal(ReportKnobs.P95_RISE_PCT),
-                settings.longValue(ReportKnobs.P95_RISE_MIN_MS), settings.decimal(ReportKnobs.THROUGHPUT_FALL_PCT),
+        return new GateSettings(
+                settings.decimal(ReportKnobs.MAX_ERROR_PCT),
+                settings.longValue(ReportKnobs.MAX_P95_MS),
+                parseLimits(settings.get(LIMITS)),
+                settings.decimal(ReportKnobs.P95_RISE_PCT),
+                settings.longValue(ReportKnobs.P95_RISE_MIN_MS),
+                settings.decimal(ReportKnobs.THROUGHPUT_FALL_PCT),
                 settings.longValue(ReportKnobs.MIN_SAMPLES));
     }
 

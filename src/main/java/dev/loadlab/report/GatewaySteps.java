@@ -61,18 +61,29 @@ final class GatewaySteps {
             LatencyStats up = upstream.get(e.getKey());
             Long upP95 = up == null || up.count() == 0 ? null : up.percentile(95);
             long[] w = windows.get(e.getKey());
-            boolean within = row.errorPct() <= limits.maxErrorPct() && row.p95Ms() <= latencyMs + limits.maxOverheadMs();
+            boolean within =
+                    row.errorPct() <= limits.maxErrorPct() && row.p95Ms() <= latencyMs + limits.maxOverheadMs();
             if (within && stillWithin.getOrDefault(latencyMs, true)) {
                 knee.put(latencyMs, rps);
             } else {
                 stillWithin.put(latencyMs, false);
             }
             knee.putIfAbsent(latencyMs, null);
-            parts.gatewaySteps.add(new Summary.GatewayStep(protocol, latencyMs, rps, row.samples(), row.errorPct(),
-                    row.p95Ms(), upP95, upP95 == null ? null : row.p95Ms() - upP95, server.cpuPercent(w[0], w[1]),
-                    server.maxHeapMb(w[0], w[1]), within));
+            parts.gatewaySteps.add(new Summary.GatewayStep(
+                    protocol,
+                    latencyMs,
+                    rps,
+                    row.samples(),
+                    row.errorPct(),
+                    row.p95Ms(),
+                    upP95,
+                    upP95 == null ? null : row.p95Ms() - upP95,
+                    server.cpuPercent(w[0], w[1]),
+                    server.maxHeapMb(w[0], w[1]),
+                    within));
         }
-        knee.forEach((latencyMs, rps) -> parts.knees.add(new Summary.Knee(protocol, latencyMs, rps, limits.describe())));
+        knee.forEach(
+                (latencyMs, rps) -> parts.knees.add(new Summary.Knee(protocol, latencyMs, rps, limits.describe())));
     }
 
     private static int compareSteps(List<Integer> a, List<Integer> b) {
@@ -92,7 +103,8 @@ final class GatewaySteps {
             for (String line : lines.subList(Math.min(1, lines.size()), lines.size())) {
                 String[] f = line.split(",", -1);
                 if (f.length == 5 && !f[4].isEmpty()) {
-                    byStep.computeIfAbsent(List.of(Integer.parseInt(f[0]), Integer.parseInt(f[1])), s -> new LatencyStats())
+                    byStep.computeIfAbsent(
+                                    List.of(Integer.parseInt(f[0]), Integer.parseInt(f[1])), s -> new LatencyStats())
                             .add(Math.round(Double.parseDouble(f[4])));
                 }
             }

@@ -23,9 +23,16 @@ import java.util.Map;
  * 1 UTF-16); length 0 is the empty string with no coder byte. A "cached string" is an int: positive, a new index
  * followed by the string; negative, minus the index of a string seen before.
  */
-public record GatlingLog(String gatlingVersion, String simulationClass, long startEpochMs, String runDescription,
-                         List<String> scenarios, List<Request> requests, List<Group> groups, List<User> users,
-                         List<String> errors) {
+public record GatlingLog(
+        String gatlingVersion,
+        String simulationClass,
+        long startEpochMs,
+        String runDescription,
+        List<String> scenarios,
+        List<Request> requests,
+        List<Group> groups,
+        List<User> users,
+        List<String> errors) {
 
     /** The Gatling version whose record layout this decoder reads. */
     public static final String SUPPORTED_VERSION = "3.15.1";
@@ -51,7 +58,8 @@ public record GatlingLog(String gatlingVersion, String simulationClass, long sta
         try (InputStream in = new BufferedInputStream(Files.newInputStream(file), 1 << 16)) {
             return new Decoder(new DataInputStream(in)).decode();
         } catch (EOFException e) {
-            throw new IOException(file + ": simulation.log ends in the middle of a record (run crashed or still writing?)");
+            throw new IOException(
+                    file + ": simulation.log ends in the middle of a record (run crashed or still writing?)");
         } catch (IllegalStateException e) {
             throw new IOException(file + ": " + e.getMessage());
         }
@@ -71,7 +79,8 @@ public record GatlingLog(String gatlingVersion, String simulationClass, long sta
             }
             String version = string();
             if (!SUPPORTED_VERSION.equals(version)) {
-                throw new IllegalStateException("written by Gatling " + version + "; this reader reads " + SUPPORTED_VERSION);
+                throw new IllegalStateException(
+                        "written by Gatling " + version + "; this reader reads " + SUPPORTED_VERSION);
             }
             String simulation = string();
             long start = in.readLong();
@@ -87,11 +96,22 @@ public record GatlingLog(String gatlingVersion, String simulationClass, long sta
             List<String> errors = new ArrayList<>();
             for (int type = in.read(); type != -1; type = in.read()) {
                 switch (type) {
-                    case REQUEST -> requests.add(new Request(strings(in.readInt(), true), cachedString(),
-                            in.readInt(), in.readInt(), in.readBoolean(), cachedString()));
+                    case REQUEST ->
+                        requests.add(new Request(
+                                strings(in.readInt(), true),
+                                cachedString(),
+                                in.readInt(),
+                                in.readInt(),
+                                in.readBoolean(),
+                                cachedString()));
                     case USER -> users.add(new User(in.readInt(), in.readBoolean(), in.readInt()));
-                    case GROUP -> groups.add(new Group(strings(in.readInt(), true), in.readInt(), in.readInt(),
-                            in.readInt(), in.readBoolean()));
+                    case GROUP ->
+                        groups.add(new Group(
+                                strings(in.readInt(), true),
+                                in.readInt(),
+                                in.readInt(),
+                                in.readInt(),
+                                in.readBoolean()));
                     case ERROR -> {
                         errors.add(cachedString());
                         in.readInt();

@@ -15,11 +15,20 @@ import java.util.regex.Pattern;
 final class GatlingReportPage {
     private static final Pattern CELL = Pattern.compile("<td class=\"value [a-z ]*col-(\\d+)\">([^<]*)</td>");
 
-    record Stats(long total, long ok, long ko, long min, double p50, double p75, double p95, double p99, long max,
-                 long mean, long stdDev) {}
+    record Stats(
+            long total,
+            long ok,
+            long ko,
+            long min,
+            double p50,
+            double p75,
+            double p95,
+            double p99,
+            long max,
+            long mean,
+            long stdDev) {}
 
-    private GatlingReportPage() {
-    }
+    private GatlingReportPage() {}
 
     static Stats allRequests(Path indexHtml) throws IOException {
         String page = Files.readString(indexHtml);
@@ -33,11 +42,23 @@ final class GatlingReportPage {
             cells.put(Integer.parseInt(m.group(1)), m.group(2).strip().replace(",", ""));
         }
         if (cells.size() < 13) {
-            throw new IOException(indexHtml + ": the \"All Requests\" line has " + cells.size() + " figures, expected 13");
+            throw new IOException(
+                    indexHtml + ": the \"All Requests\" line has " + cells.size() + " figures, expected 13");
         }
-        // Columns: 2 total, 3 OK, 4 KO, 5 % KO, 6 count/s, 7 min, 8 p50, 9 p75, 10 p95, 11 p99, 12 max, 13 mean, 14 std dev
-        return new Stats(l(cells, 2), l(cells, 3), l(cells, 4), l(cells, 7), d(cells, 8), d(cells, 9), d(cells, 10),
-                d(cells, 11), l(cells, 12), l(cells, 13), l(cells, 14));
+        // Columns: 2 total, 3 OK, 4 KO, 5 % KO, 6 count/s, 7 min, 8 p50, 9 p75, 10 p95, 11 p99, 12 max, 13 mean, 14 std
+        // dev
+        return new Stats(
+                l(cells, 2),
+                l(cells, 3),
+                l(cells, 4),
+                l(cells, 7),
+                d(cells, 8),
+                d(cells, 9),
+                d(cells, 10),
+                d(cells, 11),
+                l(cells, 12),
+                l(cells, 13),
+                l(cells, 14));
     }
 
     private static long l(Map<Integer, String> cells, int col) {

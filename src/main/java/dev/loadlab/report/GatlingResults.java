@@ -51,11 +51,19 @@ final class GatlingResults {
             return List.of();
         }
         try (Stream<Path> children = Files.list(dir)) {
-            Map<String, Path> newest = children
-                    .filter(p -> Files.isRegularFile(p.resolve("simulation.log")))
-                    .collect(Collectors.toMap(GatlingResults::simulationId, p -> p,
-                            (a, b) -> a.getFileName().toString().compareTo(b.getFileName().toString()) > 0 ? a : b));
-            return newest.values().stream().sorted(Comparator.comparing(Path::getFileName)).toList();
+            Map<String, Path> newest = children.filter(p -> Files.isRegularFile(p.resolve("simulation.log")))
+                    .collect(Collectors.toMap(
+                            GatlingResults::simulationId,
+                            p -> p,
+                            (a, b) -> a.getFileName()
+                                                    .toString()
+                                                    .compareTo(b.getFileName().toString())
+                                            > 0
+                                    ? a
+                                    : b));
+            return newest.values().stream()
+                    .sorted(Comparator.comparing(Path::getFileName))
+                    .toList();
         } catch (IOException e) {
             return List.of();
         }
@@ -68,14 +76,15 @@ final class GatlingResults {
     }
 
     private void read(String protocol, Path runDir, GatlingLog log, Parts parts) {
-        String simulation = log.simulationClass().substring(log.simulationClass().lastIndexOf('.') + 1);
+        String simulation =
+                log.simulationClass().substring(log.simulationClass().lastIndexOf('.') + 1);
         parts.toolVersions.put("Gatling", log.gatlingVersion());
         parts.rows.addAll(rows(protocol, simulation, log));
         switch (simulation) {
             case "LatencySimulation" -> parts.abRuns.addAll(AbRuns.of(protocol, log));
             case "ODataWriteSimulation" -> parts.writePoints.addAll(WriteStrategies.of(protocol, log));
             case "GatewayCapacitySimulation" -> new GatewaySteps(gatewayLimits).read(protocol, runDir, log, parts);
-            default -> { }
+            default -> {}
         }
     }
 

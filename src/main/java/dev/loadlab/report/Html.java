@@ -4,8 +4,7 @@ import java.util.List;
 
 /** HTML escaping and tables for index.html. */
 final class Html {
-    private Html() {
-    }
+    private Html() {}
 
     static String esc(String s) {
         if (s == null) {
@@ -37,8 +36,12 @@ final class Html {
             t.append("<tr>");
             for (Object cell : row) {
                 boolean number = cell instanceof Number;
-                t.append(number ? "<td class=\"n\">" : "<td>").append(esc(cell == null ? "-" : number
-                        ? SvgChart.num(((Number) cell).doubleValue()) : cell.toString())).append("</td>");
+                t.append(number ? "<td class=\"n\">" : "<td>")
+                        .append(esc(
+                                cell == null
+                                        ? "-"
+                                        : number ? SvgChart.num(((Number) cell).doubleValue()) : cell.toString()))
+                        .append("</td>");
             }
             t.append("</tr>");
         }

@@ -12,8 +12,7 @@ final class HtmlReport {
             + "th{background:#eee}td.n{text-align:right}.missing{background:#fff3cd;border:1px solid #e0c36c;padding:.5em 1em}"
             + "section{margin-bottom:2em}svg.chart{border:1px solid #ddd;margin:.3em .3em .3em 0}h2{border-bottom:2px solid #336}";
 
-    private HtmlReport() {
-    }
+    private HtmlReport() {}
 
     static String render(Summary s) {
         StringBuilder page = new StringBuilder("<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">"
@@ -23,7 +22,8 @@ final class HtmlReport {
             StringBuilder list = new StringBuilder("<div class=\"missing\"><strong>Missing or broken inputs</strong> "
                     + "(the sections they feed are incomplete):<ul>");
             s.missing().forEach(m -> list.append("<li>").append(Html.esc(m)).append("</li>"));
-            page.append(Html.section("missing", "Missing results", list.append("</ul></div>").toString()));
+            page.append(Html.section(
+                    "missing", "Missing results", list.append("</ul></div>").toString()));
         }
         page.append(Html.section("summary", "Summary (API-gateway study's columns)", summaryTable(s.scenarios())));
         page.append(Html.section("errors", "Errors by kind", errors(s.scenarios())));
@@ -54,17 +54,56 @@ final class HtmlReport {
         List<List<Object>> body = new ArrayList<>();
         Map<String, Integer> firstSeen = new java.util.HashMap<>();
         rows.forEach(r -> firstSeen.putIfAbsent(r.tool() + r.run() + r.scenario(), firstSeen.size()));
-        rows.stream().sorted(Comparator.comparing(Summary.Row::tool).thenComparing(Summary.Row::run)
-                .thenComparing(r -> firstSeen.get(r.tool() + r.run() + r.scenario())).thenComparing(Summary.Row::protocol)).forEach(r -> body.add(java.util.Arrays.asList(
-                r.tool(), r.run(), r.scenario(), r.protocol(), r.samples(), r.avgMs(), r.minMs(), r.maxMs(), r.stdDevMs(),
-                r.errorPct(), r.throughputPerSec(), r.receivedKBPerSec(), r.sentKBPerSec(), r.avgBytes(), r.p50Ms(),
-                r.p90Ms(), r.p95Ms(), r.p99Ms())));
+        rows.stream()
+                .sorted(Comparator.comparing(Summary.Row::tool)
+                        .thenComparing(Summary.Row::run)
+                        .thenComparing(r -> firstSeen.get(r.tool() + r.run() + r.scenario()))
+                        .thenComparing(Summary.Row::protocol))
+                .forEach(r -> body.add(java.util.Arrays.asList(
+                        r.tool(),
+                        r.run(),
+                        r.scenario(),
+                        r.protocol(),
+                        r.samples(),
+                        r.avgMs(),
+                        r.minMs(),
+                        r.maxMs(),
+                        r.stdDevMs(),
+                        r.errorPct(),
+                        r.throughputPerSec(),
+                        r.receivedKBPerSec(),
+                        r.sentKBPerSec(),
+                        r.avgBytes(),
+                        r.p50Ms(),
+                        r.p90Ms(),
+                        r.p95Ms(),
+                        r.p99Ms())));
         if (body.isEmpty()) {
             return Html.p("No Gatling or JMeter results were found (see Missing results).");
         }
         return Html.p("Times in ms; percentiles from full histograms. Gatling records no byte counts (-).")
-                + Html.table("summary", List.of("tool", "run", "scenario", "protocol", "samples", "average", "min", "max",
-                "std dev", "error %", "throughput/s", "received KB/s", "sent KB/s", "avg bytes", "p50", "p90", "p95", "p99"), body);
+                + Html.table(
+                        "summary",
+                        List.of(
+                                "tool",
+                                "run",
+                                "scenario",
+                                "protocol",
+                                "samples",
+                                "average",
+                                "min",
+                                "max",
+                                "std dev",
+                                "error %",
+                                "throughput/s",
+                                "received KB/s",
+                                "sent KB/s",
+                                "avg bytes",
+                                "p50",
+                                "p90",
+                                "p95",
+                                "p99"),
+                        body);
     }
 
     private static String errors(List<Summary.Row> rows) {
@@ -74,7 +113,8 @@ final class HtmlReport {
                 body.add(List.of(r.tool(), r.protocol(), r.run(), r.scenario(), e.getKey(), e.getValue()));
             }
         }
-        return body.isEmpty() ? Html.p("No failed request in any run.")
+        return body.isEmpty()
+                ? Html.p("No failed request in any run.")
                 : Html.table("errors", List.of("tool", "protocol", "run", "scenario", "kind", "count"), body);
     }
 
@@ -83,8 +123,15 @@ final class HtmlReport {
             return Html.p("No native report was found.");
         }
         StringBuilder ul = new StringBuilder("<ul>");
-        reports.forEach(r -> ul.append("<li><a href=\"").append(Html.esc(r.path())).append("\">").append(Html.esc(r.tool()))
-                .append(' ').append(Html.esc(r.protocol())).append(": ").append(Html.esc(r.name())).append("</a></li>"));
+        reports.forEach(r -> ul.append("<li><a href=\"")
+                .append(Html.esc(r.path()))
+                .append("\">")
+                .append(Html.esc(r.tool()))
+                .append(' ')
+                .append(Html.esc(r.protocol()))
+                .append(": ")
+                .append(Html.esc(r.name()))
+                .append("</a></li>"));
         return ul.append("</ul>").toString();
     }
 }

@@ -18,8 +18,18 @@ import java.util.stream.Stream;
 final class JmeterResults {
     static final List<Protocol> PROTOCOLS = List.of(Protocol.values());
     static final String ALL_SAMPLES = "all samples";
-    private static final List<String> COLUMNS = List.of("timeStamp", "elapsed", "label", "responseCode",
-            "responseMessage", "success", "failureMessage", "bytes", "sentBytes", "Latency", "Connect");
+    private static final List<String> COLUMNS = List.of(
+            "timeStamp",
+            "elapsed",
+            "label",
+            "responseCode",
+            "responseMessage",
+            "success",
+            "failureMessage",
+            "bytes",
+            "sentBytes",
+            "Latency",
+            "Connect");
 
     private final Path resultsDir;
 
@@ -32,7 +42,8 @@ final class JmeterResults {
             Path dir = resultsDir.resolve(protocol.id);
             List<Path> csvs = csvs(dir);
             if (csvs.isEmpty()) {
-                parts.missing("no JMeter results in " + dir + " (JMeter figures for " + protocol.label + " are missing)");
+                parts.missing(
+                        "no JMeter results in " + dir + " (JMeter figures for " + protocol.label + " are missing)");
             }
             for (Path csv : csvs) {
                 try {
@@ -81,7 +92,8 @@ final class JmeterResults {
                 all.add(start, elapsed, kind, received, sent);
                 rows.computeIfAbsent(label, l -> new RowBuilder("jmeter", protocol, plan, l, true))
                         .add(start, elapsed, kind, received, sent);
-                overviews.computeIfAbsent(label, l -> new Overview())
+                overviews
+                        .computeIfAbsent(label, l -> new Overview())
                         .add(elapsed, Long.parseLong(f.get(at[10])), Long.parseLong(f.get(at[9])), received, sent);
             }
         }
@@ -99,7 +111,8 @@ final class JmeterResults {
         for (int i = 0; i < at.length; i++) {
             at[i] = header.indexOf(COLUMNS.get(i));
             if (at[i] < 0) {
-                throw new IOException("no column " + COLUMNS.get(i) + " in the header (needs JMeter's default CSV columns)");
+                throw new IOException(
+                        "no column " + COLUMNS.get(i) + " in the header (needs JMeter's default CSV columns)");
             }
         }
         return at;
@@ -122,15 +135,22 @@ final class JmeterResults {
 
         Summary.JmeterOverview build(String protocol, String plan, String label) {
             long n = load.count();
-            return new Summary.JmeterOverview(protocol, plan, label, n, Summary.Times.of(load), Summary.Times.of(connect),
-                    Summary.Times.of(latency), (double) received / n, (double) sent / n);
+            return new Summary.JmeterOverview(
+                    protocol,
+                    plan,
+                    label,
+                    n,
+                    Summary.Times.of(load),
+                    Summary.Times.of(connect),
+                    Summary.Times.of(latency),
+                    (double) received / n,
+                    (double) sent / n);
         }
     }
 
     /** JMeter's CSV: comma-separated, a field with a comma or quote is quoted and its quotes doubled. */
     static final class Csv {
-        private Csv() {
-        }
+        private Csv() {}
 
         static List<String> split(String line) {
             List<String> out = new ArrayList<>();

@@ -44,11 +44,29 @@ public final class LatencyStats {
         }
         double mean = sum / count;
         double stdDev = Math.sqrt(Math.max(0, sumOfSquares / count - mean * mean));
-        return new Figures(count, min, max, mean, stdDev, percentile(50), percentile(75), percentile(90),
-                percentile(95), percentile(99));
+        return new Figures(
+                count,
+                min,
+                max,
+                mean,
+                stdDev,
+                percentile(50),
+                percentile(75),
+                percentile(90),
+                percentile(95),
+                percentile(99));
     }
 
     /** What every table row shows; population standard deviation like JMeter's and Gatling's. */
-    public record Figures(long count, long minMs, long maxMs, double meanMs, double stdDevMs, long p50Ms, long p75Ms,
-                          long p90Ms, long p95Ms, long p99Ms) {}
+    public record Figures(
+            long count,
+            long minMs,
+            long maxMs,
+            double meanMs,
+            double stdDevMs,
+            long p50Ms,
+            long p75Ms,
+            long p90Ms,
+            long p95Ms,
+            long p99Ms) {}
 }

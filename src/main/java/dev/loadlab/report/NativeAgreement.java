@@ -22,12 +22,14 @@ final class NativeAgreement {
     /** One compared figure. */
     record Comparison(String where, String figure, String summary, String nativeValue, boolean agrees) {}
 
-    private NativeAgreement() {
-    }
+    private NativeAgreement() {}
 
     static List<Comparison> gatling(Summary.Row row, Path nativeIndexHtml, Path simulationLog) throws IOException {
         GatlingReportPage.Stats n = GatlingReportPage.allRequests(nativeIndexHtml);
-        long[] raw = GatlingLog.read(simulationLog).requests().stream().mapToLong(GatlingLog.Request::responseMs).sorted().toArray();
+        long[] raw = GatlingLog.read(simulationLog).requests().stream()
+                .mapToLong(GatlingLog.Request::responseMs)
+                .sorted()
+                .toArray();
         String where = row.key();
         long ko = Math.round(row.errorPct() * row.samples() / 100);
         List<Comparison> out = new ArrayList<>();
@@ -37,27 +39,65 @@ final class NativeAgreement {
         out.add(equal(where, "max ms", row.maxMs(), n.max()));
         out.add(equal(where, "mean ms (rounded)", Math.round(row.avgMs()), n.mean()));
         out.add(equal(where, "std dev ms (rounded)", Math.round(row.stdDevMs()), n.stdDev()));
-        out.addAll(percentiles(where, raw, new double[] {50, 75, 95, 99},
-                new long[] {row.p50Ms(), row.p75Ms(), row.p95Ms(), row.p99Ms()}, new double[] {n.p50(), n.p75(), n.p95(), n.p99()}));
+        out.addAll(percentiles(
+                where,
+                raw,
+                new double[] {50, 75, 95, 99},
+                new long[] {row.p50Ms(), row.p75Ms(), row.p95Ms(), row.p99Ms()},
+                new double[] {n.p50(), n.p75(), n.p95(), n.p99()}));
         return out;
     }
 
     /** {@code statistics} is JMeter's entry for the same label ("Total" for all samples). */
-    static List<Comparison> jmeter(Summary.Row row, com.fasterxml.jackson.databind.JsonNode statistics, long[] rawSorted) {
+    static List<Comparison> jmeter(
+            Summary.Row row, com.fasterxml.jackson.databind.JsonNode statistics, long[] rawSorted) {
         String where = row.key();
         List<Comparison> out = new ArrayList<>();
-        out.add(equal(where, "samples", row.samples(), statistics.path("sampleCount").asLong(-1)));
-        out.add(equal(where, "failed", Math.round(row.errorPct() * row.samples() / 100), statistics.path("errorCount").asLong(-1)));
-        out.add(equal(where, "min ms", row.minMs(), Math.round(statistics.path("minResTime").asDouble(-1))));
-        out.add(equal(where, "max ms", row.maxMs(), Math.round(statistics.path("maxResTime").asDouble(-1))));
-        out.add(close(where, "mean ms", row.avgMs(), statistics.path("meanResTime").asDouble(-1)));
-        out.add(close(where, "throughput/s", row.throughputPerSec(), statistics.path("throughput").asDouble(-1)));
-        out.add(close(where, "received KB/s", row.receivedKBPerSec(), statistics.path("receivedKBytesPerSec").asDouble(-1)));
-        out.add(close(where, "sent KB/s", row.sentKBPerSec(), statistics.path("sentKBytesPerSec").asDouble(-1)));
-        out.addAll(percentiles(where, rawSorted, new double[] {50, 90, 95, 99},
+        out.add(equal(
+                where, "samples", row.samples(), statistics.path("sampleCount").asLong(-1)));
+        out.add(equal(
+                where,
+                "failed",
+                Math.round(row.errorPct() * row.samples() / 100),
+                statistics.path("errorCount").asLong(-1)));
+        out.add(equal(
+                where,
+                "min ms",
+                row.minMs(),
+                Math.round(statistics.path("minResTime").asDouble(-1))));
+        out.add(equal(
+                where,
+                "max ms",
+                row.maxMs(),
+                Math.round(statistics.path("maxResTime").asDouble(-1))));
+        out.add(close(
+                where, "mean ms", row.avgMs(), statistics.path("meanResTime").asDouble(-1)));
+        out.add(close(
+                where,
+                "throughput/s",
+                row.throughputPerSec(),
+                statistics.path("throughput").asDouble(-1)));
+        out.add(close(
+                where,
+                "received KB/s",
+                row.receivedKBPerSec(),
+                statistics.path("receivedKBytesPerSec").asDouble(-1)));
+        out.add(close(
+                where,
+                "sent KB/s",
+                row.sentKBPerSec(),
+                statistics.path("sentKBytesPerSec").asDouble(-1)));
+        out.addAll(percentiles(
+                where,
+                rawSorted,
+                new double[] {50, 90, 95, 99},
                 new long[] {row.p50Ms(), row.p90Ms(), row.p95Ms(), row.p99Ms()},
-                new double[] {statistics.path("medianResTime").asDouble(-1), statistics.path("pct1ResTime").asDouble(-1),
-                    statistics.path("pct2ResTime").asDouble(-1), statistics.path("pct3ResTime").asDouble(-1)}));
+                new double[] {
+                    statistics.path("medianResTime").asDouble(-1),
+                    statistics.path("pct1ResTime").asDouble(-1),
+                    statistics.path("pct2ResTime").asDouble(-1),
+                    statistics.path("pct3ResTime").asDouble(-1)
+                }));
         return out;
     }
 
@@ -67,24 +107,38 @@ final class NativeAgreement {
         List<String> header = JmeterResults.Csv.split(lines.get(0));
         int elapsed = header.indexOf("elapsed");
         int labelAt = header.indexOf("label");
-        return lines.stream().skip(1).map(JmeterResults.Csv::split).filter(f -> f.size() == header.size())
+        return lines.stream()
+                .skip(1)
+                .map(JmeterResults.Csv::split)
+                .filter(f -> f.size() == header.size())
                 .filter(f -> label == null || f.get(labelAt).equals(label))
-                .mapToLong(f -> Long.parseLong(f.get(elapsed))).sorted().toArray();
+                .mapToLong(f -> Long.parseLong(f.get(elapsed)))
+                .sorted()
+                .toArray();
     }
 
-    private static List<Comparison> percentiles(String where, long[] raw, double[] ps, long[] summary, double[] nativeValues) {
+    private static List<Comparison> percentiles(
+            String where, long[] raw, double[] ps, long[] summary, double[] nativeValues) {
         List<Comparison> out = new ArrayList<>();
         for (int i = 0; i < ps.length; i++) {
             double p = ps[i];
             long exact = raw.length == 0 ? 0 : raw[(int) Math.max(0, Math.ceil(p / 100 * raw.length) - 1)];
-            out.add(new Comparison(where, "p" + (int) p + " ms exact rank", String.valueOf(summary[i]), "raw " + exact,
+            out.add(new Comparison(
+                    where,
+                    "p" + (int) p + " ms exact rank",
+                    String.valueOf(summary[i]),
+                    "raw " + exact,
                     summary[i] == exact));
             double v = nativeValues[i];
             double below = 100.0 * count(raw, x -> x < v) / raw.length;
             double atOrBelow = 100.0 * count(raw, x -> x <= v) / raw.length;
             boolean inBand = atOrBelow >= p - RANK_TOLERANCE_PCT && below <= p + RANK_TOLERANCE_PCT;
-            out.add(new Comparison(where, "p" + (int) p + " ms rank of native value", String.valueOf(summary[i]),
-                    String.format(Locale.ROOT, "%s (rank %.1f..%.1f %%)", Gate.fmt(v), below, atOrBelow), inBand));
+            out.add(new Comparison(
+                    where,
+                    "p" + (int) p + " ms rank of native value",
+                    String.valueOf(summary[i]),
+                    String.format(Locale.ROOT, "%s (rank %.1f..%.1f %%)", Gate.fmt(v), below, atOrBelow),
+                    inBand));
         }
         return out;
     }
@@ -94,12 +148,14 @@ final class NativeAgreement {
     }
 
     private static Comparison equal(String where, String figure, long summary, long nativeValue) {
-        return new Comparison(where, figure, String.valueOf(summary), String.valueOf(nativeValue), summary == nativeValue);
+        return new Comparison(
+                where, figure, String.valueOf(summary), String.valueOf(nativeValue), summary == nativeValue);
     }
 
     /** Equal within 0.5 % (or 0.01): JMeter prints doubles computed in another order. */
     private static Comparison close(String where, String figure, Double summary, double nativeValue) {
-        boolean ok = summary != null && Math.abs(summary - nativeValue) <= Math.max(0.01, Math.abs(nativeValue) * 0.005);
+        boolean ok =
+                summary != null && Math.abs(summary - nativeValue) <= Math.max(0.01, Math.abs(nativeValue) * 0.005);
         return new Comparison(where, figure, summary == null ? "-" : Gate.fmt(summary), Gate.fmt(nativeValue), ok);
     }
 }

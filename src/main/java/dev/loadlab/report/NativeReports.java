@@ -12,14 +12,19 @@ import java.util.stream.Stream;
 
 /** Copies each tool's own HTML report under reports/, so that index.html links work offline and after clean. */
 final class NativeReports {
-    private NativeReports() {
-    }
+    private NativeReports() {}
 
     static void copyInto(Path reportsDir, Path gatlingDir, Path jmeterReportsDir, Parts parts) throws IOException {
         for (Protocol protocol : GatlingResults.PROTOCOLS) {
             for (Path run : GatlingResults.newestRuns(gatlingDir.resolve(protocol.id))) {
-                copy(run, reportsDir.resolve("gatling").resolve(protocol.id).resolve(run.getFileName()), "gatling",
-                        protocol.label, run.getFileName().toString(), reportsDir, parts);
+                copy(
+                        run,
+                        reportsDir.resolve("gatling").resolve(protocol.id).resolve(run.getFileName()),
+                        "gatling",
+                        protocol.label,
+                        run.getFileName().toString(),
+                        reportsDir,
+                        parts);
             }
         }
         for (Protocol protocol : JmeterResults.PROTOCOLS) {
@@ -29,14 +34,21 @@ final class NativeReports {
             }
             try (Stream<Path> plans = Files.list(dir)) {
                 for (Path plan : plans.filter(Files::isDirectory).sorted().toList()) {
-                    copy(plan, reportsDir.resolve("jmeter").resolve(protocol.id).resolve(plan.getFileName()), "jmeter",
-                            protocol.label, plan.getFileName().toString(), reportsDir, parts);
+                    copy(
+                            plan,
+                            reportsDir.resolve("jmeter").resolve(protocol.id).resolve(plan.getFileName()),
+                            "jmeter",
+                            protocol.label,
+                            plan.getFileName().toString(),
+                            reportsDir,
+                            parts);
                 }
             }
         }
     }
 
-    private static void copy(Path from, Path to, String tool, String protocol, String name, Path reportsDir, Parts parts)
+    private static void copy(
+            Path from, Path to, String tool, String protocol, String name, Path reportsDir, Parts parts)
             throws IOException {
         if (!Files.isRegularFile(from.resolve("index.html"))) {
             parts.missing("no " + tool + " HTML report in " + from + " (no link to it)");
@@ -52,7 +64,10 @@ final class NativeReports {
                 }
             }
         }
-        parts.nativeReports.add(new Summary.NativeReport(tool, protocol, name,
+        parts.nativeReports.add(new Summary.NativeReport(
+                tool,
+                protocol,
+                name,
                 reportsDir.relativize(to.resolve("index.html")).toString().replace('\\', '/')));
     }
 

@@ -1,5 +1,7 @@
 package dev.loadlab.report;
 
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
 import dev.loadlab.settings.BulkKnobs;
 import dev.loadlab.settings.ReportKnobs;
 import dev.loadlab.settings.SettingError;
@@ -14,10 +16,6 @@ import java.time.ZonedDateTime;
 import java.time.format.DateTimeFormatter;
 import java.util.List;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.SerializationFeature;
-
-
 /**
  * Builds reports/ after the load runs (post-integration-test): each tool's own report copied in, summary.json with
  * every figure, and index.html. A missing or broken result file is one line; the rest is still reported. Exit
@@ -28,8 +26,7 @@ public final class ReportMain {
     /** Passed by the pom from its JMeter version; not a knob, as the build pins the version. */
     static final String JMETER_VERSION_PROPERTY = "jmeter.version";
 
-    private ReportMain() {
-    }
+    private ReportMain() {}
 
     public static void main(String[] args) {
         try {
@@ -49,15 +46,19 @@ public final class ReportMain {
         Summary summary = build(layout, settings);
         Path reports = layout.reports();
         Files.createDirectories(reports);
-        new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT).writeValue(layout.summary().toFile(), summary);
+        new ObjectMapper()
+                .enable(SerializationFeature.INDENT_OUTPUT)
+                .writeValue(layout.summary().toFile(), summary);
         Files.writeString(reports.resolve("index.html"), HtmlReport.render(summary), StandardCharsets.UTF_8);
-        System.out.println("loadlab report: " + reports.resolve("index.html") + " (" + summary.scenarios().size()
-                + " scenario rows, " + summary.missing().size() + " missing or broken inputs)");
+        System.out.println("loadlab report: " + reports.resolve("index.html") + " ("
+                + summary.scenarios().size() + " scenario rows, "
+                + summary.missing().size() + " missing or broken inputs)");
     }
 
     /** The limits that place the gateway study's knee. */
     static GatewaySteps.Limits gatewayLimits(Settings settings) {
-        return new GatewaySteps.Limits(settings.decimal(ReportKnobs.GATEWAY_MAX_ERROR_PCT),
+        return new GatewaySteps.Limits(
+                settings.decimal(ReportKnobs.GATEWAY_MAX_ERROR_PCT),
                 settings.longValue(ReportKnobs.GATEWAY_MAX_OVERHEAD_MS));
     }
 
@@ -75,15 +76,30 @@ public final class ReportMain {
         NativeReports.copyInto(layout.reports(), layout.gatling(), layout.jmeterReports(), parts);
         parts.toolVersions.put("JMeter", System.getProperty(JMETER_VERSION_PROPERTY, "unknown"));
         if (parts.bulk != null) {
-            parts.toolVersions.put("bulk driver", String.valueOf(parts.bulk.runtime().getOrDefault("driver", "unknown")));
+            parts.toolVersions.put(
+                    "bulk driver", String.valueOf(parts.bulk.runtime().getOrDefault("driver", "unknown")));
         }
-        Summary.Run run = new Summary.Run(ZonedDateTime.now().format(DateTimeFormatter.ISO_OFFSET_DATE_TIME),
-                gitCommit(layout.basedir()), settings.scale().id(), targetUrl, tlsUrl,
+        Summary.Run run = new Summary.Run(
+                ZonedDateTime.now().format(DateTimeFormatter.ISO_OFFSET_DATE_TIME),
+                gitCommit(layout.basedir()),
+                settings.scale().id(),
+                targetUrl,
+                tlsUrl,
                 Runtime.getRuntime().availableProcessors(),
                 System.getProperty("java.vm.name") + " " + System.getProperty("java.runtime.version"),
-                parts.toolVersions, parts.serverStartupMs);
-        return new Summary(run, parts.missing, parts.rows, parts.writePoints, parts.gatewaySteps, parts.knees,
-                parts.abRuns, parts.jmeterSamples, parts.bulk, parts.nativeReports);
+                parts.toolVersions,
+                parts.serverStartupMs);
+        return new Summary(
+                run,
+                parts.missing,
+                parts.rows,
+                parts.writePoints,
+                parts.gatewaySteps,
+                parts.knees,
+                parts.abRuns,
+                parts.jmeterSamples,
+                parts.bulk,
+                parts.nativeReports);
     }
 
     /** The commit the build ran from, with "+changes" when the work tree differs; "unknown" outside git. */
@@ -105,12 +121,16 @@ public final class ReportMain {
     }
 
     private static String git(Path dir, String... args) throws IOException, InterruptedException {
-        Process p = new ProcessBuilder(concat("git", args)).directory(dir.toFile()).redirectErrorStream(true).start();
+        Process p = new ProcessBuilder(concat("git", args))
+                .directory(dir.toFile())
+                .redirectErrorStream(true)
+                .start();
         String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8).strip();
         return p.waitFor() == 0 ? out : "";
     }
 
     private static List<String> concat(String first, String... rest) {
-        return java.util.stream.Stream.concat(java.util.stream.Stream.of(first), java.util.Arrays.stream(rest)).toList();
+        return java.util.stream.Stream.concat(java.util.stream.Stream.of(first), java.util.Arrays.stream(rest))
+                .toList();
     }
 }

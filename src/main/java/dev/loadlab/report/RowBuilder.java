@@ -38,7 +38,8 @@ final class RowBuilder {
         if (errorKind != null) {
             failed++;
             String kind = errorKind.isBlank() ? "(no message)" : errorKind.strip();
-            errors.merge(kind.length() > MAX_KIND_LENGTH ? kind.substring(0, MAX_KIND_LENGTH) + "..." : kind, 1L, Long::sum);
+            errors.merge(
+                    kind.length() > MAX_KIND_LENGTH ? kind.substring(0, MAX_KIND_LENGTH) + "..." : kind, 1L, Long::sum);
         }
         return this;
     }
@@ -55,8 +56,26 @@ final class RowBuilder {
         Double receivedKBps = recordsBytes && n > 0 ? receivedBytes / 1024.0 / seconds : null;
         Double sentKBps = recordsBytes && n > 0 ? sentBytes / 1024.0 / seconds : null;
         Double avgBytes = recordsBytes && n > 0 ? (double) receivedBytes / n : null;
-        return new Summary.Row(tool, protocol, run, scenario, n, f.meanMs(), f.minMs(), f.maxMs(), f.stdDevMs(),
-                n == 0 ? 0 : 100.0 * failed / n, n == 0 ? 0 : n / seconds, receivedKBps, sentKBps, avgBytes,
-                f.p50Ms(), f.p75Ms(), f.p90Ms(), f.p95Ms(), f.p99Ms(), errors);
+        return new Summary.Row(
+                tool,
+                protocol,
+                run,
+                scenario,
+                n,
+                f.meanMs(),
+                f.minMs(),
+                f.maxMs(),
+                f.stdDevMs(),
+                n == 0 ? 0 : 100.0 * failed / n,
+                n == 0 ? 0 : n / seconds,
+                receivedKBps,
+                sentKBps,
+                avgBytes,
+                f.p50Ms(),
+                f.p75Ms(),
+                f.p90Ms(),
+                f.p95Ms(),
+                f.p99Ms(),
+                errors);
     }
 }

@@ -32,7 +32,8 @@ record ServerSamples(List<long[]> samples, Long startupMs) {
                 }
             }
             if (samples.isEmpty()) {
-                parts.missing("no rows in " + csv + " (the target has no /metrics: no server CPU and heap per gateway step)");
+                parts.missing(
+                        "no rows in " + csv + " (the target has no /metrics: no server CPU and heap per gateway step)");
             }
             Long startup = samples.isEmpty() || samples.get(0)[4] < 0 ? null : samples.get(0)[4];
             return new ServerSamples(samples, startup);

@@ -4,47 +4,98 @@ import java.util.List;
 import java.util.Map;
 
 /** Everything {@code reports/summary.json} holds; index.html and the gate read only this. */
-public record Summary(Run run, List<String> missing, List<Row> scenarios, List<WritePoint> writeStrategies,
-                      List<GatewayStep> gatewaySteps, List<Knee> gatewayKnees, List<AbRun> abRuns,
-                      List<JmeterOverview> jmeterSamples, Bulk bulk, List<NativeReport> nativeReports) {
+public record Summary(
+        Run run,
+        List<String> missing,
+        List<Row> scenarios,
+        List<WritePoint> writeStrategies,
+        List<GatewayStep> gatewaySteps,
+        List<Knee> gatewayKnees,
+        List<AbRun> abRuns,
+        List<JmeterOverview> jmeterSamples,
+        Bulk bulk,
+        List<NativeReport> nativeReports) {
 
     /** The run as a whole; the target URLs are masked. serverStartupMs: the embedded target's own start-up. */
-    public record Run(String date, String gitCommit, String profile, String targetUrl, String targetTlsUrl, int cores,
-                      String jvm, Map<String, String> toolVersions, Long serverStartupMs) {}
+    public record Run(
+            String date,
+            String gitCommit,
+            String profile,
+            String targetUrl,
+            String targetTlsUrl,
+            int cores,
+            String jvm,
+            Map<String, String> toolVersions,
+            Long serverStartupMs) {}
 
     /**
      * One tool x protocol x run x scenario in the API-gateway study's columns. Byte columns are null where the tool
      * does not record bytes (Gatling).
      */
-    public record Row(String tool, String protocol, String run, String scenario, long samples, double avgMs,
-                      long minMs, long maxMs, double stdDevMs, double errorPct, double throughputPerSec,
-                      Double receivedKBPerSec, Double sentKBPerSec, Double avgBytes, long p50Ms, long p75Ms,
-                      long p90Ms, long p95Ms, long p99Ms, Map<String, Long> errorsByKind) {
+    public record Row(
+            String tool,
+            String protocol,
+            String run,
+            String scenario,
+            long samples,
+            double avgMs,
+            long minMs,
+            long maxMs,
+            double stdDevMs,
+            double errorPct,
+            double throughputPerSec,
+            Double receivedKBPerSec,
+            Double sentKBPerSec,
+            Double avgBytes,
+            long p50Ms,
+            long p75Ms,
+            long p90Ms,
+            long p95Ms,
+            long p99Ms,
+            Map<String, Long> errorsByKind) {
         public String key() {
             return tool + " " + protocol + " " + run + " / " + scenario;
         }
     }
 
     /** The write-strategies study: wall time of one strategy's run divided by its records. */
-    public record WritePoint(String protocol, String strategy, int width, int records, long wallMs, double msPerRecord,
-                             boolean ok) {
+    public record WritePoint(
+            String protocol, String strategy, int width, int records, long wallMs, double msPerRecord, boolean ok) {
         public String series() {
             return protocol + " " + strategy + (width > 1 ? "-" + width : "");
         }
     }
 
     /** The gateway study's step: P95 of the client and of the upstream; the gateway's share is their difference. */
-    public record GatewayStep(String protocol, int latencyMs, int stepRps, long requests, double errorPct,
-                              long clientP95Ms, Long upstreamP95Ms, Long gatewayP95Ms, Double serverCpuPct,
-                              Double serverHeapMb, boolean withinLimits) {}
+    public record GatewayStep(
+            String protocol,
+            int latencyMs,
+            int stepRps,
+            long requests,
+            double errorPct,
+            long clientP95Ms,
+            Long upstreamP95Ms,
+            Long gatewayP95Ms,
+            Double serverCpuPct,
+            Double serverHeapMb,
+            boolean withinLimits) {}
 
     /** The highest step from the bottom still within the error and latency limits: "max sustainable rate". */
     public record Knee(String protocol, int latencyMs, Integer maxSustainableRps, String limits) {}
 
     /** ApacheBench's summary of one `ab -c C -n N` run; connect/processing/waiting only where the tool has them. */
-    public record AbRun(String protocol, String label, int concurrency, long completeRequests, long failedRequests,
-                        double timeTakenSeconds, double requestsPerSecond, double timePerRequestMs,
-                        double timePerRequestAcrossMs, Map<String, Times> times, Map<String, Long> servedWithinMs) {}
+    public record AbRun(
+            String protocol,
+            String label,
+            int concurrency,
+            long completeRequests,
+            long failedRequests,
+            double timeTakenSeconds,
+            double requestsPerSecond,
+            double timePerRequestMs,
+            double timePerRequestAcrossMs,
+            Map<String, Times> times,
+            Map<String, Long> servedWithinMs) {}
 
     /** min, mean, sd, median, max in ms, like ab's "Connection Times" table. */
     public record Times(long min, double mean, double sd, long median, long max) {
@@ -55,14 +106,31 @@ public record Summary(Run run, List<String> missing, List<Row> scenarios, List<W
     }
 
     /** JMeter's sample overview of the study: load time, connect time, latency (first byte), bytes. */
-    public record JmeterOverview(String protocol, String plan, String label, long samples, Times loadTimeMs,
-                                 Times connectMs, Times latencyMs, double avgReceivedBytes, double avgSentBytes) {}
+    public record JmeterOverview(
+            String protocol,
+            String plan,
+            String label,
+            long samples,
+            Times loadTimeMs,
+            Times connectMs,
+            Times latencyMs,
+            double avgReceivedBytes,
+            double avgSentBytes) {}
 
     public record Bulk(String status, String error, Map<String, Object> runtime, List<BulkRow> rows) {}
 
-    public record BulkRow(String mode, String pair, int batchCount, int batchSize, int runs, int failedRuns,
-                          double avgSeconds, double maxSeconds, double medianSeconds, double minSeconds,
-                          double rowsPerSecond) {}
+    public record BulkRow(
+            String mode,
+            String pair,
+            int batchCount,
+            int batchSize,
+            int runs,
+            int failedRuns,
+            double avgSeconds,
+            double maxSeconds,
+            double medianSeconds,
+            double minSeconds,
+            double rowsPerSecond) {}
 
     /** A tool's own HTML report, copied under reports/; path is relative to reports/. */
     public record NativeReport(String tool, String protocol, String name, String path) {}

@@ -9,8 +9,9 @@ import java.util.Locale;
  * element of class {@code mark}: a chart without one is empty, which is what the headless-browser check looks for.
  */
 final class SvgChart {
-    private static final String[] COLOURS = {"#1f77b4", "#d62728", "#2ca02c", "#ff7f0e", "#9467bd", "#8c564b",
-        "#e377c2", "#17becf", "#7f7f7f", "#bcbd22"};
+    private static final String[] COLOURS = {
+        "#1f77b4", "#d62728", "#2ca02c", "#ff7f0e", "#9467bd", "#8c564b", "#e377c2", "#17becf", "#7f7f7f", "#bcbd22"
+    };
     private static final int W = 720, H = 300, LEFT = 70, RIGHT = 190, TOP = 30, BOTTOM = 45;
 
     record Series(String name, List<double[]> points) {}
@@ -18,19 +19,38 @@ final class SvgChart {
     /** A marker at one x value, e.g. the knee: a dashed vertical line with its text. */
     record Marker(double x, String text) {}
 
-    private SvgChart() {
-    }
+    private SvgChart() {}
 
-    static String line(String id, String title, String xLabel, String yLabel, boolean logX, boolean logY,
-                       List<Series> series, List<Marker> markers) {
+    static String line(
+            String id,
+            String title,
+            String xLabel,
+            String yLabel,
+            boolean logX,
+            boolean logY,
+            List<Series> series,
+            List<Marker> markers) {
         List<double[]> all = new ArrayList<>();
-        series.forEach(s -> s.points().stream().filter(p -> valid(p, logX, logY)).forEach(all::add));
+        series.forEach(
+                s -> s.points().stream().filter(p -> valid(p, logX, logY)).forEach(all::add));
         StringBuilder svg = open(id, title);
         if (all.isEmpty()) {
-            return svg.append(text(W / 2.0, H / 2.0, "middle", "no data")).append("</svg>").toString();
+            return svg.append(text(W / 2.0, H / 2.0, "middle", "no data"))
+                    .append("</svg>")
+                    .toString();
         }
-        Axis x = new Axis(all.stream().mapToDouble(p -> p[0]).min().orElse(0), all.stream().mapToDouble(p -> p[0]).max().orElse(1), logX, LEFT, W - RIGHT);
-        Axis y = new Axis(logY ? all.stream().mapToDouble(p -> p[1]).min().orElse(0) : 0, all.stream().mapToDouble(p -> p[1]).max().orElse(1), logY, H - BOTTOM, TOP);
+        Axis x = new Axis(
+                all.stream().mapToDouble(p -> p[0]).min().orElse(0),
+                all.stream().mapToDouble(p -> p[0]).max().orElse(1),
+                logX,
+                LEFT,
+                W - RIGHT);
+        Axis y = new Axis(
+                logY ? all.stream().mapToDouble(p -> p[1]).min().orElse(0) : 0,
+                all.stream().mapToDouble(p -> p[1]).max().orElse(1),
+                logY,
+                H - BOTTOM,
+                TOP);
         axes(svg, x, y, xLabel, yLabel);
         for (int i = 0; i < series.size(); i++) {
             String colour = COLOURS[i % COLOURS.length];
@@ -40,20 +60,44 @@ final class SvgChart {
                 if (!valid(p, logX, logY)) {
                     continue;
                 }
-                path.append(path.length() == 0 ? "M" : " L").append(f(x.at(p[0]))).append(',').append(f(y.at(p[1])));
-                dots.append("<circle class=\"mark\" cx=\"").append(f(x.at(p[0]))).append("\" cy=\"").append(f(y.at(p[1])))
-                        .append("\" r=\"3\" fill=\"").append(colour).append("\"><title>").append(Html.esc(series.get(i).name()))
-                        .append(": ").append(num(p[0])).append(", ").append(num(p[1])).append("</title></circle>");
+                path.append(path.length() == 0 ? "M" : " L")
+                        .append(f(x.at(p[0])))
+                        .append(',')
+                        .append(f(y.at(p[1])));
+                dots.append("<circle class=\"mark\" cx=\"")
+                        .append(f(x.at(p[0])))
+                        .append("\" cy=\"")
+                        .append(f(y.at(p[1])))
+                        .append("\" r=\"3\" fill=\"")
+                        .append(colour)
+                        .append("\"><title>")
+                        .append(Html.esc(series.get(i).name()))
+                        .append(": ")
+                        .append(num(p[0]))
+                        .append(", ")
+                        .append(num(p[1]))
+                        .append("</title></circle>");
             }
-            svg.append("<path d=\"").append(path).append("\" fill=\"none\" stroke=\"").append(colour).append("\" stroke-width=\"1.5\"/>")
+            svg.append("<path d=\"")
+                    .append(path)
+                    .append("\" fill=\"none\" stroke=\"")
+                    .append(colour)
+                    .append("\" stroke-width=\"1.5\"/>")
                     .append(dots);
             legend(svg, i, colour, series.get(i).name());
         }
         for (Marker m : markers) {
             if (valid(new double[] {m.x(), 1}, logX, false)) {
                 double mx = x.at(m.x());
-                svg.append("<line x1=\"").append(f(mx)).append("\" x2=\"").append(f(mx)).append("\" y1=\"").append(TOP)
-                        .append("\" y2=\"").append(H - BOTTOM).append("\" stroke=\"#444\" stroke-dasharray=\"4 3\"/>")
+                svg.append("<line x1=\"")
+                        .append(f(mx))
+                        .append("\" x2=\"")
+                        .append(f(mx))
+                        .append("\" y1=\"")
+                        .append(TOP)
+                        .append("\" y2=\"")
+                        .append(H - BOTTOM)
+                        .append("\" stroke=\"#444\" stroke-dasharray=\"4 3\"/>")
                         .append(text(mx - 4, H - BOTTOM - 6, "end", m.text()));
             }
         }
@@ -64,7 +108,9 @@ final class SvgChart {
         StringBuilder svg = open(id, title);
         double max = values.stream().mapToDouble(Double::doubleValue).max().orElse(0);
         if (values.isEmpty() || max <= 0) {
-            return svg.append(text(W / 2.0, H / 2.0, "middle", "no data")).append("</svg>").toString();
+            return svg.append(text(W / 2.0, H / 2.0, "middle", "no data"))
+                    .append("</svg>")
+                    .toString();
         }
         Axis y = new Axis(0, max, false, H - BOTTOM, TOP);
         axes(svg, null, y, "", yLabel);
@@ -72,26 +118,61 @@ final class SvgChart {
         for (int i = 0; i < values.size(); i++) {
             double x0 = LEFT + i * slot + slot * 0.15;
             double top = y.at(values.get(i));
-            svg.append("<rect class=\"mark\" x=\"").append(f(x0)).append("\" y=\"").append(f(top)).append("\" width=\"")
-                    .append(f(slot * 0.7)).append("\" height=\"").append(f(H - BOTTOM - top)).append("\" fill=\"")
-                    .append(COLOURS[labels.get(i).startsWith("par") ? 1 : 0]).append("\"><title>").append(Html.esc(labels.get(i)))
-                    .append(": ").append(num(values.get(i))).append("</title></rect>")
+            svg.append("<rect class=\"mark\" x=\"")
+                    .append(f(x0))
+                    .append("\" y=\"")
+                    .append(f(top))
+                    .append("\" width=\"")
+                    .append(f(slot * 0.7))
+                    .append("\" height=\"")
+                    .append(f(H - BOTTOM - top))
+                    .append("\" fill=\"")
+                    .append(COLOURS[labels.get(i).startsWith("par") ? 1 : 0])
+                    .append("\"><title>")
+                    .append(Html.esc(labels.get(i)))
+                    .append(": ")
+                    .append(num(values.get(i)))
+                    .append("</title></rect>")
                     .append(text(x0 + slot * 0.35, H - BOTTOM + 14, "middle", labels.get(i)));
         }
         return svg.append("</svg>").toString();
     }
 
     private static StringBuilder open(String id, String title) {
-        return new StringBuilder("<svg class=\"chart\" id=\"").append(Html.esc(id)).append("\" xmlns=\"http://www.w3.org/2000/svg\" width=\"")
-                .append(W).append("\" height=\"").append(H).append("\" viewBox=\"0 0 ").append(W).append(' ').append(H)
-                .append("\" role=\"img\"><title>").append(Html.esc(title)).append("</title>")
+        return new StringBuilder("<svg class=\"chart\" id=\"")
+                .append(Html.esc(id))
+                .append("\" xmlns=\"http://www.w3.org/2000/svg\" width=\"")
+                .append(W)
+                .append("\" height=\"")
+                .append(H)
+                .append("\" viewBox=\"0 0 ")
+                .append(W)
+                .append(' ')
+                .append(H)
+                .append("\" role=\"img\"><title>")
+                .append(Html.esc(title))
+                .append("</title>")
                 .append(text(LEFT, 18, "start", title));
     }
 
     private static void axes(StringBuilder svg, Axis x, Axis y, String xLabel, String yLabel) {
-        svg.append("<g class=\"axes\" stroke=\"#999\"><line x1=\"").append(LEFT).append("\" y1=\"").append(H - BOTTOM).append("\" x2=\"")
-                .append(W - RIGHT).append("\" y2=\"").append(H - BOTTOM).append("\"/><line x1=\"").append(LEFT).append("\" y1=\"")
-                .append(TOP).append("\" x2=\"").append(LEFT).append("\" y2=\"").append(H - BOTTOM).append("\"/></g>");
+        svg.append("<g class=\"axes\" stroke=\"#999\"><line x1=\"")
+                .append(LEFT)
+                .append("\" y1=\"")
+                .append(H - BOTTOM)
+                .append("\" x2=\"")
+                .append(W - RIGHT)
+                .append("\" y2=\"")
+                .append(H - BOTTOM)
+                .append("\"/><line x1=\"")
+                .append(LEFT)
+                .append("\" y1=\"")
+                .append(TOP)
+                .append("\" x2=\"")
+                .append(LEFT)
+                .append("\" y2=\"")
+                .append(H - BOTTOM)
+                .append("\"/></g>");
         for (double t : y.ticks()) {
             svg.append(text(LEFT - 6, y.at(t) + 4, "end", num(t)));
         }
@@ -101,14 +182,25 @@ final class SvgChart {
             }
         }
         svg.append(text((LEFT + W - RIGHT) / 2.0, H - 6, "middle", xLabel))
-                .append("<text x=\"14\" y=\"").append(f((TOP + H - BOTTOM) / 2.0)).append("\" transform=\"rotate(-90 14 ")
-                .append(f((TOP + H - BOTTOM) / 2.0)).append(")\" text-anchor=\"middle\" font-size=\"11\">").append(Html.esc(yLabel)).append("</text>");
+                .append("<text x=\"14\" y=\"")
+                .append(f((TOP + H - BOTTOM) / 2.0))
+                .append("\" transform=\"rotate(-90 14 ")
+                .append(f((TOP + H - BOTTOM) / 2.0))
+                .append(")\" text-anchor=\"middle\" font-size=\"11\">")
+                .append(Html.esc(yLabel))
+                .append("</text>");
     }
 
     private static void legend(StringBuilder svg, int i, String colour, String name) {
         int y = TOP + 6 + i * 16;
-        svg.append("<rect x=\"").append(W - RIGHT + 12).append("\" y=\"").append(y - 8).append("\" width=\"10\" height=\"10\" fill=\"")
-                .append(colour).append("\"/>").append(text(W - RIGHT + 27, y + 1, "start", name));
+        svg.append("<rect x=\"")
+                .append(W - RIGHT + 12)
+                .append("\" y=\"")
+                .append(y - 8)
+                .append("\" width=\"10\" height=\"10\" fill=\"")
+                .append(colour)
+                .append("\"/>")
+                .append(text(W - RIGHT + 27, y + 1, "start", name));
     }
 
     private static boolean valid(double[] p, boolean logX, boolean logY) {
@@ -116,14 +208,16 @@ final class SvgChart {
     }
 
     private static String text(double x, double y, String anchor, String s) {
-        return "<text x=\"" + f(x) + "\" y=\"" + f(y) + "\" text-anchor=\"" + anchor + "\" font-size=\"11\">" + Html.esc(s) + "</text>";
+        return "<text x=\"" + f(x) + "\" y=\"" + f(y) + "\" text-anchor=\"" + anchor + "\" font-size=\"11\">"
+                + Html.esc(s) + "</text>";
     }
 
     static String num(double v) {
         if (v != 0 && Math.abs(v) < 0.01) {
             return String.format(Locale.ROOT, "%.4f", v);
         }
-        return v == Math.rint(v) && Math.abs(v) < 1e15 ? String.format(Locale.ROOT, "%,d", (long) v)
+        return v == Math.rint(v) && Math.abs(v) < 1e15
+                ? String.format(Locale.ROOT, "%,d", (long) v)
                 : String.format(Locale.ROOT, Math.abs(v) < 10 ? "%.2f" : "%,.1f", v);
     }
 
@@ -140,7 +234,8 @@ final class SvgChart {
         }
 
         double at(double v) {
-            double share = log ? (Math.log10(v) - Math.log10(lo)) / (Math.log10(hi) - Math.log10(lo)) : (v - lo) / (hi - lo);
+            double share =
+                    log ? (Math.log10(v) - Math.log10(lo)) / (Math.log10(hi) - Math.log10(lo)) : (v - lo) / (hi - lo);
             return from + share * (to - from);
         }
 
@@ -164,7 +259,9 @@ final class SvgChart {
                 // steps of 1, 2 or 5 times a power of ten, about four of them
                 double raw = (hi - lo) / 4;
                 double power = Math.pow(10, Math.floor(Math.log10(raw)));
-                double step = raw / power <= 1 ? power : raw / power <= 2 ? 2 * power : raw / power <= 5 ? 5 * power : 10 * power;
+                double step = raw / power <= 1
+                        ? power
+                        : raw / power <= 2 ? 2 * power : raw / power <= 5 ? 5 * power : 10 * power;
                 for (double t = Math.ceil(lo / step) * step; t <= hi * 1.0001; t += step) {
                     out.add(t);
                 }

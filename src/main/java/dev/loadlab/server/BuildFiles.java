@@ -15,38 +15,42 @@ import java.util.Map;
  * {@code target.properties} beside it, and the embedded server's directory {@code target/reference-server}.
  */
 record BuildFiles(Path settingsFile) {
-  /** The embedded server's directory, next to the settings file's directory (both under the build dir). */
-  static final String SERVER_DIR = "reference-server";
+    /** The embedded server's directory, next to the settings file's directory (both under the build dir). */
+    static final String SERVER_DIR = "reference-server";
 
-  BuildFiles {
-    settingsFile = settingsFile.toAbsolutePath().normalize();
-  }
-
-  static BuildFiles fromSystem() {
-    String file = System.getProperty(Settings.FILE_PROPERTY, "");
-    if (file.isBlank()) {
-      throw SettingError.notAllowed(Settings.FILE_PROPERTY, file, "the build's settings file, e.g. "
-          + "target/loadlab/settings.properties (" + Settings.TARGET_FILE + " is written beside it)");
+    BuildFiles {
+        settingsFile = settingsFile.toAbsolutePath().normalize();
     }
-    return new BuildFiles(Path.of(file));
-  }
 
-  Path targetFile() {
-    return settingsFile.resolveSibling(Settings.TARGET_FILE);
-  }
+    static BuildFiles fromSystem() {
+        String file = System.getProperty(Settings.FILE_PROPERTY, "");
+        if (file.isBlank()) {
+            throw SettingError.notAllowed(
+                    Settings.FILE_PROPERTY,
+                    file,
+                    "the build's settings file, e.g. " + "target/loadlab/settings.properties (" + Settings.TARGET_FILE
+                            + " is written beside it)");
+        }
+        return new BuildFiles(Path.of(file));
+    }
 
-  Path serverDir() {
-    return settingsFile.getParent().resolveSibling(SERVER_DIR);
-  }
+    Path targetFile() {
+        return settingsFile.resolveSibling(Settings.TARGET_FILE);
+    }
 
-  /** Writes the target's properties in the given order, whole, then moved into place: no reader sees half of it. */
-  void writeTarget(Map<String, String> values) throws IOException {
-    StringBuilder text = new StringBuilder("# The target of this build, written by ServerControl up;"
-        + " read by Settings (beside " + settingsFile.getFileName() + ") and by the build.\n");
-    // Properties syntax: only a backslash in a value needs escaping ('=' and ':' after the first are literal).
-    values.forEach((k, v) -> text.append(k).append('=').append(v.replace("\\", "\\\\")).append('\n'));
-    Path partial = targetFile().resolveSibling(Settings.TARGET_FILE + ".partial");
-    Files.writeString(partial, text, StandardCharsets.UTF_8);
-    Files.move(partial, targetFile(), StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-  }
+    Path serverDir() {
+        return settingsFile.getParent().resolveSibling(SERVER_DIR);
+    }
+
+    /** Writes the target's properties in the given order, whole, then moved into place: no reader sees half of it. */
+    void writeTarget(Map<String, String> values) throws IOException {
+        StringBuilder text = new StringBuilder("# The target of this build, written by ServerControl up;"
+                + " read by Settings (beside " + settingsFile.getFileName() + ") and by the build.\n");
+        // Properties syntax: only a backslash in a value needs escaping ('=' and ':' after the first are literal).
+        values.forEach((k, v) ->
+                text.append(k).append('=').append(v.replace("\\", "\\\\")).append('\n'));
+        Path partial = targetFile().resolveSibling(Settings.TARGET_FILE + ".partial");
+        Files.writeString(partial, text, StandardCharsets.UTF_8);
+        Files.move(partial, targetFile(), StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+    }
 }

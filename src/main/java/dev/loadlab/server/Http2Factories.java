@@ -15,31 +15,31 @@ import org.eclipse.jetty.server.HttpConfiguration;
  * arrays without copying across (about a fifth more h2 requests per CPU-second here).
  */
 final class Http2Factories {
-  private Http2Factories() {}
+    private Http2Factories() {}
 
-  /** h2c on the plain port, by prior knowledge or Upgrade. */
-  static HTTP2CServerConnectionFactory cleartext(HttpConfiguration config) {
-    return heapBuffers(new HTTP2CServerConnectionFactory(config) {
-      @Override
-      public Connection newConnection(Connector connector, EndPoint endPoint) {
-        return super.newConnection(connector, new ReadBatchingEndPoint(endPoint));
-      }
-    });
-  }
+    /** h2c on the plain port, by prior knowledge or Upgrade. */
+    static HTTP2CServerConnectionFactory cleartext(HttpConfiguration config) {
+        return heapBuffers(new HTTP2CServerConnectionFactory(config) {
+            @Override
+            public Connection newConnection(Connector connector, EndPoint endPoint) {
+                return super.newConnection(connector, new ReadBatchingEndPoint(endPoint));
+            }
+        });
+    }
 
-  /** h2 on the TLS port, chosen by ALPN. */
-  static HTTP2ServerConnectionFactory secure(HttpConfiguration config) {
-    return heapBuffers(new HTTP2ServerConnectionFactory(config) {
-      @Override
-      public Connection newConnection(Connector connector, EndPoint endPoint) {
-        return super.newConnection(connector, new ReadBatchingEndPoint(endPoint));
-      }
-    });
-  }
+    /** h2 on the TLS port, chosen by ALPN. */
+    static HTTP2ServerConnectionFactory secure(HttpConfiguration config) {
+        return heapBuffers(new HTTP2ServerConnectionFactory(config) {
+            @Override
+            public Connection newConnection(Connector connector, EndPoint endPoint) {
+                return super.newConnection(connector, new ReadBatchingEndPoint(endPoint));
+            }
+        });
+    }
 
-  private static <F extends AbstractHTTP2ServerConnectionFactory> F heapBuffers(F factory) {
-    factory.setUseInputDirectByteBuffers(false);
-    factory.setUseOutputDirectByteBuffers(false);
-    return factory;
-  }
+    private static <F extends AbstractHTTP2ServerConnectionFactory> F heapBuffers(F factory) {
+        factory.setUseInputDirectByteBuffers(false);
+        factory.setUseOutputDirectByteBuffers(false);
+        return factory;
+    }
 }

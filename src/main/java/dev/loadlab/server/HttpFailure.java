@@ -2,18 +2,18 @@ package dev.loadlab.server;
 
 /** A request the server refuses: thrown by an endpoint, answered by the router as a JSON error. */
 final class HttpFailure extends RuntimeException {
-  final int status;
+    final int status;
 
-  HttpFailure(int status, String message) {
-    super(message, null, false, false);
-    this.status = status;
-  }
+    HttpFailure(int status, String message) {
+        super(message, null, false, false);
+        this.status = status;
+    }
 
-  static HttpFailure badRequest(String message) {
-    return new HttpFailure(400, message);
-  }
+    static HttpFailure badRequest(String message) {
+        return new HttpFailure(400, message);
+    }
 
-  static HttpFailure notFound(String path) {
-    return new HttpFailure(404, "no resource at " + path);
-  }
+    static HttpFailure notFound(String path) {
+        return new HttpFailure(404, "no resource at " + path);
+    }
 }

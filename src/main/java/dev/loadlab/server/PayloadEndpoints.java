@@ -24,103 +24,119 @@ import org.eclipse.jetty.util.Fields;
  * Neither holds a thread while it waits: the delay is a scheduler task, the forward is asynchronous.
  */
 final class PayloadEndpoints {
-  static final int MAX_KB = 10 * 1024;
-  static final int MAX_LATENCY_MS = 60_000;
-  /** Distinct payload sizes kept ready; a study uses a handful, anything beyond is built per request. */
-  private static final int CACHED_SIZES = 64;
-  private static final String PREFIX = "{\"data\":\"";
-  private static final String SUFFIX = "\"}";
+    static final int MAX_KB = 10 * 1024;
+    static final int MAX_LATENCY_MS = 60_000;
+    /** Distinct payload sizes kept ready; a study uses a handful, anything beyond is built per request. */
+    private static final int CACHED_SIZES = 64;
 
-  private final Replies replies;
-  private final HttpClient upstreamClient;
-  private final Supplier<String> upstreamBase;
-  private final long upstreamTimeoutMs;
-  private final Map<Integer, ByteBuffer> bodies = new ConcurrentHashMap<>();
+    private static final String PREFIX = "{\"data\":\"";
+    private static final String SUFFIX = "\"}";
 
-  PayloadEndpoints(Replies replies, HttpClient upstreamClient, Supplier<String> upstreamBase, long timeoutMs) {
-    this.replies = replies;
-    this.upstreamClient = upstreamClient;
-    this.upstreamBase = upstreamBase;
-    this.upstreamTimeoutMs = timeoutMs;
-  }
+    private final Replies replies;
+    private final HttpClient upstreamClient;
+    private final Supplier<String> upstreamBase;
+    private final long upstreamTimeoutMs;
+    private final Map<Integer, ByteBuffer> bodies = new ConcurrentHashMap<>();
 
-  /** {@code GET /payload?kb=N&latencyMs=M}: a JSON body of exactly N KiB (N >= 1) after M ms. */
-  void payload(Request request, Response response, Callback callback) {
-    Fields query = Request.extractQueryParameters(request);
-    int kb = parameter(query, "kb", 1, 0, MAX_KB);
-    int latencyMs = parameter(query, "latencyMs", 0, 0, MAX_LATENCY_MS);
-    ByteBuffer body = body(kb);
-    if (latencyMs == 0) {
-      replies.send(response, callback, 200, Replies.JSON, body);
-    } else {
-      request.getComponents().getScheduler().schedule(
-          () -> replies.send(response, callback, 200, Replies.JSON, body), latencyMs, TimeUnit.MILLISECONDS);
+    PayloadEndpoints(Replies replies, HttpClient upstreamClient, Supplier<String> upstreamBase, long timeoutMs) {
+        this.replies = replies;
+        this.upstreamClient = upstreamClient;
+        this.upstreamBase = upstreamBase;
+        this.upstreamTimeoutMs = timeoutMs;
     }
-  }
 
-  /** {@code GET /gateway/payload?...}: forwards the query to the upstream's /payload, adds Server-Timing. */
-  void gateway(Request request, Response response, Callback callback) {
-    Fields query = Request.extractQueryParameters(request);
-    parameter(query, "kb", 1, 0, MAX_KB); // refuse bad input here, not after a round trip
-    parameter(query, "latencyMs", 0, 0, MAX_LATENCY_MS);
-    String rawQuery = request.getHttpURI().getQuery();
-    String uri = upstreamBase.get() + "/payload" + (rawQuery == null ? "" : "?" + rawQuery);
-    long started = System.nanoTime();
-    upstreamClient.newRequest(uri)
-        .timeout(upstreamTimeoutMs, TimeUnit.MILLISECONDS)
-        .send(new BufferingResponseListener(MAX_KB * 1024 + 64) {
-          @Override
-          public void onComplete(Result result) {
-            double upstreamMs = (System.nanoTime() - started) / 1e6;
-            response.getHeaders().put("Server-Timing", String.format("upstream;dur=%.1f", upstreamMs));
-            if (result.isFailed()) {
-              Throwable why = result.getFailure();
-              boolean timedOut = why instanceof TimeoutException;
-              replies.error(response, callback, timedOut ? 504 : 502,
-                  "upstream " + uri + (timedOut ? " timed out after " + upstreamTimeoutMs + " ms" : " failed: " + why));
-              return;
+    /** {@code GET /payload?kb=N&latencyMs=M}: a JSON body of exactly N KiB (N >= 1) after M ms. */
+    void payload(Request request, Response response, Callback callback) {
+        Fields query = Request.extractQueryParameters(request);
+        int kb = parameter(query, "kb", 1, 0, MAX_KB);
+        int latencyMs = parameter(query, "latencyMs", 0, 0, MAX_LATENCY_MS);
+        ByteBuffer body = body(kb);
+        if (latencyMs == 0) {
+            replies.send(response, callback, 200, Replies.JSON, body);
+        } else {
+            request.getComponents()
+                    .getScheduler()
+                    .schedule(
+                            () -> replies.send(response, callback, 200, Replies.JSON, body),
+                            latencyMs,
+                            TimeUnit.MILLISECONDS);
+        }
+    }
+
+    /** {@code GET /gateway/payload?...}: forwards the query to the upstream's /payload, adds Server-Timing. */
+    void gateway(Request request, Response response, Callback callback) {
+        Fields query = Request.extractQueryParameters(request);
+        parameter(query, "kb", 1, 0, MAX_KB); // refuse bad input here, not after a round trip
+        parameter(query, "latencyMs", 0, 0, MAX_LATENCY_MS);
+        String rawQuery = request.getHttpURI().getQuery();
+        String uri = upstreamBase.get() + "/payload" + (rawQuery == null ? "" : "?" + rawQuery);
+        long started = System.nanoTime();
+        upstreamClient
+                .newRequest(uri)
+                .timeout(upstreamTimeoutMs, TimeUnit.MILLISECONDS)
+                .send(new BufferingResponseListener(MAX_KB * 1024 + 64) {
+                    @Override
+                    public void onComplete(Result result) {
+                        double upstreamMs = (System.nanoTime() - started) / 1e6;
+                        response.getHeaders().put("Server-Timing", String.format("upstream;dur=%.1f", upstreamMs));
+                        if (result.isFailed()) {
+                            Throwable why = result.getFailure();
+                            boolean timedOut = why instanceof TimeoutException;
+                            replies.error(
+                                    response,
+                                    callback,
+                                    timedOut ? 504 : 502,
+                                    "upstream " + uri
+                                            + (timedOut
+                                                    ? " timed out after " + upstreamTimeoutMs + " ms"
+                                                    : " failed: " + why));
+                            return;
+                        }
+                        HttpField type = result.getResponse().getHeaders().getField(HttpHeader.CONTENT_TYPE);
+                        replies.send(
+                                response,
+                                callback,
+                                result.getResponse().getStatus(),
+                                type == null ? Replies.JSON : type,
+                                ByteBuffer.wrap(getContent()));
+                    }
+                });
+    }
+
+    private ByteBuffer body(int kb) {
+        ByteBuffer cached = bodies.get(kb);
+        if (cached == null) {
+            cached = build(kb);
+            if (bodies.size() < CACHED_SIZES) {
+                bodies.putIfAbsent(kb, cached);
             }
-            HttpField type = result.getResponse().getHeaders().getField(HttpHeader.CONTENT_TYPE);
-            replies.send(response, callback, result.getResponse().getStatus(),
-                type == null ? Replies.JSON : type, ByteBuffer.wrap(getContent()));
-          }
-        });
-  }
-
-  private ByteBuffer body(int kb) {
-    ByteBuffer cached = bodies.get(kb);
-    if (cached == null) {
-      cached = build(kb);
-      if (bodies.size() < CACHED_SIZES) {
-        bodies.putIfAbsent(kb, cached);
-      }
+        }
+        return cached.slice();
     }
-    return cached.slice();
-  }
 
-  private static ByteBuffer build(int kb) {
-    int size = Math.max(kb * 1024, PREFIX.length() + SUFFIX.length());
-    byte[] bytes = new byte[size];
-    Arrays.fill(bytes, (byte) 'x');
-    System.arraycopy(PREFIX.getBytes(StandardCharsets.US_ASCII), 0, bytes, 0, PREFIX.length());
-    System.arraycopy(SUFFIX.getBytes(StandardCharsets.US_ASCII), 0, bytes, size - SUFFIX.length(), SUFFIX.length());
-    return ByteBuffer.wrap(bytes).asReadOnlyBuffer();
-  }
+    private static ByteBuffer build(int kb) {
+        int size = Math.max(kb * 1024, PREFIX.length() + SUFFIX.length());
+        byte[] bytes = new byte[size];
+        Arrays.fill(bytes, (byte) 'x');
+        System.arraycopy(PREFIX.getBytes(StandardCharsets.US_ASCII), 0, bytes, 0, PREFIX.length());
+        System.arraycopy(SUFFIX.getBytes(StandardCharsets.US_ASCII), 0, bytes, size - SUFFIX.length(), SUFFIX.length());
+        return ByteBuffer.wrap(bytes).asReadOnlyBuffer();
+    }
 
-  static int parameter(Fields query, String name, int fallback, int min, int max) {
-    String raw = query.getValue(name);
-    if (raw == null) {
-      return fallback;
+    static int parameter(Fields query, String name, int fallback, int min, int max) {
+        String raw = query.getValue(name);
+        if (raw == null) {
+            return fallback;
+        }
+        try {
+            int value = Integer.parseInt(raw);
+            if (value >= min && value <= max) {
+                return value;
+            }
+        } catch (NumberFormatException e) {
+            // answered below with the allowed range
+        }
+        throw HttpFailure.badRequest(
+                "query parameter " + name + "='" + raw + "' is out of range; allowed: " + min + ".." + max);
     }
-    try {
-      int value = Integer.parseInt(raw);
-      if (value >= min && value <= max) {
-        return value;
-      }
-    } catch (NumberFormatException e) {
-      // answered below with the allowed range
-    }
-    throw HttpFailure.badRequest("query parameter " + name + "='" + raw + "' is out of range; allowed: "
-        + min + ".." + max);
-  }
 }

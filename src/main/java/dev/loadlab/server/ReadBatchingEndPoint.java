@@ -20,172 +20,173 @@ import org.eclipse.jetty.util.Callback;
  * sends the held write; so do shutting the output and closing, for a connection that stops parsing.
  */
 final class ReadBatchingEndPoint implements EndPoint, EndPoint.Wrapper {
-  private record Held(Callback callback, ByteBuffer[] buffers) {}
+    private record Held(Callback callback, ByteBuffer[] buffers) {}
 
-  private final EndPoint endPoint;
-  /** The thread parsing what the last fill returned; null between reads. */
-  private volatile Thread parsing;
-  private final AtomicReference<Held> held = new AtomicReference<>();
+    private final EndPoint endPoint;
+    /** The thread parsing what the last fill returned; null between reads. */
+    private volatile Thread parsing;
 
-  ReadBatchingEndPoint(EndPoint endPoint) {
-    this.endPoint = endPoint;
-  }
+    private final AtomicReference<Held> held = new AtomicReference<>();
 
-  @Override
-  public int fill(ByteBuffer buffer) throws IOException {
-    doneParsing();
-    int filled = endPoint.fill(buffer);
-    if (filled > 0) {
-      parsing = Thread.currentThread();
+    ReadBatchingEndPoint(EndPoint endPoint) {
+        this.endPoint = endPoint;
     }
-    return filled;
-  }
 
-  @Override
-  public void write(Callback callback, ByteBuffer... buffers) {
-    if (parsing != Thread.currentThread() || !held.compareAndSet(null, new Held(callback, buffers))) {
-      endPoint.write(callback, buffers);
+    @Override
+    public int fill(ByteBuffer buffer) throws IOException {
+        doneParsing();
+        int filled = endPoint.fill(buffer);
+        if (filled > 0) {
+            parsing = Thread.currentThread();
+        }
+        return filled;
     }
-  }
 
-  /** The last read is parsed: its held write goes out, and the writes that one sets off go straight out. */
-  private void doneParsing() {
-    parsing = null;
-    release();
-  }
-
-  private void release() {
-    Held write = held.getAndSet(null);
-    if (write != null) {
-      endPoint.write(write.callback, write.buffers);
+    @Override
+    public void write(Callback callback, ByteBuffer... buffers) {
+        if (parsing != Thread.currentThread() || !held.compareAndSet(null, new Held(callback, buffers))) {
+            endPoint.write(callback, buffers);
+        }
     }
-  }
 
-  @Override
-  public boolean flush(ByteBuffer... buffers) throws IOException {
-    release();
-    return endPoint.flush(buffers);
-  }
+    /** The last read is parsed: its held write goes out, and the writes that one sets off go straight out. */
+    private void doneParsing() {
+        parsing = null;
+        release();
+    }
 
-  @Override
-  public Callback cancelWrite(Throwable cause) {
-    Held write = held.getAndSet(null);
-    return write != null ? write.callback : endPoint.cancelWrite(cause);
-  }
+    private void release() {
+        Held write = held.getAndSet(null);
+        if (write != null) {
+            endPoint.write(write.callback, write.buffers);
+        }
+    }
 
-  @Override
-  public void shutdownOutput() {
-    release();
-    endPoint.shutdownOutput();
-  }
+    @Override
+    public boolean flush(ByteBuffer... buffers) throws IOException {
+        release();
+        return endPoint.flush(buffers);
+    }
 
-  @Override
-  public void close(Throwable cause) {
-    release();
-    endPoint.close(cause);
-  }
+    @Override
+    public Callback cancelWrite(Throwable cause) {
+        Held write = held.getAndSet(null);
+        return write != null ? write.callback : endPoint.cancelWrite(cause);
+    }
 
-  @Override
-  public void fillInterested(Callback callback) {
-    doneParsing();
-    endPoint.fillInterested(callback);
-  }
+    @Override
+    public void shutdownOutput() {
+        release();
+        endPoint.shutdownOutput();
+    }
 
-  @Override
-  public boolean tryFillInterested(Callback callback) {
-    doneParsing();
-    return endPoint.tryFillInterested(callback);
-  }
+    @Override
+    public void close(Throwable cause) {
+        release();
+        endPoint.close(cause);
+    }
 
-  @Override
-  public EndPoint unwrap() {
-    return endPoint;
-  }
+    @Override
+    public void fillInterested(Callback callback) {
+        doneParsing();
+        endPoint.fillInterested(callback);
+    }
 
-  // The rest is the wrapped endpoint's.
+    @Override
+    public boolean tryFillInterested(Callback callback) {
+        doneParsing();
+        return endPoint.tryFillInterested(callback);
+    }
 
-  @Override
-  public SocketAddress getLocalSocketAddress() {
-    return endPoint.getLocalSocketAddress();
-  }
+    @Override
+    public EndPoint unwrap() {
+        return endPoint;
+    }
 
-  @Override
-  public SocketAddress getRemoteSocketAddress() {
-    return endPoint.getRemoteSocketAddress();
-  }
+    // The rest is the wrapped endpoint's.
 
-  @Override
-  public boolean isOpen() {
-    return endPoint.isOpen();
-  }
+    @Override
+    public SocketAddress getLocalSocketAddress() {
+        return endPoint.getLocalSocketAddress();
+    }
 
-  @Override
-  public long getCreatedTimeStamp() {
-    return endPoint.getCreatedTimeStamp();
-  }
+    @Override
+    public SocketAddress getRemoteSocketAddress() {
+        return endPoint.getRemoteSocketAddress();
+    }
 
-  @Override
-  public boolean isOutputShutdown() {
-    return endPoint.isOutputShutdown();
-  }
+    @Override
+    public boolean isOpen() {
+        return endPoint.isOpen();
+    }
 
-  @Override
-  public boolean isInputShutdown() {
-    return endPoint.isInputShutdown();
-  }
+    @Override
+    public long getCreatedTimeStamp() {
+        return endPoint.getCreatedTimeStamp();
+    }
 
-  @Override
-  public Object getTransport() {
-    return endPoint.getTransport();
-  }
+    @Override
+    public boolean isOutputShutdown() {
+        return endPoint.isOutputShutdown();
+    }
 
-  @Override
-  public long getIdleTimeout() {
-    return endPoint.getIdleTimeout();
-  }
+    @Override
+    public boolean isInputShutdown() {
+        return endPoint.isInputShutdown();
+    }
 
-  @Override
-  public void setIdleTimeout(long idleTimeout) {
-    endPoint.setIdleTimeout(idleTimeout);
-  }
+    @Override
+    public Object getTransport() {
+        return endPoint.getTransport();
+    }
 
-  @Override
-  public boolean isFillInterested() {
-    return endPoint.isFillInterested();
-  }
+    @Override
+    public long getIdleTimeout() {
+        return endPoint.getIdleTimeout();
+    }
 
-  @Override
-  public Connection getConnection() {
-    return endPoint.getConnection();
-  }
+    @Override
+    public void setIdleTimeout(long idleTimeout) {
+        endPoint.setIdleTimeout(idleTimeout);
+    }
 
-  @Override
-  public void setConnection(Connection connection) {
-    endPoint.setConnection(connection);
-  }
+    @Override
+    public boolean isFillInterested() {
+        return endPoint.isFillInterested();
+    }
 
-  @Override
-  public void onOpen() {
-    endPoint.onOpen();
-  }
+    @Override
+    public Connection getConnection() {
+        return endPoint.getConnection();
+    }
 
-  @Override
-  public void onClose(Throwable cause) {
-    endPoint.onClose(cause);
-  }
+    @Override
+    public void setConnection(Connection connection) {
+        endPoint.setConnection(connection);
+    }
 
-  @Override
-  public void upgrade(Connection connection) {
-    endPoint.upgrade(connection);
-  }
+    @Override
+    public void onOpen() {
+        endPoint.onOpen();
+    }
 
-  @Override
-  public SslSessionData getSslSessionData() {
-    return endPoint.getSslSessionData();
-  }
+    @Override
+    public void onClose(Throwable cause) {
+        endPoint.onClose(cause);
+    }
 
-  @Override
-  public boolean isSecure() {
-    return endPoint.isSecure();
-  }
+    @Override
+    public void upgrade(Connection connection) {
+        endPoint.upgrade(connection);
+    }
+
+    @Override
+    public SslSessionData getSslSessionData() {
+        return endPoint.getSslSessionData();
+    }
+
+    @Override
+    public boolean isSecure() {
+        return endPoint.isSecure();
+    }
 }

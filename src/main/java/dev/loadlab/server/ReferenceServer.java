@@ -1,8 +1,8 @@
 package dev.loadlab.server;
 
-import dev.loadlab.shared.EmbeddedH2;
 import dev.loadlab.settings.ServerKnobs;
 import dev.loadlab.settings.SettingError;
+import dev.loadlab.shared.EmbeddedH2;
 import java.net.URI;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -27,195 +27,204 @@ import org.eclipse.jetty.util.thread.QueuedThreadPool;
  * http/1.1 through ALPN, the studies' endpoints, and a JDBC database behind the write endpoints.
  */
 public final class ReferenceServer implements AutoCloseable {
-  private final Server server;
-  private final ServerConnector plain;
-  private final ServerConnector secure;
-  private final ServerMetrics metrics;
-  private final SelfSignedCertificate certificate;
-  private final EmbeddedH2 embeddedDatabase;
-  private final RecordStore store;
-  private final ServerSettings settings;
+    private final Server server;
+    private final ServerConnector plain;
+    private final ServerConnector secure;
+    private final ServerMetrics metrics;
+    private final SelfSignedCertificate certificate;
+    private final EmbeddedH2 embeddedDatabase;
+    private final RecordStore store;
+    private final ServerSettings settings;
 
-  private ReferenceServer(ServerSettings settings) throws Exception {
-    this.settings = settings;
-    this.metrics = new ServerMetrics();
-    this.certificate = SelfSignedCertificate.shared();
-    this.embeddedDatabase = settings.dbUrl().isEmpty() ? EmbeddedH2.start() : null;
-    boolean embedded = embeddedDatabase != null;
-    this.store = new RecordStore(embedded ? embeddedDatabase.url() : settings.dbUrl(),
-        embedded ? embeddedDatabase.user() : settings.dbUser(),
-        embedded ? embeddedDatabase.password() : settings.dbPassword(),
-        settings.dbPoolSize(), settings.jdbcBatchRows());
+    private ReferenceServer(ServerSettings settings) throws Exception {
+        this.settings = settings;
+        this.metrics = new ServerMetrics();
+        this.certificate = SelfSignedCertificate.shared();
+        this.embeddedDatabase = settings.dbUrl().isEmpty() ? EmbeddedH2.start() : null;
+        boolean embedded = embeddedDatabase != null;
+        this.store = new RecordStore(
+                embedded ? embeddedDatabase.url() : settings.dbUrl(),
+                embedded ? embeddedDatabase.user() : settings.dbUser(),
+                embedded ? embeddedDatabase.password() : settings.dbPassword(),
+                settings.dbPoolSize(),
+                settings.jdbcBatchRows());
 
-    // The router's in-flight limit bounds the work queued here (Jetty warns against a bounded
-    // queue of its own: its internal jobs must never be refused).
-    QueuedThreadPool threads = new QueuedThreadPool(settings.maxThreads(), 8, 60_000);
-    threads.setName("loadlab-server");
-    server = new Server(threads);
+        // The router's in-flight limit bounds the work queued here (Jetty warns against a bounded
+        // queue of its own: its internal jobs must never be refused).
+        QueuedThreadPool threads = new QueuedThreadPool(settings.maxThreads(), 8, 60_000);
+        threads.setName("loadlab-server");
+        server = new Server(threads);
 
-    HttpConfiguration http = new HttpConfiguration();
-    http.setSendServerVersion(false);
-    http.setSendXPoweredBy(false);
-    plain = new ServerConnector(server, new HttpConnectionFactory(http), Http2Factories.cleartext(http));
-    plain.setHost(settings.bindHost());
-    plain.setPort(settings.httpPort());
+        HttpConfiguration http = new HttpConfiguration();
+        http.setSendServerVersion(false);
+        http.setSendXPoweredBy(false);
+        plain = new ServerConnector(server, new HttpConnectionFactory(http), Http2Factories.cleartext(http));
+        plain.setHost(settings.bindHost());
+        plain.setPort(settings.httpPort());
 
-    HttpConfiguration https = new HttpConfiguration(http);
-    SecureRequestCustomizer secureCustomizer = new SecureRequestCustomizer();
-    secureCustomizer.setSniHostCheck(false); // clients reach it as 127.0.0.1 as often as localhost
-    https.addCustomizer(secureCustomizer);
-    ALPNServerConnectionFactory alpn = new ALPNServerConnectionFactory("h2", "http/1.1");
-    alpn.setDefaultProtocol("http/1.1");
-    SslContextFactory.Server tls = new SslContextFactory.Server();
-    tls.setKeyStore(certificate.keyStore);
-    tls.setKeyStorePassword(new String(certificate.password));
-    // Take the cipher suite the client prefers, as OpenSSL and nginx do by default, rather than the JDK's
-    // own order: every suite left enabled is a strong one, and a client lists first what it runs fastest.
-    tls.setUseCipherSuitesOrder(false);
-    secure = new ServerConnector(server, new SslConnectionFactory(tls, alpn.getProtocol()), alpn,
-        Http2Factories.secure(https), new HttpConnectionFactory(https));
-    secure.setHost(settings.bindHost());
-    secure.setPort(settings.tlsPort());
+        HttpConfiguration https = new HttpConfiguration(http);
+        SecureRequestCustomizer secureCustomizer = new SecureRequestCustomizer();
+        secureCustomizer.setSniHostCheck(false); // clients reach it as 127.0.0.1 as often as localhost
+        https.addCustomizer(secureCustomizer);
+        ALPNServerConnectionFactory alpn = new ALPNServerConnectionFactory("h2", "http/1.1");
+        alpn.setDefaultProtocol("http/1.1");
+        SslContextFactory.Server tls = new SslContextFactory.Server();
+        tls.setKeyStore(certificate.keyStore);
+        tls.setKeyStorePassword(new String(certificate.password));
+        // Take the cipher suite the client prefers, as OpenSSL and nginx do by default, rather than the JDK's
+        // own order: every suite left enabled is a strong one, and a client lists first what it runs fastest.
+        tls.setUseCipherSuitesOrder(false);
+        secure = new ServerConnector(
+                server,
+                new SslConnectionFactory(tls, alpn.getProtocol()),
+                alpn,
+                Http2Factories.secure(https),
+                new HttpConnectionFactory(https));
+        secure.setHost(settings.bindHost());
+        secure.setPort(settings.tlsPort());
 
-    server.addConnector(plain);
-    server.addConnector(secure);
-    plain.getSelectorManager().addEventListener(metrics.connectionCounter);
-    secure.getSelectorManager().addEventListener(metrics.connectionCounter);
+        server.addConnector(plain);
+        server.addConnector(secure);
+        plain.getSelectorManager().addEventListener(metrics.connectionCounter);
+        secure.getSelectorManager().addEventListener(metrics.connectionCounter);
 
-    HttpClient upstreamClient = new HttpClient();
-    upstreamClient.setMaxConnectionsPerDestination(4096);
-    upstreamClient.setMaxRequestsQueuedPerDestination(settings.maxInFlight());
-    upstreamClient.setFollowRedirects(false);
-    upstreamClient.setConnectTimeout(5_000);
-    server.addBean(upstreamClient);
+        HttpClient upstreamClient = new HttpClient();
+        upstreamClient.setMaxConnectionsPerDestination(4096);
+        upstreamClient.setMaxRequestsQueuedPerDestination(settings.maxInFlight());
+        upstreamClient.setFollowRedirects(false);
+        upstreamClient.setConnectTimeout(5_000);
+        server.addBean(upstreamClient);
 
-    Replies replies = new Replies(metrics);
-    FixtureEndpoints fixtures = new FixtureEndpoints(replies, metrics);
-    PayloadEndpoints payloads = new PayloadEndpoints(replies, upstreamClient, this::upstreamBase,
-        settings.gatewayTimeoutMs());
-    RecordEndpoints records = new RecordEndpoints(replies, store, settings.maxBodyBytes());
-    ODataBatch batch = new ODataBatch(records);
-    String odata = RecordEndpoints.SERVICE;
-    server.setHandler(new Router(metrics, replies, threads, settings.maxInFlight())
-        .uncounted("/health", fixtures::health)
-        .uncounted("/metrics", fixtures::metrics)
-        .get("/users/getAllUsers", fixtures::users)
-        .getUnder(FixtureEndpoints.FOO_PREFIX, fixtures::fooBar)
-        .get("/payload", payloads::payload)
-        .get("/gateway/payload", payloads::gateway)
-        .blocking("POST", odata + "Records", records::create)
-        .blocking("GET", odata + "Records/$count", records::count)
-        .blocking("POST", odata + "$batch", batch::handle)
-        .blocking("POST", "/rest/records/bulk", records::bulk));
-    server.setStopTimeout(2_000);
-  }
-
-  /** Starts a server; port 0 in the settings picks a free port, read back with {@link #httpUri()}. */
-  public static ReferenceServer start(ServerSettings settings) throws Exception {
-    ReferenceServer reference = new ReferenceServer(settings);
-    try {
-      reference.server.start();
-    } catch (Exception e) {
-      reference.close();
-      throw e;
+        Replies replies = new Replies(metrics);
+        FixtureEndpoints fixtures = new FixtureEndpoints(replies, metrics);
+        PayloadEndpoints payloads =
+                new PayloadEndpoints(replies, upstreamClient, this::upstreamBase, settings.gatewayTimeoutMs());
+        RecordEndpoints records = new RecordEndpoints(replies, store, settings.maxBodyBytes());
+        ODataBatch batch = new ODataBatch(records);
+        String odata = RecordEndpoints.SERVICE;
+        server.setHandler(new Router(metrics, replies, threads, settings.maxInFlight())
+                .uncounted("/health", fixtures::health)
+                .uncounted("/metrics", fixtures::metrics)
+                .get("/users/getAllUsers", fixtures::users)
+                .getUnder(FixtureEndpoints.FOO_PREFIX, fixtures::fooBar)
+                .get("/payload", payloads::payload)
+                .get("/gateway/payload", payloads::gateway)
+                .blocking("POST", odata + "Records", records::create)
+                .blocking("GET", odata + "Records/$count", records::count)
+                .blocking("POST", odata + "$batch", batch::handle)
+                .blocking("POST", "/rest/records/bulk", records::bulk));
+        server.setStopTimeout(2_000);
     }
-    reference.metrics.startedUp();
-    return reference;
-  }
 
-  public URI httpUri() {
-    return URI.create("http://127.0.0.1:" + plain.getLocalPort());
-  }
-
-  public URI tlsUri() {
-    return URI.create("https://127.0.0.1:" + secure.getLocalPort());
-  }
-
-  public X509Certificate certificate() throws java.security.GeneralSecurityException {
-    return certificate.certificate();
-  }
-
-  public ServerMetrics metrics() {
-    return metrics;
-  }
-
-  /** A connection of its own to the server's database, for checking what was really stored. */
-  Connection openDatabaseConnection() throws SQLException {
-    return embeddedDatabase != null
-        ? DriverManager.getConnection(embeddedDatabase.url(), embeddedDatabase.user(), embeddedDatabase.password())
-        : DriverManager.getConnection(settings.dbUrl(), settings.dbUser(), settings.dbPassword());
-  }
-
-  private String upstreamBase() {
-    return settings.gatewayUpstream().isEmpty() ? httpUri().toString() : settings.gatewayUpstream();
-  }
-
-  @Override
-  public void close() {
-    try {
-      server.stop();
-    } catch (Exception e) {
-      System.err.println("loadlab server: stopping Jetty failed: " + e);
+    /** Starts a server; port 0 in the settings picks a free port, read back with {@link #httpUri()}. */
+    public static ReferenceServer start(ServerSettings settings) throws Exception {
+        ReferenceServer reference = new ReferenceServer(settings);
+        try {
+            reference.server.start();
+        } catch (Exception e) {
+            reference.close();
+            throw e;
+        }
+        reference.metrics.startedUp();
+        return reference;
     }
-    store.close();
-    if (embeddedDatabase != null) {
-      embeddedDatabase.close();
-    }
-  }
 
-  /**
-   * Runs the server until it is stopped (SIGTERM, Ctrl-C) or the process named by -Dserver.exitWithPid ends.
-   * Settings are system properties only ({@code -Dserver.httpPort=0}); a bad one stops it before any port is bound.
-   */
-  public static void main(String[] args) throws Exception {
-    ServerSettings settings;
-    try {
-      refuseArguments(args);
-      settings = ServerSettings.fromSystem();
-    } catch (SettingError e) {
-      System.err.println("loadlab server: " + e.getMessage());
-      System.exit(2);
-      return;
+    public URI httpUri() {
+        return URI.create("http://127.0.0.1:" + plain.getLocalPort());
     }
-    ReferenceServer reference;
-    try {
-      reference = start(settings);
-    } catch (Exception e) {
-      System.err.println("loadlab server: cannot start on " + settings.bindHost() + " ports " + settings.httpPort()
-          + "/" + settings.tlsPort() + ": " + e);
-      System.exit(1);
-      return;
-    }
-    Runtime.getRuntime().addShutdownHook(new Thread(reference::close, "loadlab-server-stop"));
-    if (!settings.certPemFile().isEmpty()) {
-      Files.writeString(Path.of(settings.certPemFile()), reference.certificate.pem(), StandardCharsets.US_ASCII);
-    }
-    if (settings.exitWithPid() > 0) {
-      exitWith(settings.exitWithPid());
-    }
-    System.out.println("loadlab reference server ready: http=" + reference.httpUri() + " tls=" + reference.tlsUri()
-        + " pid=" + ProcessHandle.current().pid());
-    reference.server.join();
-  }
 
-  /** The old {@code --http-port=0} flags are gone: refuse one rather than start on defaults, and name the spelling read now. */
-  static void refuseArguments(String[] args) {
-    if (args.length > 0) {
-      throw new SettingError("argument " + args[0] + " is not read: give settings as system properties before the"
-          + " class name, e.g. -D" + ServerKnobs.HTTP_PORT.name() + "=0; known: " + ServerSettings.knownNames());
+    public URI tlsUri() {
+        return URI.create("https://127.0.0.1:" + secure.getLocalPort());
     }
-  }
 
-  /** A build that dies (kill -9, a crash) cannot stop its server: the server notices and stops itself. */
-  private static void exitWith(long pid) {
-    ProcessHandle.of(pid).ifPresentOrElse(
-        parent -> parent.onExit().thenRun(() -> {
-          System.err.println("loadlab server: process " + pid + " ended; stopping");
-          System.exit(0);
-        }),
-        () -> {
-          System.err.println("loadlab server: process " + pid + " is not running; stopping");
-          System.exit(0);
-        });
-  }
+    public X509Certificate certificate() throws java.security.GeneralSecurityException {
+        return certificate.certificate();
+    }
+
+    public ServerMetrics metrics() {
+        return metrics;
+    }
+
+    /** A connection of its own to the server's database, for checking what was really stored. */
+    Connection openDatabaseConnection() throws SQLException {
+        return embeddedDatabase != null
+                ? DriverManager.getConnection(
+                        embeddedDatabase.url(), embeddedDatabase.user(), embeddedDatabase.password())
+                : DriverManager.getConnection(settings.dbUrl(), settings.dbUser(), settings.dbPassword());
+    }
+
+    private String upstreamBase() {
+        return settings.gatewayUpstream().isEmpty() ? httpUri().toString() : settings.gatewayUpstream();
+    }
+
+    @Override
+    public void close() {
+        try {
+            server.stop();
+        } catch (Exception e) {
+            System.err.println("loadlab server: stopping Jetty failed: " + e);
+        }
+        store.close();
+        if (embeddedDatabase != null) {
+            embeddedDatabase.close();
+        }
+    }
+
+    /**
+     * Runs the server until it is stopped (SIGTERM, Ctrl-C) or the process named by -Dserver.exitWithPid ends.
+     * Settings are system properties only ({@code -Dserver.httpPort=0}); a bad one stops it before any port is bound.
+     */
+    public static void main(String[] args) throws Exception {
+        ServerSettings settings;
+        try {
+            refuseArguments(args);
+            settings = ServerSettings.fromSystem();
+        } catch (SettingError e) {
+            System.err.println("loadlab server: " + e.getMessage());
+            System.exit(2);
+            return;
+        }
+        ReferenceServer reference;
+        try {
+            reference = start(settings);
+        } catch (Exception e) {
+            System.err.println("loadlab server: cannot start on " + settings.bindHost() + " ports "
+                    + settings.httpPort() + "/" + settings.tlsPort() + ": " + e);
+            System.exit(1);
+            return;
+        }
+        Runtime.getRuntime().addShutdownHook(new Thread(reference::close, "loadlab-server-stop"));
+        if (!settings.certPemFile().isEmpty()) {
+            Files.writeString(Path.of(settings.certPemFile()), reference.certificate.pem(), StandardCharsets.US_ASCII);
+        }
+        if (settings.exitWithPid() > 0) {
+            exitWith(settings.exitWithPid());
+        }
+        System.out.println("loadlab reference server ready: http=" + reference.httpUri() + " tls=" + reference.tlsUri()
+                + " pid=" + ProcessHandle.current().pid());
+        reference.server.join();
+    }
+
+    /** The old {@code --http-port=0} flags are gone: refuse one rather than start on defaults, and name the spelling read now. */
+    static void refuseArguments(String[] args) {
+        if (args.length > 0) {
+            throw new SettingError("argument " + args[0] + " is not read: give settings as system properties before the"
+                    + " class name, e.g. -D" + ServerKnobs.HTTP_PORT.name() + "=0; known: "
+                    + ServerSettings.knownNames());
+        }
+    }
+
+    /** A build that dies (kill -9, a crash) cannot stop its server: the server notices and stops itself. */
+    private static void exitWith(long pid) {
+        ProcessHandle.of(pid)
+                .ifPresentOrElse(
+                        parent -> parent.onExit().thenRun(() -> {
+                            System.err.println("loadlab server: process " + pid + " ended; stopping");
+                            System.exit(0);
+                        }),
+                        () -> {
+                            System.err.println("loadlab server: process " + pid + " is not running; stopping");
+                            System.exit(0);
+                        });
+    }
 }

@@ -12,36 +12,36 @@ import org.eclipse.jetty.util.Callback;
 
 /** Every response leaves through here, so status classes are counted once and headers are pre-encoded. */
 final class Replies {
-  static final HttpField JSON = new PreEncodedHttpField(HttpHeader.CONTENT_TYPE, "application/json");
-  static final HttpField TEXT = new PreEncodedHttpField(HttpHeader.CONTENT_TYPE, "text/plain;charset=utf-8");
+    static final HttpField JSON = new PreEncodedHttpField(HttpHeader.CONTENT_TYPE, "application/json");
+    static final HttpField TEXT = new PreEncodedHttpField(HttpHeader.CONTENT_TYPE, "text/plain;charset=utf-8");
 
-  private final ServerMetrics metrics;
+    private final ServerMetrics metrics;
 
-  Replies(ServerMetrics metrics) {
-    this.metrics = metrics;
-  }
+    Replies(ServerMetrics metrics) {
+        this.metrics = metrics;
+    }
 
-  /** Writes a complete response; {@code body} is consumed, so pass a slice of a shared buffer. */
-  void send(Response response, Callback callback, int status, HttpField contentType, ByteBuffer body) {
-    metrics.response(status);
-    response.setStatus(status);
-    HttpFields.Mutable headers = response.getHeaders();
-    headers.put(contentType);
-    headers.put(HttpHeader.CONTENT_LENGTH, body.remaining());
-    response.write(true, body, callback);
-  }
+    /** Writes a complete response; {@code body} is consumed, so pass a slice of a shared buffer. */
+    void send(Response response, Callback callback, int status, HttpField contentType, ByteBuffer body) {
+        metrics.response(status);
+        response.setStatus(status);
+        HttpFields.Mutable headers = response.getHeaders();
+        headers.put(contentType);
+        headers.put(HttpHeader.CONTENT_LENGTH, body.remaining());
+        response.write(true, body, callback);
+    }
 
-  void json(Response response, Callback callback, int status, String json) {
-    send(response, callback, status, JSON, ByteBuffer.wrap(json.getBytes(StandardCharsets.UTF_8)));
-  }
+    void json(Response response, Callback callback, int status, String json) {
+        send(response, callback, status, JSON, ByteBuffer.wrap(json.getBytes(StandardCharsets.UTF_8)));
+    }
 
-  /** {@code {"error":{"code":"404","message":"..."}}}, the OData error shape, for every failure. */
-  void error(Response response, Callback callback, int status, String message) {
-    json(response, callback, status, errorJson(status, message));
-  }
+    /** {@code {"error":{"code":"404","message":"..."}}}, the OData error shape, for every failure. */
+    void error(Response response, Callback callback, int status, String message) {
+        json(response, callback, status, errorJson(status, message));
+    }
 
-  static String errorJson(int status, String message) {
-    return "{\"error\":{\"code\":\"" + status + "\",\"message\":\""
-        + new String(JsonStringEncoder.getInstance().quoteAsString(message)) + "\"}}";
-  }
+    static String errorJson(int status, String message) {
+        return "{\"error\":{\"code\":\"" + status + "\",\"message\":\""
+                + new String(JsonStringEncoder.getInstance().quoteAsString(message)) + "\"}}";
+    }
 }

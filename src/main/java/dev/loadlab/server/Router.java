@@ -22,117 +22,120 @@ import org.slf4j.LoggerFactory;
  * once, so admitted work, running or queued, stays bounded.
  */
 final class Router extends Handler.Abstract.NonBlocking {
-  private static final Logger LOG = LoggerFactory.getLogger(Router.class);
-  private static final HttpField RETRY_AFTER = new PreEncodedHttpField(HttpHeader.RETRY_AFTER, "1");
+    private static final Logger LOG = LoggerFactory.getLogger(Router.class);
+    private static final HttpField RETRY_AFTER = new PreEncodedHttpField(HttpHeader.RETRY_AFTER, "1");
 
-  /** One endpoint; it writes its response with {@link Replies} and may complete asynchronously. */
-  @FunctionalInterface
-  interface Endpoint {
-    void handle(Request request, Response response, Callback callback) throws Exception;
-  }
-
-  private record Route(String method, Endpoint endpoint, boolean blocking) {}
-
-  private final Map<String, Route> routes = new HashMap<>();
-  private final Map<String, Endpoint> uncounted = new HashMap<>();
-  private String templatePrefix = "\0";
-  private Route templateRoute;
-
-  private final ServerMetrics metrics;
-  private final Replies replies;
-  private final Executor blockingExecutor;
-  private final int maxInFlight;
-  private final AtomicInteger inFlight = new AtomicInteger();
-
-  Router(ServerMetrics metrics, Replies replies, Executor blockingExecutor, int maxInFlight) {
-    this.metrics = metrics;
-    this.replies = replies;
-    this.blockingExecutor = blockingExecutor;
-    this.maxInFlight = maxInFlight;
-  }
-
-  Router get(String path, Endpoint endpoint) {
-    routes.put(path, new Route("GET", endpoint, false));
-    return this;
-  }
-
-  Router blocking(String method, String path, Endpoint endpoint) {
-    routes.put(path, new Route(method, endpoint, true));
-    return this;
-  }
-
-  /** A GET route for every path under {@code prefix}; the endpoint parses the rest and 404s what it can't. */
-  Router getUnder(String prefix, Endpoint endpoint) {
-    templatePrefix = prefix;
-    templateRoute = new Route("GET", endpoint, false);
-    return this;
-  }
-
-  /** Probes and metrics: neither counted nor shed, so watching the server does not change its figures. */
-  Router uncounted(String path, Endpoint endpoint) {
-    uncounted.put(path, endpoint);
-    return this;
-  }
-
-  @Override
-  public boolean handle(Request request, Response response, Callback callback) {
-    String path = Request.getPathInContext(request);
-    Endpoint probe = uncounted.get(path);
-    if (probe != null) {
-      run(probe, request, response, callback);
-      return true;
+    /** One endpoint; it writes its response with {@link Replies} and may complete asynchronously. */
+    @FunctionalInterface
+    interface Endpoint {
+        void handle(Request request, Response response, Callback callback) throws Exception;
     }
-    metrics.request(request.getConnectionMetaData());
-    Route route = routes.get(path);
-    if (route == null && path.startsWith(templatePrefix)) {
-      route = templateRoute;
-    }
-    if (route == null) {
-      replies.error(response, callback, 404, "no resource at " + path);
-    } else if (!route.method.equals(request.getMethod())) {
-      response.getHeaders().put(HttpHeader.ALLOW, route.method);
-      replies.error(response, callback, 405,
-          "method " + request.getMethod() + " is not allowed on " + path + "; allowed: " + route.method);
-    } else if (inFlight.incrementAndGet() > maxInFlight) {
-      inFlight.decrementAndGet();
-      shed(response, callback, "more than " + maxInFlight + " requests in flight (server.max-in-flight)");
-    } else {
-      Callback release = Callback.from(callback, (Runnable) inFlight::decrementAndGet);
-      if (route.blocking) {
-        dispatch(route.endpoint, request, response, release);
-      } else {
-        run(route.endpoint, request, response, release);
-      }
-    }
-    return true;
-  }
 
-  private void dispatch(Endpoint endpoint, Request request, Response response, Callback callback) {
-    try {
-      blockingExecutor.execute(() -> run(endpoint, request, response, callback));
-    } catch (RejectedExecutionException full) {
-      shed(response, callback, "the server is stopping");
-    }
-  }
+    private record Route(String method, Endpoint endpoint, boolean blocking) {}
 
-  private void shed(Response response, Callback callback, String why) {
-    metrics.rejected();
-    response.getHeaders().put(RETRY_AFTER);
-    replies.error(response, callback, 503, "server busy: " + why + "; retry later");
-  }
+    private final Map<String, Route> routes = new HashMap<>();
+    private final Map<String, Endpoint> uncounted = new HashMap<>();
+    private String templatePrefix = "\0";
+    private Route templateRoute;
 
-  private void run(Endpoint endpoint, Request request, Response response, Callback callback) {
-    try {
-      endpoint.handle(request, response, callback);
-    } catch (HttpFailure refused) {
-      replies.error(response, callback, refused.status, refused.getMessage());
-    } catch (Throwable t) {
-      LOG.warn("{} {} failed", request.getMethod(), Request.getPathInContext(request), t);
-      if (response.isCommitted()) {
-        callback.failed(t);
-      } else {
-        replies.error(response, callback, 500, "internal error: " + t);
-      }
+    private final ServerMetrics metrics;
+    private final Replies replies;
+    private final Executor blockingExecutor;
+    private final int maxInFlight;
+    private final AtomicInteger inFlight = new AtomicInteger();
+
+    Router(ServerMetrics metrics, Replies replies, Executor blockingExecutor, int maxInFlight) {
+        this.metrics = metrics;
+        this.replies = replies;
+        this.blockingExecutor = blockingExecutor;
+        this.maxInFlight = maxInFlight;
     }
-  }
+
+    Router get(String path, Endpoint endpoint) {
+        routes.put(path, new Route("GET", endpoint, false));
+        return this;
+    }
+
+    Router blocking(String method, String path, Endpoint endpoint) {
+        routes.put(path, new Route(method, endpoint, true));
+        return this;
+    }
+
+    /** A GET route for every path under {@code prefix}; the endpoint parses the rest and 404s what it can't. */
+    Router getUnder(String prefix, Endpoint endpoint) {
+        templatePrefix = prefix;
+        templateRoute = new Route("GET", endpoint, false);
+        return this;
+    }
+
+    /** Probes and metrics: neither counted nor shed, so watching the server does not change its figures. */
+    Router uncounted(String path, Endpoint endpoint) {
+        uncounted.put(path, endpoint);
+        return this;
+    }
+
+    @Override
+    public boolean handle(Request request, Response response, Callback callback) {
+        String path = Request.getPathInContext(request);
+        Endpoint probe = uncounted.get(path);
+        if (probe != null) {
+            run(probe, request, response, callback);
+            return true;
+        }
+        metrics.request(request.getConnectionMetaData());
+        Route route = routes.get(path);
+        if (route == null && path.startsWith(templatePrefix)) {
+            route = templateRoute;
+        }
+        if (route == null) {
+            replies.error(response, callback, 404, "no resource at " + path);
+        } else if (!route.method.equals(request.getMethod())) {
+            response.getHeaders().put(HttpHeader.ALLOW, route.method);
+            replies.error(
+                    response,
+                    callback,
+                    405,
+                    "method " + request.getMethod() + " is not allowed on " + path + "; allowed: " + route.method);
+        } else if (inFlight.incrementAndGet() > maxInFlight) {
+            inFlight.decrementAndGet();
+            shed(response, callback, "more than " + maxInFlight + " requests in flight (server.max-in-flight)");
+        } else {
+            Callback release = Callback.from(callback, (Runnable) inFlight::decrementAndGet);
+            if (route.blocking) {
+                dispatch(route.endpoint, request, response, release);
+            } else {
+                run(route.endpoint, request, response, release);
+            }
+        }
+        return true;
+    }
+
+    private void dispatch(Endpoint endpoint, Request request, Response response, Callback callback) {
+        try {
+            blockingExecutor.execute(() -> run(endpoint, request, response, callback));
+        } catch (RejectedExecutionException full) {
+            shed(response, callback, "the server is stopping");
+        }
+    }
+
+    private void shed(Response response, Callback callback, String why) {
+        metrics.rejected();
+        response.getHeaders().put(RETRY_AFTER);
+        replies.error(response, callback, 503, "server busy: " + why + "; retry later");
+    }
+
+    private void run(Endpoint endpoint, Request request, Response response, Callback callback) {
+        try {
+            endpoint.handle(request, response, callback);
+        } catch (HttpFailure refused) {
+            replies.error(response, callback, refused.status, refused.getMessage());
+        } catch (Throwable t) {
+            LOG.warn("{} {} failed", request.getMethod(), Request.getPathInContext(request), t);
+            if (response.isCommitted()) {
+                callback.failed(t);
+            } else {
+                replies.error(response, callback, 500, "internal error: " + t);
+            }
+        }
+    }
 }

@@ -1,6 +1,5 @@
 package dev.loadlab.server;
 
-import dev.loadlab.shared.TrustStore;
 import static dev.loadlab.settings.TargetKnobs.TLS_URL;
 import static dev.loadlab.settings.TargetKnobs.URL;
 import static dev.loadlab.settings.TargetKnobs.WAIT_SECONDS;
@@ -11,6 +10,7 @@ import dev.loadlab.settings.ServerKnobs;
 import dev.loadlab.settings.Setting;
 import dev.loadlab.settings.SettingError;
 import dev.loadlab.settings.Settings;
+import dev.loadlab.shared.TrustStore;
 import dev.loadlab.shared.UrlMask;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -33,128 +33,130 @@ import java.util.Optional;
  * Exit status: 0 done, 1 the target does not answer, 2 a bad setting or usage.
  */
 public final class ServerControl {
-  static final String CERT_PEM = "cert.pem";
-  static final String TRUST_STORE = "truststore.p12";
-  static final String GATLING_TRUST_STORE = "gatling.ssl.trustStore.file";
-  /** The TLS probe needs no long wait: by then the plain port of the same server already answered. */
-  private static final int TLS_PROBE_SECONDS = 5;
+    static final String CERT_PEM = "cert.pem";
+    static final String TRUST_STORE = "truststore.p12";
+    static final String GATLING_TRUST_STORE = "gatling.ssl.trustStore.file";
+    /** The TLS probe needs no long wait: by then the plain port of the same server already answered. */
+    private static final int TLS_PROBE_SECONDS = 5;
 
-  private ServerControl() {
-  }
+    private ServerControl() {}
 
-  public static void main(String[] args) throws Exception {
-    int code;
-    try {
-      code = switch (args.length == 1 ? args[0] : "") {
-        case "up" -> {
-          BuildFiles files = BuildFiles.fromSystem();
-          // Settings.fromSystem() merges target.properties: the last build's must not pass for this one's.
-          Files.deleteIfExists(files.targetFile());
-          yield up(Settings.fromSystem(), files, watchedPid());
+    public static void main(String[] args) throws Exception {
+        int code;
+        try {
+            code = switch (args.length == 1 ? args[0] : "") {
+                case "up" -> {
+                    BuildFiles files = BuildFiles.fromSystem();
+                    // Settings.fromSystem() merges target.properties: the last build's must not pass for this one's.
+                    Files.deleteIfExists(files.targetFile());
+                    yield up(Settings.fromSystem(), files, watchedPid());
+                }
+                case "down" -> down(BuildFiles.fromSystem());
+                default -> usage();
+            };
+        } catch (SettingError badSetting) {
+            System.err.println("loadlab: " + badSetting.getMessage());
+            code = 2;
         }
-        case "down" -> down(BuildFiles.fromSystem());
-        default -> usage();
-      };
-    } catch (SettingError badSetting) {
-      System.err.println("loadlab: " + badSetting.getMessage());
-      code = 2;
+        System.exit(code);
     }
-    System.exit(code);
-  }
 
-  private static int usage() {
-    System.err.println("usage: java -Dloadlab.settings=target/loadlab/settings.properties " + ServerControl.class.getName()
-        + " up|down");
-    return 2;
-  }
-
-  /** Our parent is the Maven JVM (exec:exec forks this one directly): the server watches it and exits with it. */
-  private static long watchedPid() {
-    return ProcessHandle.current().parent().map(ProcessHandle::pid).orElse(0L);
-  }
-
-  /** Starts or checks the target, then writes {@code target.properties}; the server stops when {@code watchPid} ends. */
-  static int up(Settings settings, BuildFiles files, long watchPid) throws Exception {
-    Files.deleteIfExists(files.targetFile());
-    int waitSeconds = settings.integer(WAIT_SECONDS);
-    return settings.isGiven(URL) ? external(settings, files, waitSeconds) : embedded(settings, files, waitSeconds, watchPid);
-  }
-
-  static int down(BuildFiles files) throws Exception {
-    ServerProcess.stop(files.serverDir()); // an external target leaves no pid file: nothing to stop
-    return 0;
-  }
-
-  /** The user's own target: check it answers before any load, and hand its URLs on unchanged. */
-  private static int external(Settings settings, BuildFiles files, int waitSeconds) throws Exception {
-    String url = settings.get(URL);
-    String tlsUrl = settings.isGiven(TLS_URL) ? settings.get(TLS_URL) : url;
-    for (String u : tlsUrl.equals(url) ? new String[] {url} : new String[] {url, tlsUrl}) {
-      if (!TargetProbe.answers(u, waitSeconds)) {
-        System.err.println("loadlab: target " + UrlMask.mask(u) + " did not answer HTTP within " + waitSeconds
-            + " s (target.waitSeconds); no load was sent");
-        return 1;
-      }
+    private static int usage() {
+        System.err.println("usage: java -Dloadlab.settings=target/loadlab/settings.properties "
+                + ServerControl.class.getName() + " up|down");
+        return 2;
     }
-    files.writeTarget(target(url, tlsUrl, "", ""));
-    System.out.println("loadlab: target " + UrlMask.mask(url) + " answers (" + files.targetFile() + ")");
-    return 0;
-  }
 
-  private static int embedded(Settings settings, BuildFiles files, int waitSeconds, long watchPid) throws Exception {
-    ServerSettings.from(settings); // a bad server value stops here, with one line, before anything is forked
-    Path dir = files.serverDir();
-    Path pem = dir.resolve(CERT_PEM);
-    Path trustStore = dir.resolve(TRUST_STORE);
-    Files.deleteIfExists(pem); // the server makes a new certificate at each start: never trust an older one
-    Files.deleteIfExists(trustStore);
-    Optional<ServerProcess.Urls> urls = ServerProcess.start(dir, forkProperties(settings, files, watchPid), waitSeconds);
-    if (urls.isEmpty()) {
-      return 1;
+    /** Our parent is the Maven JVM (exec:exec forks this one directly): the server watches it and exits with it. */
+    private static long watchedPid() {
+        return ProcessHandle.current().parent().map(ProcessHandle::pid).orElse(0L);
     }
-    KeyStore store = TrustStore.of(TrustStore.readPem(pem));
-    TrustStore.write(store, trustStore);
-    // The URL every tool gets, through the trust every tool gets: checks the TLS port and the store at once.
-    if (!TargetProbe.answersTrusting(urls.get().tls() + "/health", TLS_PROBE_SECONDS, TrustStore.trusting(store))) {
-      ServerProcess.fail(dir, "did not answer " + urls.get().tls() + " with the certificate in " + trustStore);
-      return 1;
-    }
-    files.writeTarget(target(urls.get().http(), urls.get().tls(), pem.toString(), trustStore.toString()));
-    System.out.println("loadlab: target written to " + files.targetFile());
-    return 0;
-  }
 
-  /**
-   * The forked server's system properties: the build's settings file and every server knob given here, then
-   * what {@code up} decides itself. Free ports (port 0) make a stale server on a reserved port impossible.
-   */
-  static Map<String, String> forkProperties(Settings settings, BuildFiles files, long watchPid) {
-    Path dir = files.serverDir();
-    Map<String, String> p = new LinkedHashMap<>();
-    p.put("java.util.prefs.userRoot", dir.resolve("prefs").toString());
-    if (Files.isRegularFile(files.settingsFile())) {
-      p.put(Settings.FILE_PROPERTY, files.settingsFile().toString());
+    /** Starts or checks the target, then writes {@code target.properties}; the server stops when {@code watchPid} ends. */
+    static int up(Settings settings, BuildFiles files, long watchPid) throws Exception {
+        Files.deleteIfExists(files.targetFile());
+        int waitSeconds = settings.integer(WAIT_SECONDS);
+        return settings.isGiven(URL)
+                ? external(settings, files, waitSeconds)
+                : embedded(settings, files, waitSeconds, watchPid);
     }
-    for (Setting s : Catalogue.ALL) {
-      if (s.part() == Setting.Part.SERVER && !s.secret() && settings.isGiven(s)) {
-        p.put(s.name(), settings.get(s)); // the DB password is no property: the fork inherits the environment
-      }
-    }
-    p.put(ServerKnobs.HTTP_PORT.name(), "0");
-    p.put(ServerKnobs.TLS_PORT.name(), "0");
-    p.put(ServerKnobs.BIND_HOST.name(), "127.0.0.1"); // the URLs handed on name 127.0.0.1
-    p.put(ServerKnobs.CERT_PEM.name(), dir.resolve(CERT_PEM).toString());
-    p.put(ServerKnobs.EXIT_WITH_PID.name(), Long.toString(watchPid));
-    return p;
-  }
 
-  /** The content of target.properties, the same keys for both kinds of target. */
-  private static Map<String, String> target(String url, String tlsUrl, String pem, String trustStore) {
-    Map<String, String> t = new LinkedHashMap<>();
-    t.put(URL.name(), url);
-    t.put(TLS_URL.name(), tlsUrl);
-    t.put(JmeterKnobs.TRUSTED_CERTIFICATE.name(), pem);
-    t.put(GATLING_TRUST_STORE, trustStore); // Gatling's own property, not a catalogue knob
-    return t;
-  }
+    static int down(BuildFiles files) throws Exception {
+        ServerProcess.stop(files.serverDir()); // an external target leaves no pid file: nothing to stop
+        return 0;
+    }
+
+    /** The user's own target: check it answers before any load, and hand its URLs on unchanged. */
+    private static int external(Settings settings, BuildFiles files, int waitSeconds) throws Exception {
+        String url = settings.get(URL);
+        String tlsUrl = settings.isGiven(TLS_URL) ? settings.get(TLS_URL) : url;
+        for (String u : tlsUrl.equals(url) ? new String[] {url} : new String[] {url, tlsUrl}) {
+            if (!TargetProbe.answers(u, waitSeconds)) {
+                System.err.println("loadlab: target " + UrlMask.mask(u) + " did not answer HTTP within " + waitSeconds
+                        + " s (target.waitSeconds); no load was sent");
+                return 1;
+            }
+        }
+        files.writeTarget(target(url, tlsUrl, "", ""));
+        System.out.println("loadlab: target " + UrlMask.mask(url) + " answers (" + files.targetFile() + ")");
+        return 0;
+    }
+
+    private static int embedded(Settings settings, BuildFiles files, int waitSeconds, long watchPid) throws Exception {
+        ServerSettings.from(settings); // a bad server value stops here, with one line, before anything is forked
+        Path dir = files.serverDir();
+        Path pem = dir.resolve(CERT_PEM);
+        Path trustStore = dir.resolve(TRUST_STORE);
+        Files.deleteIfExists(pem); // the server makes a new certificate at each start: never trust an older one
+        Files.deleteIfExists(trustStore);
+        Optional<ServerProcess.Urls> urls =
+                ServerProcess.start(dir, forkProperties(settings, files, watchPid), waitSeconds);
+        if (urls.isEmpty()) {
+            return 1;
+        }
+        KeyStore store = TrustStore.of(TrustStore.readPem(pem));
+        TrustStore.write(store, trustStore);
+        // The URL every tool gets, through the trust every tool gets: checks the TLS port and the store at once.
+        if (!TargetProbe.answersTrusting(urls.get().tls() + "/health", TLS_PROBE_SECONDS, TrustStore.trusting(store))) {
+            ServerProcess.fail(dir, "did not answer " + urls.get().tls() + " with the certificate in " + trustStore);
+            return 1;
+        }
+        files.writeTarget(target(urls.get().http(), urls.get().tls(), pem.toString(), trustStore.toString()));
+        System.out.println("loadlab: target written to " + files.targetFile());
+        return 0;
+    }
+
+    /**
+     * The forked server's system properties: the build's settings file and every server knob given here, then
+     * what {@code up} decides itself. Free ports (port 0) make a stale server on a reserved port impossible.
+     */
+    static Map<String, String> forkProperties(Settings settings, BuildFiles files, long watchPid) {
+        Path dir = files.serverDir();
+        Map<String, String> p = new LinkedHashMap<>();
+        p.put("java.util.prefs.userRoot", dir.resolve("prefs").toString());
+        if (Files.isRegularFile(files.settingsFile())) {
+            p.put(Settings.FILE_PROPERTY, files.settingsFile().toString());
+        }
+        for (Setting s : Catalogue.ALL) {
+            if (s.part() == Setting.Part.SERVER && !s.secret() && settings.isGiven(s)) {
+                p.put(s.name(), settings.get(s)); // the DB password is no property: the fork inherits the environment
+            }
+        }
+        p.put(ServerKnobs.HTTP_PORT.name(), "0");
+        p.put(ServerKnobs.TLS_PORT.name(), "0");
+        p.put(ServerKnobs.BIND_HOST.name(), "127.0.0.1"); // the URLs handed on name 127.0.0.1
+        p.put(ServerKnobs.CERT_PEM.name(), dir.resolve(CERT_PEM).toString());
+        p.put(ServerKnobs.EXIT_WITH_PID.name(), Long.toString(watchPid));
+        return p;
+    }
+
+    /** The content of target.properties, the same keys for both kinds of target. */
+    private static Map<String, String> target(String url, String tlsUrl, String pem, String trustStore) {
+        Map<String, String> t = new LinkedHashMap<>();
+        t.put(URL.name(), url);
+        t.put(TLS_URL.name(), tlsUrl);
+        t.put(JmeterKnobs.TRUSTED_CERTIFICATE.name(), pem);
+        t.put(GATLING_TRUST_STORE, trustStore); // Gatling's own property, not a catalogue knob
+        return t;
+    }
 }

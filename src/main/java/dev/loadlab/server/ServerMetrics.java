@@ -16,98 +16,120 @@ import org.eclipse.jetty.server.ConnectionMetaData;
  */
 public final class ServerMetrics {
 
-  /** The wire protocol of one request, as the server saw it (not as the client claimed it). */
-  public enum Protocol {
-    HTTP_1_1("http/1.1"), H2C("h2c"), H2("h2");
+    /** The wire protocol of one request, as the server saw it (not as the client claimed it). */
+    public enum Protocol {
+        HTTP_1_1("http/1.1"),
+        H2C("h2c"),
+        H2("h2");
 
-    final String label;
+        final String label;
 
-    Protocol(String label) {
-      this.label = label;
+        Protocol(String label) {
+            this.label = label;
+        }
+
+        static Protocol of(ConnectionMetaData connection) {
+            if (connection.getHttpVersion() == HttpVersion.HTTP_2) {
+                return connection.isSecure() ? H2 : H2C;
+            }
+            return HTTP_1_1;
+        }
     }
 
-    static Protocol of(ConnectionMetaData connection) {
-      if (connection.getHttpVersion() == HttpVersion.HTTP_2) {
-        return connection.isSecure() ? H2 : H2C;
-      }
-      return HTTP_1_1;
+    private final long startedNanos = System.nanoTime();
+    private volatile long startupMillis = -1;
+    private final LongAdder[] requests = adders(Protocol.values().length);
+    private final LongAdder[] responses = adders(6);
+    private final LongAdder rejected = new LongAdder();
+    private final LongAdder opened = new LongAdder();
+    private final LongAdder closed = new LongAdder();
+
+    /** Counts accepted and closed TCP connections (not the HTTP/2 or TLS layers stacked on them). */
+    final SelectorManager.AcceptListener connectionCounter = new SelectorManager.AcceptListener() {
+        @Override
+        public void onAccepted(SelectableChannel channel) {
+            opened.increment();
+        }
+
+        @Override
+        public void onClosed(SelectableChannel channel) {
+            closed.increment();
+        }
+    };
+
+    void request(ConnectionMetaData connection) {
+        requests[Protocol.of(connection).ordinal()].increment();
     }
-  }
 
-  private final long startedNanos = System.nanoTime();
-  private volatile long startupMillis = -1;
-  private final LongAdder[] requests = adders(Protocol.values().length);
-  private final LongAdder[] responses = adders(6);
-  private final LongAdder rejected = new LongAdder();
-  private final LongAdder opened = new LongAdder();
-  private final LongAdder closed = new LongAdder();
-
-  /** Counts accepted and closed TCP connections (not the HTTP/2 or TLS layers stacked on them). */
-  final SelectorManager.AcceptListener connectionCounter = new SelectorManager.AcceptListener() {
-    @Override
-    public void onAccepted(SelectableChannel channel) {
-      opened.increment();
+    void response(int status) {
+        responses[Math.min(status / 100, 5)].increment();
     }
 
-    @Override
-    public void onClosed(SelectableChannel channel) {
-      closed.increment();
+    void rejected() {
+        rejected.increment();
     }
-  };
 
-  void request(ConnectionMetaData connection) {
-    requests[Protocol.of(connection).ordinal()].increment();
-  }
-
-  void response(int status) {
-    responses[Math.min(status / 100, 5)].increment();
-  }
-
-  void rejected() {
-    rejected.increment();
-  }
-
-  /** From JVM start to serving, as the studies compared start-up (JVM, certificate, database). */
-  void startedUp() {
-    startupMillis = ManagementFactory.getRuntimeMXBean().getUptime();
-  }
-
-  public long requests(Protocol protocol) {
-    return requests[protocol.ordinal()].sum();
-  }
-
-  public long openConnections() {
-    return opened.sum() - closed.sum();
-  }
-
-  /** The /metrics document. */
-  String toJson() {
-    OperatingSystemMXBean os = (OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean();
-    MemoryUsage heap = ManagementFactory.getMemoryMXBean().getHeapMemoryUsage();
-    StringBuilder json = new StringBuilder(512)
-        .append("{\"uptimeMs\":").append((System.nanoTime() - startedNanos) / 1_000_000)
-        .append(",\"startupMs\":").append(startupMillis)
-        .append(",\"requests\":{");
-    for (Protocol p : Protocol.values()) {
-      json.append(p.ordinal() == 0 ? "" : ",").append('"').append(p.label).append("\":").append(requests(p));
+    /** From JVM start to serving, as the studies compared start-up (JVM, certificate, database). */
+    void startedUp() {
+        startupMillis = ManagementFactory.getRuntimeMXBean().getUptime();
     }
-    return json.append("},\"responses\":{\"2xx\":").append(responses[2].sum())
-        .append(",\"3xx\":").append(responses[3].sum())
-        .append(",\"4xx\":").append(responses[4].sum())
-        .append(",\"5xx\":").append(responses[5].sum())
-        .append("},\"rejected\":").append(rejected.sum())
-        .append(",\"connections\":{\"open\":").append(openConnections()).append(",\"opened\":").append(opened.sum())
-        .append("},\"cpu\":{\"processCpuNanos\":").append(os.getProcessCpuTime())
-        .append(",\"cores\":").append(Runtime.getRuntime().availableProcessors())
-        .append("},\"heap\":{\"usedBytes\":").append(heap.getUsed()).append(",\"maxBytes\":").append(heap.getMax())
-        .append("}}").toString();
-  }
 
-  private static LongAdder[] adders(int n) {
-    LongAdder[] a = new LongAdder[n];
-    for (int i = 0; i < n; i++) {
-      a[i] = new LongAdder();
+    public long requests(Protocol protocol) {
+        return requests[protocol.ordinal()].sum();
     }
-    return a;
-  }
+
+    public long openConnections() {
+        return opened.sum() - closed.sum();
+    }
+
+    /** The /metrics document. */
+    String toJson() {
+        OperatingSystemMXBean os = (OperatingSystemMXBean) ManagementFactory.getOperatingSystemMXBean();
+        MemoryUsage heap = ManagementFactory.getMemoryMXBean().getHeapMemoryUsage();
+        StringBuilder json = new StringBuilder(512)
+                .append("{\"uptimeMs\":")
+                .append((System.nanoTime() - startedNanos) / 1_000_000)
+                .append(",\"startupMs\":")
+                .append(startupMillis)
+                .append(",\"requests\":{");
+        for (Protocol p : Protocol.values()) {
+            json.append(p.ordinal() == 0 ? "" : ",")
+                    .append('"')
+                    .append(p.label)
+                    .append("\":")
+                    .append(requests(p));
+        }
+        return json.append("},\"responses\":{\"2xx\":")
+                .append(responses[2].sum())
+                .append(",\"3xx\":")
+                .append(responses[3].sum())
+                .append(",\"4xx\":")
+                .append(responses[4].sum())
+                .append(",\"5xx\":")
+                .append(responses[5].sum())
+                .append("},\"rejected\":")
+                .append(rejected.sum())
+                .append(",\"connections\":{\"open\":")
+                .append(openConnections())
+                .append(",\"opened\":")
+                .append(opened.sum())
+                .append("},\"cpu\":{\"processCpuNanos\":")
+                .append(os.getProcessCpuTime())
+                .append(",\"cores\":")
+                .append(Runtime.getRuntime().availableProcessors())
+                .append("},\"heap\":{\"usedBytes\":")
+                .append(heap.getUsed())
+                .append(",\"maxBytes\":")
+                .append(heap.getMax())
+                .append("}}")
+                .toString();
+    }
+
+    private static LongAdder[] adders(int n) {
+        LongAdder[] a = new LongAdder[n];
+        for (int i = 0; i < n; i++) {
+            a[i] = new LongAdder();
+        }
+        return a;
+    }
 }

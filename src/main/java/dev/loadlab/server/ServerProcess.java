@@ -17,118 +17,127 @@ import java.util.regex.Pattern;
  * {@code server.pid}, and whatever the server writes there (its certificate). Only {@link ServerControl} uses it.
  */
 final class ServerProcess {
-  static final String PID_FILE = "server.pid";
-  static final String LOG_FILE = "server.log";
-  private static final long STOP_GRACE_SECONDS = 15;
-  private static final int LOG_TAIL_LINES = 15;
-  /** The line ReferenceServer.main prints once both ports listen; it holds the real ports (it was started on 0). */
-  private static final Pattern READY = Pattern.compile("^loadlab reference server ready: http=(\\S+) tls=(\\S+)");
+    static final String PID_FILE = "server.pid";
+    static final String LOG_FILE = "server.log";
+    private static final long STOP_GRACE_SECONDS = 15;
+    private static final int LOG_TAIL_LINES = 15;
+    /** The line ReferenceServer.main prints once both ports listen; it holds the real ports (it was started on 0). */
+    private static final Pattern READY = Pattern.compile("^loadlab reference server ready: http=(\\S+) tls=(\\S+)");
 
-  /** Where a started server answers. */
-  record Urls(String http, String tls) {}
+    /** Where a started server answers. */
+    record Urls(String http, String tls) {}
 
-  private ServerProcess() {
-  }
+    private ServerProcess() {}
 
-  /**
-   * Forks the server with these system properties and waits until it is ready and answers /health within
-   * {@code waitSeconds}; on failure it is killed, its log tail printed, and nothing is returned.
-   */
-  static Optional<Urls> start(Path dir, Map<String, String> properties, int waitSeconds)
-      throws IOException, InterruptedException {
-    Files.createDirectories(dir);
-    Path pidFile = dir.resolve(PID_FILE);
-    Path log = dir.resolve(LOG_FILE);
-    if (running(pidFile).isPresent()) {
-      System.err.println("loadlab: a reference server from an earlier build still runs (" + pidFile + "); stopping it");
-      stop(dir);
-    }
-    List<String> command = new ArrayList<>();
-    command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
-    properties.forEach((name, value) -> command.add("-D" + name + "=" + value));
-    command.add(ReferenceServer.class.getName());
-    ProcessBuilder builder = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(log.toFile());
-    // The class path goes in CLASSPATH, not -cp: the JDK reads at most 4096 bytes of a command line
-    // (ProcessHandle.Info), and running() finds the server by the class name that follows the class path.
-    builder.environment().put("CLASSPATH", System.getProperty("java.class.path"));
-    Process server = builder.start();
-    Files.writeString(pidFile, Long.toString(server.pid()));
+    /**
+     * Forks the server with these system properties and waits until it is ready and answers /health within
+     * {@code waitSeconds}; on failure it is killed, its log tail printed, and nothing is returned.
+     */
+    static Optional<Urls> start(Path dir, Map<String, String> properties, int waitSeconds)
+            throws IOException, InterruptedException {
+        Files.createDirectories(dir);
+        Path pidFile = dir.resolve(PID_FILE);
+        Path log = dir.resolve(LOG_FILE);
+        if (running(pidFile).isPresent()) {
+            System.err.println(
+                    "loadlab: a reference server from an earlier build still runs (" + pidFile + "); stopping it");
+            stop(dir);
+        }
+        List<String> command = new ArrayList<>();
+        command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
+        properties.forEach((name, value) -> command.add("-D" + name + "=" + value));
+        command.add(ReferenceServer.class.getName());
+        ProcessBuilder builder =
+                new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(log.toFile());
+        // The class path goes in CLASSPATH, not -cp: the JDK reads at most 4096 bytes of a command line
+        // (ProcessHandle.Info), and running() finds the server by the class name that follows the class path.
+        builder.environment().put("CLASSPATH", System.getProperty("java.class.path"));
+        Process server = builder.start();
+        Files.writeString(pidFile, Long.toString(server.pid()));
 
-    long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(waitSeconds);
-    Optional<Urls> urls = Optional.empty();
-    while (urls.isEmpty() && server.isAlive() && System.nanoTime() < deadline) {
-      Thread.sleep(100);
-      urls = readyLine(log);
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(waitSeconds);
+        Optional<Urls> urls = Optional.empty();
+        while (urls.isEmpty() && server.isAlive() && System.nanoTime() < deadline) {
+            Thread.sleep(100);
+            urls = readyLine(log);
+        }
+        long leftSeconds = Math.max(1, TimeUnit.NANOSECONDS.toSeconds(deadline - System.nanoTime()));
+        if (urls.isEmpty() || !TargetProbe.answers(urls.get().http() + "/health", (int) leftSeconds)) {
+            fail(
+                    dir,
+                    server.isAlive()
+                            ? "did not become ready within " + waitSeconds + " s (target.waitSeconds)"
+                            : "exited with status " + server.exitValue() + " before it was ready");
+            return Optional.empty();
+        }
+        System.out.println("loadlab: reference server ready: http=" + urls.get().http() + " tls="
+                + urls.get().tls() + " pid=" + server.pid() + " (log " + log + ")");
+        return urls;
     }
-    long leftSeconds = Math.max(1, TimeUnit.NANOSECONDS.toSeconds(deadline - System.nanoTime()));
-    if (urls.isEmpty() || !TargetProbe.answers(urls.get().http() + "/health", (int) leftSeconds)) {
-      fail(dir, server.isAlive() ? "did not become ready within " + waitSeconds + " s (target.waitSeconds)"
-          : "exited with status " + server.exitValue() + " before it was ready");
-      return Optional.empty();
-    }
-    System.out.println("loadlab: reference server ready: http=" + urls.get().http() + " tls=" + urls.get().tls()
-        + " pid=" + server.pid() + " (log " + log + ")");
-    return urls;
-  }
 
-  /** Kills the server of {@code dir} at once and shows why it failed: the end of its log. */
-  static void fail(Path dir, String why) throws IOException, InterruptedException {
-    Path pidFile = dir.resolve(PID_FILE);
-    Optional<ProcessHandle> server = running(pidFile);
-    if (server.isPresent()) {
-      server.get().destroyForcibly();
-      exited(server.get());
+    /** Kills the server of {@code dir} at once and shows why it failed: the end of its log. */
+    static void fail(Path dir, String why) throws IOException, InterruptedException {
+        Path pidFile = dir.resolve(PID_FILE);
+        Optional<ProcessHandle> server = running(pidFile);
+        if (server.isPresent()) {
+            server.get().destroyForcibly();
+            exited(server.get());
+        }
+        Files.deleteIfExists(pidFile);
+        Path log = dir.resolve(LOG_FILE);
+        System.err.println("loadlab: the reference server " + why + "; its log " + log + " ends with:");
+        List<String> lines = Files.exists(log) ? Files.readAllLines(log, StandardCharsets.UTF_8) : List.of();
+        lines.subList(Math.max(0, lines.size() - LOG_TAIL_LINES), lines.size())
+                .forEach(l -> System.err.println("  " + l));
     }
-    Files.deleteIfExists(pidFile);
-    Path log = dir.resolve(LOG_FILE);
-    System.err.println("loadlab: the reference server " + why + "; its log " + log + " ends with:");
-    List<String> lines = Files.exists(log) ? Files.readAllLines(log, StandardCharsets.UTF_8) : List.of();
-    lines.subList(Math.max(0, lines.size() - LOG_TAIL_LINES), lines.size()).forEach(l -> System.err.println("  " + l));
-  }
 
-  /** Stops the server recorded in {@code dir} (SIGTERM, then a kill after a grace period); none is fine. */
-  static void stop(Path dir) throws IOException, InterruptedException {
-    Path pidFile = dir.resolve(PID_FILE);
-    Optional<ProcessHandle> server = running(pidFile);
-    Files.deleteIfExists(pidFile);
-    if (server.isEmpty()) {
-      System.out.println("loadlab: no reference server running for " + dir);
-      return;
+    /** Stops the server recorded in {@code dir} (SIGTERM, then a kill after a grace period); none is fine. */
+    static void stop(Path dir) throws IOException, InterruptedException {
+        Path pidFile = dir.resolve(PID_FILE);
+        Optional<ProcessHandle> server = running(pidFile);
+        Files.deleteIfExists(pidFile);
+        if (server.isEmpty()) {
+            System.out.println("loadlab: no reference server running for " + dir);
+            return;
+        }
+        ProcessHandle handle = server.get();
+        handle.destroy(); // SIGTERM: the server's shutdown hook closes connections and the database
+        if (!exited(handle)) {
+            handle.destroyForcibly();
+            exited(handle);
+        }
+        System.out.println("loadlab: reference server pid " + handle.pid() + " stopped");
     }
-    ProcessHandle handle = server.get();
-    handle.destroy(); // SIGTERM: the server's shutdown hook closes connections and the database
-    if (!exited(handle)) {
-      handle.destroyForcibly();
-      exited(handle);
-    }
-    System.out.println("loadlab: reference server pid " + handle.pid() + " stopped");
-  }
 
-  /** The pid file's process, only if it is still our server (a pid can be reused by anything). */
-  static Optional<ProcessHandle> running(Path pidFile) throws IOException {
-    if (!Files.exists(pidFile)) {
-      return Optional.empty();
+    /** The pid file's process, only if it is still our server (a pid can be reused by anything). */
+    static Optional<ProcessHandle> running(Path pidFile) throws IOException {
+        if (!Files.exists(pidFile)) {
+            return Optional.empty();
+        }
+        long pid = Long.parseLong(Files.readString(pidFile).trim());
+        return ProcessHandle.of(pid)
+                .filter(ProcessHandle::isAlive)
+                .filter(p -> p.info()
+                        .commandLine()
+                        .map(c -> c.contains(ReferenceServer.class.getName()))
+                        .orElse(false));
     }
-    long pid = Long.parseLong(Files.readString(pidFile).trim());
-    return ProcessHandle.of(pid).filter(ProcessHandle::isAlive).filter(p -> p.info().commandLine()
-        .map(c -> c.contains(ReferenceServer.class.getName())).orElse(false));
-  }
 
-  private static Optional<Urls> readyLine(Path log) throws IOException {
-    for (String line : Files.readAllLines(log, StandardCharsets.UTF_8)) {
-      Matcher m = READY.matcher(line);
-      if (m.find()) {
-        return Optional.of(new Urls(m.group(1), m.group(2)));
-      }
+    private static Optional<Urls> readyLine(Path log) throws IOException {
+        for (String line : Files.readAllLines(log, StandardCharsets.UTF_8)) {
+            Matcher m = READY.matcher(line);
+            if (m.find()) {
+                return Optional.of(new Urls(m.group(1), m.group(2)));
+            }
+        }
+        return Optional.empty();
     }
-    return Optional.empty();
-  }
 
-  private static boolean exited(ProcessHandle process) throws InterruptedException {
-    long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(STOP_GRACE_SECONDS);
-    while (process.isAlive() && System.nanoTime() < deadline) {
-      Thread.sleep(100);
+    private static boolean exited(ProcessHandle process) throws InterruptedException {
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(STOP_GRACE_SECONDS);
+        while (process.isAlive() && System.nanoTime() < deadline) {
+            Thread.sleep(100);
+        }
+        return !process.isAlive();
     }
-    return !process.isAlive();
-  }
 }

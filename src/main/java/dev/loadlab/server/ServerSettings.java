@@ -30,75 +30,78 @@ import java.util.stream.Collectors;
  * ({@code -Dserver.httpPort=0}, the build's settings file, and the environment for the DB password).
  */
 public record ServerSettings(
-    int httpPort,
-    int tlsPort,
-    String bindHost,
-    int maxThreads,
-    int maxInFlight,
-    int maxBodyKb,
-    String dbUrl,
-    String dbUser,
-    String dbPassword,
-    int dbPoolSize,
-    int jdbcBatchRows,
-    String gatewayUpstream,
-    int gatewayTimeoutMs,
-    String certPemFile,
-    long exitWithPid) {
+        int httpPort,
+        int tlsPort,
+        String bindHost,
+        int maxThreads,
+        int maxInFlight,
+        int maxBodyKb,
+        String dbUrl,
+        String dbUser,
+        String dbPassword,
+        int dbPoolSize,
+        int jdbcBatchRows,
+        String gatewayUpstream,
+        int gatewayTimeoutMs,
+        String certPemFile,
+        long exitWithPid) {
 
-  /** Prefix of every server knob: a name under it that the catalogue does not know is a typo, not ignored. */
-  static final String PREFIX = "server.";
+    /** Prefix of every server knob: a name under it that the catalogue does not know is a typo, not ignored. */
+    static final String PREFIX = "server.";
 
-  public static ServerSettings from(Settings s) {
-    refuseUnknown(s);
-    return new ServerSettings(
-        s.integer(HTTP_PORT),
-        s.integer(TLS_PORT),
-        s.get(BIND_HOST),
-        s.integer(MAX_THREADS),
-        s.integer(MAX_IN_FLIGHT),
-        s.integer(MAX_BODY_KB),
-        s.get(DB_URL),
-        s.get(DB_USER),
-        s.secret(DB_PASSWORD).orElse(""),
-        s.integer(DB_POOL_SIZE),
-        s.integer(JDBC_BATCH_ROWS),
-        withoutTrailingSlash(s.get(GATEWAY_UPSTREAM)),
-        s.integer(GATEWAY_TIMEOUT_MS),
-        s.get(CERT_PEM),
-        s.longValue(EXIT_WITH_PID));
-  }
-
-  /** This JVM's settings ({@code -Dserver.*}, the build's file, the environment). */
-  public static ServerSettings fromSystem() {
-    return from(Settings.fromSystem());
-  }
-
-  /** For tests: the given values over the defaults, no environment (so no DB password). */
-  public static ServerSettings of(Map<String, String> values) {
-    return from(Settings.of(values));
-  }
-
-  public long maxBodyBytes() {
-    return maxBodyKb * 1024L;
-  }
-
-  /** A misspelt {@code -Dserver.htpPort=1} would otherwise be ignored and the server start on the default. */
-  private static void refuseUnknown(Settings s) {
-    List<String> unknown = s.unknown(PREFIX);
-    if (!unknown.isEmpty()) {
-      throw new SettingError("-D" + unknown.get(0) + " is not allowed: expected one of " + knownNames());
+    public static ServerSettings from(Settings s) {
+        refuseUnknown(s);
+        return new ServerSettings(
+                s.integer(HTTP_PORT),
+                s.integer(TLS_PORT),
+                s.get(BIND_HOST),
+                s.integer(MAX_THREADS),
+                s.integer(MAX_IN_FLIGHT),
+                s.integer(MAX_BODY_KB),
+                s.get(DB_URL),
+                s.get(DB_USER),
+                s.secret(DB_PASSWORD).orElse(""),
+                s.integer(DB_POOL_SIZE),
+                s.integer(JDBC_BATCH_ROWS),
+                withoutTrailingSlash(s.get(GATEWAY_UPSTREAM)),
+                s.integer(GATEWAY_TIMEOUT_MS),
+                s.get(CERT_PEM),
+                s.longValue(EXIT_WITH_PID));
     }
-  }
 
-  /** The names a server setting can be given under (the DB password only through its environment variable). */
-  static String knownNames() {
-    return Catalogue.ALL.stream().filter(k -> k.name().startsWith(PREFIX) && !k.secret()).map(Setting::name).sorted()
-        .collect(Collectors.joining(", "));
-  }
+    /** This JVM's settings ({@code -Dserver.*}, the build's file, the environment). */
+    public static ServerSettings fromSystem() {
+        return from(Settings.fromSystem());
+    }
 
-  /** The gateway appends request paths to it; a trailing slash would double theirs. */
-  private static String withoutTrailingSlash(String url) {
-    return url.endsWith("/") ? url.substring(0, url.length() - 1) : url;
-  }
+    /** For tests: the given values over the defaults, no environment (so no DB password). */
+    public static ServerSettings of(Map<String, String> values) {
+        return from(Settings.of(values));
+    }
+
+    public long maxBodyBytes() {
+        return maxBodyKb * 1024L;
+    }
+
+    /** A misspelt {@code -Dserver.htpPort=1} would otherwise be ignored and the server start on the default. */
+    private static void refuseUnknown(Settings s) {
+        List<String> unknown = s.unknown(PREFIX);
+        if (!unknown.isEmpty()) {
+            throw new SettingError("-D" + unknown.get(0) + " is not allowed: expected one of " + knownNames());
+        }
+    }
+
+    /** The names a server setting can be given under (the DB password only through its environment variable). */
+    static String knownNames() {
+        return Catalogue.ALL.stream()
+                .filter(k -> k.name().startsWith(PREFIX) && !k.secret())
+                .map(Setting::name)
+                .sorted()
+                .collect(Collectors.joining(", "));
+    }
+
+    /** The gateway appends request paths to it; a trailing slash would double theirs. */
+    private static String withoutTrailingSlash(String url) {
+        return url.endsWith("/") ? url.substring(0, url.length() - 1) : url;
+    }
 }

@@ -6,58 +6,137 @@ import java.util.List;
 
 /** The JDBC bulk-insert bench's knobs (bulkbench's experiment). */
 public final class BulkKnobs {
-    private BulkKnobs() {
-    }
+    private BulkKnobs() {}
 
     public static final int MAX_BATCH_COUNT = 1_000;
     public static final int MAX_BATCH_SIZE = 1_000_000;
 
-    public static final Setting URL = Setting.text(BULK, "bulk.url",
+    public static final Setting URL = Setting.text(
+            BULK,
+            "bulk.url",
             "a JDBC URL (jdbc:sap:, jdbc:postgresql:, jdbc:mariadb:, jdbc:h2:tcp:), or empty for the embedded H2",
-            v -> v.startsWith("jdbc:"), "", "JDBC URL", "database under test; empty: the bench starts its own H2 server on loopback");
-    public static final Setting USER = Setting.text(BULK, "bulk.user", "a user name", v -> true, "", "",
-            "database user").fromEnvironment("BULK_USER");
-    public static final Setting PASSWORD = Setting.text(BULK, "bulk.password", "a password", v -> true, "", "",
-            "database password").fromEnvironment("BULK_PASSWORD");
+            v -> v.startsWith("jdbc:"),
+            "",
+            "JDBC URL",
+            "database under test; empty: the bench starts its own H2 server on loopback");
+    public static final Setting USER = Setting.text(
+                    BULK, "bulk.user", "a user name", v -> true, "", "", "database user")
+            .fromEnvironment("BULK_USER");
+    public static final Setting PASSWORD = Setting.text(
+                    BULK, "bulk.password", "a password", v -> true, "", "", "database password")
+            .fromEnvironment("BULK_PASSWORD");
     // seq and par are bulkbench's short names, as the result table prints them (seq-10x1000)
-    public static final Setting MODES = Setting.text(BULK, "bulk.modes",
+    public static final Setting MODES = Setting.text(
+            BULK,
+            "bulk.modes",
             "a comma- or space-separated list of sequential|parallel (or seq|par)",
-            v -> List.of(v.split("[,\\s]+")).stream().allMatch(m -> List.of("sequential", "parallel", "seq", "par").contains(m)),
-            "sequential,parallel", "", "sequential: one connection, batch after batch; parallel: batches at once");
-    public static final Setting PAIRS = Setting.text(BULK, "bulk.pairs",
-            "batchCount x batchSize pairs such as 10x1000, separated by spaces or commas, count 1.." + MAX_BATCH_COUNT
-                    + ", size 1.." + MAX_BATCH_SIZE,
-            BulkKnobs::isPairs, "10x1000 2x10000 1x50000", "", "batchCount x batchSize pairs, each inserted in every mode")
+            v -> List.of(v.split("[,\\s]+")).stream()
+                    .allMatch(
+                            m -> List.of("sequential", "parallel", "seq", "par").contains(m)),
+            "sequential,parallel",
+            "",
+            "sequential: one connection, batch after batch; parallel: batches at once");
+    public static final Setting PAIRS = Setting.text(
+                    BULK,
+                    "bulk.pairs",
+                    "batchCount x batchSize pairs such as 10x1000, separated by spaces or commas, count 1.."
+                            + MAX_BATCH_COUNT + ", size 1.." + MAX_BATCH_SIZE,
+                    BulkKnobs::isPairs,
+                    "10x1000 2x10000 1x50000",
+                    "",
+                    "batchCount x batchSize pairs, each inserted in every mode")
             .full("1x100000 10x10000 100x1000 1x1000000 10x100000 100x10000");
-    public static final Setting REPETITIONS = Setting.integer(BULK, "bulk.repetitions", 1, 1000, 3, "runs",
-            "runs of each pair and mode (bulkbench's -test.benchtime Nx)").full("10");
-    public static final Setting WAIT_SECONDS = Setting.integer(BULK, "bulk.waitSeconds", 0, 3600, 0, "s", "pause between runs");
-    public static final Setting FLUSH_ROWS = Setting.integer(BULK, "bulk.flushRows", 0, MAX_BATCH_SIZE, 0, "rows",
+    public static final Setting REPETITIONS = Setting.integer(
+                    BULK,
+                    "bulk.repetitions",
+                    1,
+                    1000,
+                    3,
+                    "runs",
+                    "runs of each pair and mode (bulkbench's -test.benchtime Nx)")
+            .full("10");
+    public static final Setting WAIT_SECONDS =
+            Setting.integer(BULK, "bulk.waitSeconds", 0, 3600, 0, "s", "pause between runs");
+    public static final Setting FLUSH_ROWS = Setting.integer(
+            BULK,
+            "bulk.flushRows",
+            0,
+            MAX_BATCH_SIZE,
+            0,
+            "rows",
             "rows per executeBatch inside a batch (bulkbench's bulk size); 0: the whole batch");
-    public static final Setting FLUSH_ROWS_LIST = Setting.integers(BULK, "bulk.flushRowsList", 0, MAX_BATCH_SIZE,
-            "0,10000,1000", "rows", "flush sizes bench/bulk-vs-native.sh compares, each as bulk.flushRows (BulkVsNative)");
-    public static final Setting STATEMENT_ROWS = Setting.integer(BULK, "bulk.statementRows", 0, 10_000, 0, "rows",
+    public static final Setting FLUSH_ROWS_LIST = Setting.integers(
+            BULK,
+            "bulk.flushRowsList",
+            0,
+            MAX_BATCH_SIZE,
+            "0,10000,1000",
+            "rows",
+            "flush sizes bench/bulk-vs-native.sh compares, each as bulk.flushRows (BulkVsNative)");
+    public static final Setting STATEMENT_ROWS = Setting.integer(
+            BULK,
+            "bulk.statementRows",
+            0,
+            10_000,
+            0,
+            "rows",
             "rows per insert statement; 0: the dialect's choice (PostgreSQL: one array insert per flush)");
-    public static final Setting MAX_CONNECTIONS = Setting.integer(BULK, "bulk.maxConnections", 1, MAX_BATCH_COUNT, 10,
-            "connections", "parallel mode opens min(batchCount, this) connections at once");
+    public static final Setting MAX_CONNECTIONS = Setting.integer(
+            BULK,
+            "bulk.maxConnections",
+            1,
+            MAX_BATCH_COUNT,
+            10,
+            "connections",
+            "parallel mode opens min(batchCount, this) connections at once");
     public static final Setting DROP = Setting.bool(BULK, "bulk.drop", true, "drop the bench's schema after the run");
-    public static final Setting LOGIN_TIMEOUT_SECONDS = Setting.integer(BULK, "bulk.loginTimeoutSeconds", 1, 600, 10, "s",
-            "JDBC login timeout");
-    public static final Setting RESULTS_FILE = Setting.text(BULK, "bulk.resultsFile", "a file path", v -> !v.isEmpty(),
-            "target/bulk/bulk-results.json", "path", "where the bench writes its results (read by the report)");
-    public static final Setting HTTP_HOST = Setting.text(BULK, "bulk.httpHost", "a host name or address", v -> !v.isEmpty(),
-            "127.0.0.1", "host", "interface of the bench's web UI");
-    public static final Setting HTTP_PORT = Setting.integer(BULK, "bulk.httpPort", 0, 65_535, 8080, "port",
-            "port of the bench's web UI (0: any free port)");
+    public static final Setting LOGIN_TIMEOUT_SECONDS =
+            Setting.integer(BULK, "bulk.loginTimeoutSeconds", 1, 600, 10, "s", "JDBC login timeout");
+    public static final Setting RESULTS_FILE = Setting.text(
+            BULK,
+            "bulk.resultsFile",
+            "a file path",
+            v -> !v.isEmpty(),
+            "target/bulk/bulk-results.json",
+            "path",
+            "where the bench writes its results (read by the report)");
+    public static final Setting HTTP_HOST = Setting.text(
+            BULK,
+            "bulk.httpHost",
+            "a host name or address",
+            v -> !v.isEmpty(),
+            "127.0.0.1",
+            "host",
+            "interface of the bench's web UI");
+    public static final Setting HTTP_PORT = Setting.integer(
+            BULK, "bulk.httpPort", 0, 65_535, 8080, "port", "port of the bench's web UI (0: any free port)");
     public static final Setting SKIP = Setting.bool(BULK, "bulk.skip", false, "leave the bench out of mvn verify");
 
-    static final List<Setting> ALL = List.of(URL, USER, PASSWORD, MODES, PAIRS, REPETITIONS, WAIT_SECONDS, FLUSH_ROWS,
-            FLUSH_ROWS_LIST, STATEMENT_ROWS, MAX_CONNECTIONS, DROP, LOGIN_TIMEOUT_SECONDS, RESULTS_FILE, HTTP_HOST, HTTP_PORT, SKIP);
+    static final List<Setting> ALL = List.of(
+            URL,
+            USER,
+            PASSWORD,
+            MODES,
+            PAIRS,
+            REPETITIONS,
+            WAIT_SECONDS,
+            FLUSH_ROWS,
+            FLUSH_ROWS_LIST,
+            STATEMENT_ROWS,
+            MAX_CONNECTIONS,
+            DROP,
+            LOGIN_TIMEOUT_SECONDS,
+            RESULTS_FILE,
+            HTTP_HOST,
+            HTTP_PORT,
+            SKIP);
 
     static boolean isPairs(String value) {
         return List.of(value.strip().split("[,\\s]+")).stream().allMatch(p -> {
             String[] cs = p.split("x", -1);
-            return cs.length == 2 && Values.integerIn(cs[0], 1, MAX_BATCH_COUNT) && Values.integerIn(cs[1], 1, MAX_BATCH_SIZE);
+            return cs.length == 2
+                    && Values.integerIn(cs[0], 1, MAX_BATCH_COUNT)
+                    && Values.integerIn(cs[1], 1, MAX_BATCH_SIZE);
         });
     }
 }

@@ -8,81 +8,191 @@ import java.util.regex.Pattern;
 
 /** The Gatling simulations' knobs: limits, and the load of each study's simulation. */
 public final class GatlingKnobs {
-    private GatlingKnobs() {
-    }
+    private GatlingKnobs() {}
 
     public static final int MAX_USERS = 100_000;
     public static final int MAX_SECONDS = 86_400;
 
-    public static final Setting MAX_ERROR_PCT = Setting.decimal(GATLING, "assert.maxErrorPct", 0, 100, 5, "%",
-            "failed requests a simulation may have before its assertions fail").full("1");
-    public static final Setting P95_MS = Setting.integer(GATLING, "assert.p95Ms", 1, 3_600_000, 5000, "ms",
-            "p95 response time a simulation may reach before its assertions fail").full("1000");
+    public static final Setting MAX_ERROR_PCT = Setting.decimal(
+                    GATLING,
+                    "assert.maxErrorPct",
+                    0,
+                    100,
+                    5,
+                    "%",
+                    "failed requests a simulation may have before its assertions fail")
+            .full("1");
+    public static final Setting P95_MS = Setting.integer(
+                    GATLING,
+                    "assert.p95Ms",
+                    1,
+                    3_600_000,
+                    5000,
+                    "ms",
+                    "p95 response time a simulation may reach before its assertions fail")
+            .full("1000");
 
     // ApiGatewaySimulation (study 004): the JMeter thread groups' shapes, a closed saturation loop, a stress run
-    public static final Setting API_PROFILE = Setting.oneOf(GATLING, "api.profile", List.of("ramp", "ramp500", "saturate", "stress"),
-            "ramp", "load profile of ApiGatewaySimulation: the study's two thread groups, a closed loop, or doubling arrival rates");
-    public static final Setting RAMP_USERS = users("api.ramp.users", 100, "users of the ramp profile (the study's configuration 1)");
-    public static final Setting RAMP_SECONDS = seconds("api.ramp.rampSeconds", 0, 5, "50", "ramp-up of the ramp profile");
-    public static final Setting RAMP_DURATION = seconds("api.ramp.durationSeconds", 1, 6, "60", "duration cap of the ramp profile after its ramp-up");
-    public static final Setting RAMP500_USERS = users("api.ramp500.users", 500, "users of the ramp500 profile (the study's configuration 2)");
-    public static final Setting RAMP500_SECONDS = seconds("api.ramp500.rampSeconds", 0, 10, "100", "ramp-up of the ramp500 profile");
-    public static final Setting RAMP500_DURATION = seconds("api.ramp500.durationSeconds", 1, 6, "60", "duration cap of the ramp500 profile after its ramp-up");
-    public static final Setting REQUESTS_PER_USER = Setting.integer(GATLING, "api.requestsPerUser", 1, 10_000_000, 1, "requests",
-            "requests each user of a ramp profile sends");
-    public static final Setting SATURATE_USERS = users("api.saturate.users", 50, "users of the closed saturation loop (wrk semantics)");
-    public static final Setting SATURATE_WARMUP = seconds("api.saturate.warmupSeconds", 0, 3, "10", "warm-up of the saturate profile, reported apart");
-    public static final Setting SATURATE_DURATION = seconds("api.saturate.durationSeconds", 1, 5, "30", "measured window of the saturate profile");
-    public static final Setting STRESS_START_RPS = Setting.integer(GATLING, "api.stress.startRps", 1, 1_000_000, 100, "requests/s",
+    public static final Setting API_PROFILE = Setting.oneOf(
+            GATLING,
+            "api.profile",
+            List.of("ramp", "ramp500", "saturate", "stress"),
+            "ramp",
+            "load profile of ApiGatewaySimulation: the study's two thread groups, a closed loop, or doubling arrival rates");
+    public static final Setting RAMP_USERS =
+            users("api.ramp.users", 100, "users of the ramp profile (the study's configuration 1)");
+    public static final Setting RAMP_SECONDS =
+            seconds("api.ramp.rampSeconds", 0, 5, "50", "ramp-up of the ramp profile");
+    public static final Setting RAMP_DURATION =
+            seconds("api.ramp.durationSeconds", 1, 6, "60", "duration cap of the ramp profile after its ramp-up");
+    public static final Setting RAMP500_USERS =
+            users("api.ramp500.users", 500, "users of the ramp500 profile (the study's configuration 2)");
+    public static final Setting RAMP500_SECONDS =
+            seconds("api.ramp500.rampSeconds", 0, 10, "100", "ramp-up of the ramp500 profile");
+    public static final Setting RAMP500_DURATION =
+            seconds("api.ramp500.durationSeconds", 1, 6, "60", "duration cap of the ramp500 profile after its ramp-up");
+    public static final Setting REQUESTS_PER_USER = Setting.integer(
+            GATLING, "api.requestsPerUser", 1, 10_000_000, 1, "requests", "requests each user of a ramp profile sends");
+    public static final Setting SATURATE_USERS =
+            users("api.saturate.users", 50, "users of the closed saturation loop (wrk semantics)");
+    public static final Setting SATURATE_WARMUP =
+            seconds("api.saturate.warmupSeconds", 0, 3, "10", "warm-up of the saturate profile, reported apart");
+    public static final Setting SATURATE_DURATION =
+            seconds("api.saturate.durationSeconds", 1, 5, "30", "measured window of the saturate profile");
+    public static final Setting STRESS_START_RPS = Setting.integer(
+            GATLING,
+            "api.stress.startRps",
+            1,
+            1_000_000,
+            100,
+            "requests/s",
             "first arrival rate of the stress profile; each step doubles it");
-    public static final Setting STRESS_MAX_RPS = Setting.integer(GATLING, "api.stress.maxRps", 1, 1_000_000, 800, "requests/s",
-            "last arrival rate of the stress profile (at least api.stress.startRps)").full("25600");
-    public static final Setting STRESS_STEP_SECONDS = seconds("api.stress.stepSeconds", 1, 2, "20", "duration of each stress step");
-    public static final Setting STRESS_MAX_ERROR_PCT = Setting.decimal(GATLING, "api.stress.maxErrorPct", 0, 100, 10, "%",
+    public static final Setting STRESS_MAX_RPS = Setting.integer(
+                    GATLING,
+                    "api.stress.maxRps",
+                    1,
+                    1_000_000,
+                    800,
+                    "requests/s",
+                    "last arrival rate of the stress profile (at least api.stress.startRps)")
+            .full("25600");
+    public static final Setting STRESS_STEP_SECONDS =
+            seconds("api.stress.stepSeconds", 1, 2, "20", "duration of each stress step");
+    public static final Setting STRESS_MAX_ERROR_PCT = Setting.decimal(
+            GATLING,
+            "api.stress.maxErrorPct",
+            0,
+            100,
+            10,
+            "%",
             "error rate of a step at which the stress profile stops");
 
     // LatencySimulation (study 001): ab -c C -n N, closed model
-    public static final Setting LATENCY_PROFILE = Setting.oneOf(GATLING, "latency.profile", List.of("keepalive", "cold"), "keepalive",
+    public static final Setting LATENCY_PROFILE = Setting.oneOf(
+            GATLING,
+            "latency.profile",
+            List.of("keepalive", "cold"),
+            "keepalive",
             "keepalive: connections kept across requests (ab -k); cold: a new connection per request (HTTP/1.1 only)");
-    public static final Setting LATENCY_RUNS = Setting.text(GATLING, "latency.runs",
-            "a comma-separated list of CxN (ab -c C -n N), 1 <= C <= N <= 10000000", GatlingKnobs::isAbRuns, "10x1000,1x50", "",
+    public static final Setting LATENCY_RUNS = Setting.text(
+            GATLING,
+            "latency.runs",
+            "a comma-separated list of CxN (ab -c C -n N), 1 <= C <= N <= 10000000",
+            GatlingKnobs::isAbRuns,
+            "10x1000,1x50",
+            "",
             "the ab runs, one after the other");
-    public static final Setting FOO_ID = Setting.integer(GATLING, "latency.fooId", 0, Integer.MAX_VALUE, 2, "",
-            "{id} of /foo/{id}/bar/{id}");
-    public static final Setting BAR_ID = Setting.integer(GATLING, "latency.barId", 0, Integer.MAX_VALUE, 3, "",
-            "second {id} of /foo/{id}/bar/{id}");
+    public static final Setting FOO_ID =
+            Setting.integer(GATLING, "latency.fooId", 0, Integer.MAX_VALUE, 2, "", "{id} of /foo/{id}/bar/{id}");
+    public static final Setting BAR_ID =
+            Setting.integer(GATLING, "latency.barId", 0, Integer.MAX_VALUE, 3, "", "second {id} of /foo/{id}/bar/{id}");
 
     // GatewayCapacitySimulation (study 003): open model, stepped arrival rate
-    public static final Setting PAYLOAD_KB = Setting.integer(GATLING, "gateway.payloadKb", 1, 8192, 100, "KiB",
-            "response size of the gateway route");
-    public static final Setting LATENCIES_MS = Setting.integers(GATLING, "gateway.latenciesMs", 0, 60_000, "100", "ms",
-            "synthetic upstream latencies, one series of steps each").full("100,5000");
-    public static final Setting GATEWAY_START_RPS = Setting.integer(GATLING, "gateway.startRps", 1, 100_000, 1, "requests/s",
-            "first arrival rate; each step doubles it");
-    public static final Setting GATEWAY_MAX_RPS = Setting.integer(GATLING, "gateway.maxRps", 1, 100_000, 16, "requests/s",
-            "last arrival rate (at least gateway.startRps)").full("128");
-    public static final Setting GATEWAY_STEP_SECONDS = seconds("gateway.stepSeconds", 1, 1, "60", "duration of each rate step");
+    public static final Setting PAYLOAD_KB =
+            Setting.integer(GATLING, "gateway.payloadKb", 1, 8192, 100, "KiB", "response size of the gateway route");
+    public static final Setting LATENCIES_MS = Setting.integers(
+                    GATLING,
+                    "gateway.latenciesMs",
+                    0,
+                    60_000,
+                    "100",
+                    "ms",
+                    "synthetic upstream latencies, one series of steps each")
+            .full("100,5000");
+    public static final Setting GATEWAY_START_RPS = Setting.integer(
+            GATLING, "gateway.startRps", 1, 100_000, 1, "requests/s", "first arrival rate; each step doubles it");
+    public static final Setting GATEWAY_MAX_RPS = Setting.integer(
+                    GATLING,
+                    "gateway.maxRps",
+                    1,
+                    100_000,
+                    16,
+                    "requests/s",
+                    "last arrival rate (at least gateway.startRps)")
+            .full("128");
+    public static final Setting GATEWAY_STEP_SECONDS =
+            seconds("gateway.stepSeconds", 1, 1, "60", "duration of each rate step");
 
     // ODataWriteSimulation (study 000): write strategies against a CAP-like OData service
-    public static final Setting STRATEGIES = Setting.someOf(GATLING, "odata.strategies",
-            List.of("sequential", "batch", "parallel", "customRest"), "sequential,batch,parallel,customRest",
+    public static final Setting STRATEGIES = Setting.someOf(
+            GATLING,
+            "odata.strategies",
+            List.of("sequential", "batch", "parallel", "customRest"),
+            "sequential,batch,parallel,customRest",
             "write strategies to run");
-    public static final Setting BATCH_SIZES = Setting.integers(GATLING, "odata.batchSizes", 1, 1000, "50", "records",
-            "records per $batch request").full("10,50,100,500,1000");
-    public static final Setting PARALLEL_CONNECTIONS = Setting.integers(GATLING, "odata.parallelConnections", 1, 1000, "10",
-            "connections", "connections of the parallel strategy").full("10,50,100,500");
-    public static final Setting RECORDS = Setting.integers(GATLING, "odata.records", 1, 1_000_000, "10,100", "records",
-            "record counts each strategy writes").full("5,10,20,50,100,200,500,1000,2000,5000,10000,20000");
-    public static final Setting SERVICE_PATH = Setting.path(GATLING, "odata.servicePath", "/odata/v4/load",
-            "path of the OData service (entity set Records, $batch)");
-    public static final Setting BULK_PATH = Setting.path(GATLING, "odata.bulkPath", "/rest/records/bulk",
-            "path of the custom REST bulk route");
+    public static final Setting BATCH_SIZES = Setting.integers(
+                    GATLING, "odata.batchSizes", 1, 1000, "50", "records", "records per $batch request")
+            .full("10,50,100,500,1000");
+    public static final Setting PARALLEL_CONNECTIONS = Setting.integers(
+                    GATLING,
+                    "odata.parallelConnections",
+                    1,
+                    1000,
+                    "10",
+                    "connections",
+                    "connections of the parallel strategy")
+            .full("10,50,100,500");
+    public static final Setting RECORDS = Setting.integers(
+                    GATLING, "odata.records", 1, 1_000_000, "10,100", "records", "record counts each strategy writes")
+            .full("5,10,20,50,100,200,500,1000,2000,5000,10000,20000");
+    public static final Setting SERVICE_PATH = Setting.path(
+            GATLING, "odata.servicePath", "/odata/v4/load", "path of the OData service (entity set Records, $batch)");
+    public static final Setting BULK_PATH =
+            Setting.path(GATLING, "odata.bulkPath", "/rest/records/bulk", "path of the custom REST bulk route");
 
-    static final List<Setting> ALL = List.of(MAX_ERROR_PCT, P95_MS, API_PROFILE, RAMP_USERS, RAMP_SECONDS, RAMP_DURATION,
-            RAMP500_USERS, RAMP500_SECONDS, RAMP500_DURATION, REQUESTS_PER_USER, SATURATE_USERS, SATURATE_WARMUP,
-            SATURATE_DURATION, STRESS_START_RPS, STRESS_MAX_RPS, STRESS_STEP_SECONDS, STRESS_MAX_ERROR_PCT, LATENCY_PROFILE,
-            LATENCY_RUNS, FOO_ID, BAR_ID, PAYLOAD_KB, LATENCIES_MS, GATEWAY_START_RPS, GATEWAY_MAX_RPS, GATEWAY_STEP_SECONDS,
-            STRATEGIES, BATCH_SIZES, PARALLEL_CONNECTIONS, RECORDS, SERVICE_PATH, BULK_PATH);
+    static final List<Setting> ALL = List.of(
+            MAX_ERROR_PCT,
+            P95_MS,
+            API_PROFILE,
+            RAMP_USERS,
+            RAMP_SECONDS,
+            RAMP_DURATION,
+            RAMP500_USERS,
+            RAMP500_SECONDS,
+            RAMP500_DURATION,
+            REQUESTS_PER_USER,
+            SATURATE_USERS,
+            SATURATE_WARMUP,
+            SATURATE_DURATION,
+            STRESS_START_RPS,
+            STRESS_MAX_RPS,
+            STRESS_STEP_SECONDS,
+            STRESS_MAX_ERROR_PCT,
+            LATENCY_PROFILE,
+            LATENCY_RUNS,
+            FOO_ID,
+            BAR_ID,
+            PAYLOAD_KB,
+            LATENCIES_MS,
+            GATEWAY_START_RPS,
+            GATEWAY_MAX_RPS,
+            GATEWAY_STEP_SECONDS,
+            STRATEGIES,
+            BATCH_SIZES,
+            PARALLEL_CONNECTIONS,
+            RECORDS,
+            SERVICE_PATH,
+            BULK_PATH);
 
     private static final Pattern AB_RUN = Pattern.compile("(\\d{1,9})x(\\d{1,9})");
 
@@ -104,6 +214,7 @@ public final class GatlingKnobs {
     }
 
     private static Setting seconds(String name, long min, long smoke, String full, String meaning) {
-        return Setting.integer(GATLING, name, min, MAX_SECONDS, smoke, "s", meaning).full(full);
+        return Setting.integer(GATLING, name, min, MAX_SECONDS, smoke, "s", meaning)
+                .full(full);
     }
 }

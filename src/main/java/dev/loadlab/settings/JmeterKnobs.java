@@ -9,69 +9,148 @@ import java.util.List;
  * the properties file JMeter is started with, so a plan holds no default of its own.
  */
 public final class JmeterKnobs {
-    private JmeterKnobs() {
-    }
+    private JmeterKnobs() {}
 
     public static final int MAX_USERS = 100_000;
     public static final int MAX_SECONDS = 86_400;
     /** Iterations per user: -1 repeats until the thread group's duration ends. */
     public static final int UNTIL_DURATION = -1;
 
-    public static final Setting PLAN = Setting.text(JMETER, "jmeter.plan", "the name of a plan in jmeter/ (without .jmx) or *",
-            v -> v.matches("\\*|[A-Za-z0-9_.-]+"), "*", "", "which plan runs; * runs every plan in jmeter/");
-    public static final Setting PATH = Setting.path(JMETER, "jmeter.path", "/users/getAllUsers", "path every plan requests");
-    public static final Setting TIMEOUT_MS = Setting.integer(JMETER, "jmeter.timeoutMs", 1, 3_600_000, 30_000, "ms",
-            "connect and response timeout of each sample");
-    public static final Setting TRUSTED_CERTIFICATE = Setting.text(JMETER, "jmeter.trustedCertificate", "a PEM file",
-            v -> true, "", "path", "PEM certificate the HTTP/2 sampler trusts; empty: the JVM's (the build sets the embedded server's)");
+    public static final Setting PLAN = Setting.text(
+            JMETER,
+            "jmeter.plan",
+            "the name of a plan in jmeter/ (without .jmx) or *",
+            v -> v.matches("\\*|[A-Za-z0-9_.-]+"),
+            "*",
+            "",
+            "which plan runs; * runs every plan in jmeter/");
+    public static final Setting PATH =
+            Setting.path(JMETER, "jmeter.path", "/users/getAllUsers", "path every plan requests");
+    public static final Setting TIMEOUT_MS = Setting.integer(
+            JMETER, "jmeter.timeoutMs", 1, 3_600_000, 30_000, "ms", "connect and response timeout of each sample");
+    public static final Setting TRUSTED_CERTIFICATE = Setting.text(
+            JMETER,
+            "jmeter.trustedCertificate",
+            "a PEM file",
+            v -> true,
+            "",
+            "path",
+            "PEM certificate the HTTP/2 sampler trusts; empty: the JVM's (the build sets the embedded server's)");
 
     public static final Setting CONFIG1_USERS = users("jmeter.config1.users", 4, "100", "users of thread group 1");
-    public static final Setting CONFIG1_RAMP = seconds("jmeter.config1.rampUpSeconds", 0, 1, "50", "ramp-up of thread group 1");
-    public static final Setting CONFIG1_DURATION = seconds("jmeter.config1.durationSeconds", 1, 10, "60", "duration of thread group 1");
-    public static final Setting CONFIG1_ITERATIONS = iterations("jmeter.config1.iterationsPerUser", 50, "requests each user of group 1 sends");
+    public static final Setting CONFIG1_RAMP =
+            seconds("jmeter.config1.rampUpSeconds", 0, 1, "50", "ramp-up of thread group 1");
+    public static final Setting CONFIG1_DURATION =
+            seconds("jmeter.config1.durationSeconds", 1, 10, "60", "duration of thread group 1");
+    public static final Setting CONFIG1_ITERATIONS =
+            iterations("jmeter.config1.iterationsPerUser", 50, "requests each user of group 1 sends");
     public static final Setting CONFIG2_USERS = users("jmeter.config2.users", 8, "500", "users of thread group 2");
-    public static final Setting CONFIG2_RAMP = seconds("jmeter.config2.rampUpSeconds", 0, 2, "100", "ramp-up of thread group 2");
-    public static final Setting CONFIG2_DURATION = seconds("jmeter.config2.durationSeconds", 1, 10, "60", "duration of thread group 2");
-    public static final Setting CONFIG2_ITERATIONS = iterations("jmeter.config2.iterationsPerUser", 25, "requests each user of group 2 sends");
+    public static final Setting CONFIG2_RAMP =
+            seconds("jmeter.config2.rampUpSeconds", 0, 2, "100", "ramp-up of thread group 2");
+    public static final Setting CONFIG2_DURATION =
+            seconds("jmeter.config2.durationSeconds", 1, 10, "60", "duration of thread group 2");
+    public static final Setting CONFIG2_ITERATIONS =
+            iterations("jmeter.config2.iterationsPerUser", 25, "requests each user of group 2 sends");
 
-    public static final Setting STRESS_MAX_USERS = users("jmeter.stress.maxUsers", 32, "1000", "users the stress plan reaches");
-    public static final Setting STRESS_STEPS = Setting.integer(JMETER, "jmeter.stress.steps", 1, 1000, 4, "steps",
-            "steps of the stress plan's ramp").full("20");
-    public static final Setting STRESS_RAMP = seconds("jmeter.stress.rampUpSeconds", 1, 4, "200", "ramp-up of the stress plan");
-    public static final Setting STRESS_HOLD = seconds("jmeter.stress.holdSeconds", 0, 2, "30", "hold at the top of the stress plan");
-    public static final Setting STRESS_ERROR_LIMIT = Setting.decimal(JMETER, "jmeter.stress.errorLimitPercent", 0.001, 100, 10, "%",
+    public static final Setting STRESS_MAX_USERS =
+            users("jmeter.stress.maxUsers", 32, "1000", "users the stress plan reaches");
+    public static final Setting STRESS_STEPS = Setting.integer(
+                    JMETER, "jmeter.stress.steps", 1, 1000, 4, "steps", "steps of the stress plan's ramp")
+            .full("20");
+    public static final Setting STRESS_RAMP =
+            seconds("jmeter.stress.rampUpSeconds", 1, 4, "200", "ramp-up of the stress plan");
+    public static final Setting STRESS_HOLD =
+            seconds("jmeter.stress.holdSeconds", 0, 2, "30", "hold at the top of the stress plan");
+    public static final Setting STRESS_ERROR_LIMIT = Setting.decimal(
+            JMETER,
+            "jmeter.stress.errorLimitPercent",
+            0.001,
+            100,
+            10,
+            "%",
             "error rate over the window at which the stress plan stops");
-    public static final Setting STRESS_WINDOW = Setting.integer(JMETER, "jmeter.stress.windowSeconds", 1, 3600, 5, "s",
+    public static final Setting STRESS_WINDOW = Setting.integer(
+            JMETER,
+            "jmeter.stress.windowSeconds",
+            1,
+            3600,
+            5,
+            "s",
             "window the stress plan's error rate is taken over");
-    public static final Setting STRESS_MIN_SAMPLES = Setting.integer(JMETER, "jmeter.stress.minSamples", 1, Integer.MAX_VALUE, 50,
-            "samples", "samples the window needs before the error limit applies");
+    public static final Setting STRESS_MIN_SAMPLES = Setting.integer(
+            JMETER,
+            "jmeter.stress.minSamples",
+            1,
+            Integer.MAX_VALUE,
+            50,
+            "samples",
+            "samples the window needs before the error limit applies");
 
-    public static final Setting MAX_ERROR_PERCENT = Setting.decimal(JMETER, "jmeter.maxErrorPercent", 0, 100, 1, "%",
-            "verify fails when more than this share of one protocol's samples failed (full: the stress plan's 10 %)").full("10");
-    public static final Setting HEAP_MB = Setting.integer(JMETER, "jmeter.heapMb", 128, 65_536, 1024, "MiB",
-            "JMeter's fixed heap (no resizing under load)");
-    public static final Setting GC_ARG = Setting.text(JMETER, "jmeter.gcArg", "a JVM option such as -XX:+UseParallelGC",
-            v -> v.startsWith("-XX:"), "-XX:+UseParallelGC", "", "JMeter's garbage collector (bench/jmeter-vs-wrk.sh)");
+    public static final Setting MAX_ERROR_PERCENT = Setting.decimal(
+                    JMETER,
+                    "jmeter.maxErrorPercent",
+                    0,
+                    100,
+                    1,
+                    "%",
+                    "verify fails when more than this share of one protocol's samples failed (full: the stress plan's 10 %)")
+            .full("10");
+    public static final Setting HEAP_MB = Setting.integer(
+            JMETER, "jmeter.heapMb", 128, 65_536, 1024, "MiB", "JMeter's fixed heap (no resizing under load)");
+    public static final Setting GC_ARG = Setting.text(
+            JMETER,
+            "jmeter.gcArg",
+            "a JVM option such as -XX:+UseParallelGC",
+            v -> v.startsWith("-XX:"),
+            "-XX:+UseParallelGC",
+            "",
+            "JMeter's garbage collector (bench/jmeter-vs-wrk.sh)");
 
     /** What the plans read with ${__P(...)}: written into the properties file JMeter starts with. */
-    public static final List<Setting> PLAN_PROPERTIES = List.of(PATH, TIMEOUT_MS, CONFIG1_USERS, CONFIG1_RAMP, CONFIG1_DURATION,
-            CONFIG1_ITERATIONS, CONFIG2_USERS, CONFIG2_RAMP, CONFIG2_DURATION, CONFIG2_ITERATIONS, STRESS_MAX_USERS,
-            STRESS_STEPS, STRESS_RAMP, STRESS_HOLD, STRESS_ERROR_LIMIT, STRESS_WINDOW, STRESS_MIN_SAMPLES);
+    public static final List<Setting> PLAN_PROPERTIES = List.of(
+            PATH,
+            TIMEOUT_MS,
+            CONFIG1_USERS,
+            CONFIG1_RAMP,
+            CONFIG1_DURATION,
+            CONFIG1_ITERATIONS,
+            CONFIG2_USERS,
+            CONFIG2_RAMP,
+            CONFIG2_DURATION,
+            CONFIG2_ITERATIONS,
+            STRESS_MAX_USERS,
+            STRESS_STEPS,
+            STRESS_RAMP,
+            STRESS_HOLD,
+            STRESS_ERROR_LIMIT,
+            STRESS_WINDOW,
+            STRESS_MIN_SAMPLES);
 
-    static final List<Setting> ALL = java.util.stream.Stream.concat(java.util.stream.Stream.of(PLAN, TRUSTED_CERTIFICATE),
-            java.util.stream.Stream.concat(PLAN_PROPERTIES.stream(), java.util.stream.Stream.of(MAX_ERROR_PERCENT, HEAP_MB, GC_ARG)))
+    static final List<Setting> ALL = java.util.stream.Stream.concat(
+                    java.util.stream.Stream.of(PLAN, TRUSTED_CERTIFICATE),
+                    java.util.stream.Stream.concat(
+                            PLAN_PROPERTIES.stream(), java.util.stream.Stream.of(MAX_ERROR_PERCENT, HEAP_MB, GC_ARG)))
             .toList();
 
     private static Setting users(String name, long smoke, String full, String meaning) {
-        return Setting.integer(JMETER, name, 1, MAX_USERS, smoke, "users", meaning).full(full);
+        return Setting.integer(JMETER, name, 1, MAX_USERS, smoke, "users", meaning)
+                .full(full);
     }
 
     private static Setting seconds(String name, long min, long smoke, String full, String meaning) {
-        return Setting.integer(JMETER, name, min, MAX_SECONDS, smoke, "s", meaning).full(full);
+        return Setting.integer(JMETER, name, min, MAX_SECONDS, smoke, "s", meaning)
+                .full(full);
     }
 
     private static Setting iterations(String name, long smoke, String meaning) {
-        return Setting.integer(JMETER, name, UNTIL_DURATION, Integer.MAX_VALUE, smoke, "requests",
-                meaning + "; -1: until the duration ends").full("1");
+        return Setting.integer(
+                        JMETER,
+                        name,
+                        UNTIL_DURATION,
+                        Integer.MAX_VALUE,
+                        smoke,
+                        "requests",
+                        meaning + "; -1: until the duration ends")
+                .full("1");
     }
 }

@@ -12,8 +12,7 @@ import java.nio.file.Path;
 public final class PropertiesDoc {
     public static final Path PAGE = Path.of("docs", "properties.md");
 
-    private PropertiesDoc() {
-    }
+    private PropertiesDoc() {}
 
     public static void main(String[] args) throws IOException {
         Files.createDirectories(PAGE.getParent());
@@ -33,7 +32,9 @@ public final class PropertiesDoc {
                 `-Dname=value is not allowed: expected <what is allowed>`. Secrets are read only from the environment.
                 """);
         for (Setting.Part part : Setting.Part.values()) {
-            md.append("\n## ").append(capitalised(part.title)).append("\n\n")
+            md.append("\n## ")
+                    .append(capitalised(part.title))
+                    .append("\n\n")
                     .append("| property | smoke | full | unit | allowed | what it sets |\n|---|---|---|---|---|---|\n");
             for (Setting s : Catalogue.ALL) {
                 if (s.part() != part) {
@@ -41,9 +42,19 @@ public final class PropertiesDoc {
                 }
                 String smoke = s.secret() ? "environment `" + s.environment() + "`" : code(s.smoke());
                 String full = s.secret() || s.full().equals(s.smoke()) ? "" : code(s.full());
-                md.append("| `").append(s.name()).append("` | ").append(smoke).append(" | ").append(full).append(" | ")
-                        .append(cell(s.unit())).append(" | ").append(cell(s.allowed())).append(" | ")
-                        .append(cell(s.meaning())).append(" |\n");
+                md.append("| `")
+                        .append(s.name())
+                        .append("` | ")
+                        .append(smoke)
+                        .append(" | ")
+                        .append(full)
+                        .append(" | ")
+                        .append(cell(s.unit()))
+                        .append(" | ")
+                        .append(cell(s.allowed()))
+                        .append(" | ")
+                        .append(cell(s.meaning()))
+                        .append(" |\n");
             }
         }
         return md.toString();

@@ -8,7 +8,8 @@ import java.util.Arrays;
  * it is h2c (Gatling speaks HTTP/2 only over TLS). The server's counters name the wire protocols h2 and h2c apart.
  */
 public enum Protocol {
-    HTTP1("http1", "HTTP/1.1"), HTTP2("http2", "HTTP/2");
+    HTTP1("http1", "HTTP/1.1"),
+    HTTP2("http2", "HTTP/2");
 
     public final String id;
     public final String label;
@@ -20,7 +21,9 @@ public enum Protocol {
 
     /** @throws SettingError naming {@code setting} when {@code id} is not one of the ids */
     public static Protocol of(String setting, String id) {
-        return Arrays.stream(values()).filter(p -> p.id.equals(id)).findFirst()
+        return Arrays.stream(values())
+                .filter(p -> p.id.equals(id))
+                .findFirst()
                 .orElseThrow(() -> SettingError.notAllowed(setting, id, "one of http1|http2"));
     }
 }

@@ -11,41 +11,91 @@ import java.util.regex.Pattern;
  * throughput; tighten them for longer runs on a quiet machine.
  */
 public final class ReportKnobs {
-    private ReportKnobs() {
-    }
+    private ReportKnobs() {}
 
     /** One entry of gate.limits: {@code <text in the scenario's name>:errorPct=<n>:p95Ms=<n>} (either or both). */
     public static final Pattern LIMIT_ENTRY = Pattern.compile("([^:;=]+)((?::(?:errorPct|p95Ms)=[0-9.]+)+)");
 
-    public static final Setting GATEWAY_MAX_ERROR_PCT = Setting.decimal(REPORT, "report.gatewayMaxErrorPct", 0, 100, 1, "%",
+    public static final Setting GATEWAY_MAX_ERROR_PCT = Setting.decimal(
+            REPORT,
+            "report.gatewayMaxErrorPct",
+            0,
+            100,
+            1,
+            "%",
             "the gateway knee: a step is sustainable with at most these errors");
-    public static final Setting GATEWAY_MAX_OVERHEAD_MS = Setting.integer(REPORT, "report.gatewayMaxOverheadMs", 0, 3_600_000, 500,
-            "ms", "the gateway knee: and with client P95 <= upstream latency + this");
-    public static final Setting MAX_ERROR_PCT = Setting.decimal(REPORT, "gate.maxErrorPct", 0, 100, 5, "%",
-            "failed requests allowed per scenario row");
-    public static final Setting MAX_P95_MS = Setting.integer(REPORT, "gate.maxP95Ms", 1, 3_600_000, 5000, "ms",
-            "p95 allowed per scenario row");
+    public static final Setting GATEWAY_MAX_OVERHEAD_MS = Setting.integer(
+            REPORT,
+            "report.gatewayMaxOverheadMs",
+            0,
+            3_600_000,
+            500,
+            "ms",
+            "the gateway knee: and with client P95 <= upstream latency + this");
+    public static final Setting MAX_ERROR_PCT =
+            Setting.decimal(REPORT, "gate.maxErrorPct", 0, 100, 5, "%", "failed requests allowed per scenario row");
+    public static final Setting MAX_P95_MS =
+            Setting.integer(REPORT, "gate.maxP95Ms", 1, 3_600_000, 5000, "ms", "p95 allowed per scenario row");
     /** The stress runs end where the target gives up, and the gateway steps wait for their synthetic upstream. */
-    public static final Setting LIMITS = Setting.text(REPORT, "gate.limits",
+    public static final Setting LIMITS = Setting.text(
+            REPORT,
+            "gate.limits",
             "entries <scenario text>:errorPct=<0..100>:p95Ms=<ms> (either or both) separated by ';', or none",
-            ReportKnobs::isLimits, "stress:errorPct=100;GatewayCapacitySimulation:p95Ms=70000", "",
+            ReportKnobs::isLimits,
+            "stress:errorPct=100;GatewayCapacitySimulation:p95Ms=70000",
+            "",
             "per-scenario limits: an entry applies to the rows whose name contains its text; the last match wins");
-    public static final Setting P95_RISE_PCT = Setting.decimal(REPORT, "gate.p95RisePct", 0, 10_000, 100, "%",
-            "with a baseline: a p95 regresses when it rose by more than this and gate.p95RiseMinMs");
-    public static final Setting P95_RISE_MIN_MS = Setting.integer(REPORT, "gate.p95RiseMinMs", 0, 3_600_000, 50, "ms",
-            "with a baseline: the smallest p95 rise that counts");
-    public static final Setting THROUGHPUT_FALL_PCT = Setting.decimal(REPORT, "gate.throughputFallPct", 0, 100, 50, "%",
-            "with a baseline: throughput that fell by more regresses");
-    public static final Setting MIN_SAMPLES = Setting.integer(REPORT, "gate.minSamples", 1, 1_000_000_000, 20, "samples",
-            "rows with fewer samples (in either run) are not compared with the baseline");
-    public static final Setting BASELINE = Setting.text(REPORT, "baseline", "the path of an earlier run's summary.json",
-            v -> true, "", "path", "an earlier run's reports/summary.json: verify fails on regressions against it");
 
-    static final List<Setting> ALL = List.of(GATEWAY_MAX_ERROR_PCT, GATEWAY_MAX_OVERHEAD_MS, MAX_ERROR_PCT, MAX_P95_MS, LIMITS,
-            P95_RISE_PCT, P95_RISE_MIN_MS, THROUGHPUT_FALL_PCT, MIN_SAMPLES, BASELINE);
+    public static final Setting P95_RISE_PCT = Setting.decimal(
+            REPORT,
+            "gate.p95RisePct",
+            0,
+            10_000,
+            100,
+            "%",
+            "with a baseline: a p95 regresses when it rose by more than this and gate.p95RiseMinMs");
+    public static final Setting P95_RISE_MIN_MS = Setting.integer(
+            REPORT, "gate.p95RiseMinMs", 0, 3_600_000, 50, "ms", "with a baseline: the smallest p95 rise that counts");
+    public static final Setting THROUGHPUT_FALL_PCT = Setting.decimal(
+            REPORT,
+            "gate.throughputFallPct",
+            0,
+            100,
+            50,
+            "%",
+            "with a baseline: throughput that fell by more regresses");
+    public static final Setting MIN_SAMPLES = Setting.integer(
+            REPORT,
+            "gate.minSamples",
+            1,
+            1_000_000_000,
+            20,
+            "samples",
+            "rows with fewer samples (in either run) are not compared with the baseline");
+    public static final Setting BASELINE = Setting.text(
+            REPORT,
+            "baseline",
+            "the path of an earlier run's summary.json",
+            v -> true,
+            "",
+            "path",
+            "an earlier run's reports/summary.json: verify fails on regressions against it");
+
+    static final List<Setting> ALL = List.of(
+            GATEWAY_MAX_ERROR_PCT,
+            GATEWAY_MAX_OVERHEAD_MS,
+            MAX_ERROR_PCT,
+            MAX_P95_MS,
+            LIMITS,
+            P95_RISE_PCT,
+            P95_RISE_MIN_MS,
+            THROUGHPUT_FALL_PCT,
+            MIN_SAMPLES,
+            BASELINE);
 
     static boolean isLimits(String value) {
         return value.equals("none")
-                || List.of(value.split(";", -1)).stream().allMatch(e -> LIMIT_ENTRY.matcher(e.strip()).matches());
+                || List.of(value.split(";", -1)).stream()
+                        .allMatch(e -> LIMIT_ENTRY.matcher(e.strip()).matches());
     }
 }

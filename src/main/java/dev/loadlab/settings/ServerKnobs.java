@@ -6,41 +6,110 @@ import java.util.List;
 
 /** The reference server's knobs. */
 public final class ServerKnobs {
-    private ServerKnobs() {
-    }
+    private ServerKnobs() {}
 
-    public static final Setting HTTP_PORT = Setting.integer(SERVER, "server.httpPort", 0, 65_535, 8080, "port",
-            "plain port: HTTP/1.1 and h2c (0: any free port)");
-    public static final Setting TLS_PORT = Setting.integer(SERVER, "server.tlsPort", 0, 65_535, 8443, "port",
+    public static final Setting HTTP_PORT = Setting.integer(
+            SERVER, "server.httpPort", 0, 65_535, 8080, "port", "plain port: HTTP/1.1 and h2c (0: any free port)");
+    public static final Setting TLS_PORT = Setting.integer(
+            SERVER,
+            "server.tlsPort",
+            0,
+            65_535,
+            8443,
+            "port",
             "TLS port: h2 and http/1.1 through ALPN (0: any free port)");
-    public static final Setting BIND_HOST = Setting.text(SERVER, "server.bindHost", "a host name or address", v -> !v.isEmpty(),
-            "127.0.0.1", "host", "interface to listen on");
-    public static final Setting MAX_THREADS = Setting.integer(SERVER, "server.maxThreads", 8, 10_000, 200, "threads",
-            "worker thread pool size");
-    public static final Setting MAX_IN_FLIGHT = Setting.integer(SERVER, "server.maxInFlight", 1, 1_000_000, 4096, "requests",
+    public static final Setting BIND_HOST = Setting.text(
+            SERVER,
+            "server.bindHost",
+            "a host name or address",
+            v -> !v.isEmpty(),
+            "127.0.0.1",
+            "host",
+            "interface to listen on");
+    public static final Setting MAX_THREADS =
+            Setting.integer(SERVER, "server.maxThreads", 8, 10_000, 200, "threads", "worker thread pool size");
+    public static final Setting MAX_IN_FLIGHT = Setting.integer(
+            SERVER,
+            "server.maxInFlight",
+            1,
+            1_000_000,
+            4096,
+            "requests",
             "requests admitted at once; one more is answered 503 at once");
     /** 8 MiB holds 20,000 records of the largest shape (~140 bytes each) in one bulk request, with room. */
-    public static final Setting MAX_BODY_KB = Setting.integer(SERVER, "server.maxBodyKb", 1, 1024 * 1024, 8 * 1024, "KiB",
+    public static final Setting MAX_BODY_KB = Setting.integer(
+            SERVER,
+            "server.maxBodyKb",
+            1,
+            1024 * 1024,
+            8 * 1024,
+            "KiB",
             "request body limit (413 above); holds 20,000 records in one bulk request");
-    public static final Setting DB_URL = Setting.text(SERVER, "server.dbUrl", "a JDBC URL, or empty for the embedded H2",
-            v -> v.startsWith("jdbc:"), "", "JDBC URL", "database of the OData and bulk routes; empty: an embedded H2 in memory");
-    public static final Setting DB_USER = Setting.text(SERVER, "server.dbUser", "a user name", v -> !v.isEmpty(), "sa", "",
-            "database user");
-    public static final Setting DB_PASSWORD = Setting.text(SERVER, "server.dbPassword", "a password", v -> true, "", "",
-            "database password").fromEnvironment("LOADLAB_DB_PASSWORD");
-    public static final Setting DB_POOL_SIZE = Setting.integer(SERVER, "server.dbPoolSize", 1, 1000, 16, "connections",
-            "JDBC pool size");
-    public static final Setting JDBC_BATCH_ROWS = Setting.integer(SERVER, "server.jdbcBatchRows", 1, 100_000, 1000, "rows",
-            "rows per executeBatch of the bulk and $batch writes");
-    public static final Setting GATEWAY_UPSTREAM = Setting.text(SERVER, "server.gatewayUpstream", "http://host:port or https://host:port",
-            Values::isHttpUrl, "", "URL", "where /gateway/payload forwards; empty: this server's own plain port");
-    public static final Setting GATEWAY_TIMEOUT_MS = Setting.integer(SERVER, "server.gatewayTimeoutMs", 1, 600_000, 30_000, "ms",
-            "upstream timeout of the gateway route (504 after it)");
-    public static final Setting CERT_PEM = Setting.text(SERVER, "server.certPem", "a file path", v -> true, "", "path",
-            "also write the public certificate there, for clients that trust it");
-    public static final Setting EXIT_WITH_PID = Setting.integer(SERVER, "server.exitWithPid", 0, Integer.MAX_VALUE, 0, "pid",
-            "stop when that process ends (0: never)");
 
-    static final List<Setting> ALL = List.of(HTTP_PORT, TLS_PORT, BIND_HOST, MAX_THREADS, MAX_IN_FLIGHT, MAX_BODY_KB, DB_URL,
-            DB_USER, DB_PASSWORD, DB_POOL_SIZE, JDBC_BATCH_ROWS, GATEWAY_UPSTREAM, GATEWAY_TIMEOUT_MS, CERT_PEM, EXIT_WITH_PID);
+    public static final Setting DB_URL = Setting.text(
+            SERVER,
+            "server.dbUrl",
+            "a JDBC URL, or empty for the embedded H2",
+            v -> v.startsWith("jdbc:"),
+            "",
+            "JDBC URL",
+            "database of the OData and bulk routes; empty: an embedded H2 in memory");
+    public static final Setting DB_USER =
+            Setting.text(SERVER, "server.dbUser", "a user name", v -> !v.isEmpty(), "sa", "", "database user");
+    public static final Setting DB_PASSWORD = Setting.text(
+                    SERVER, "server.dbPassword", "a password", v -> true, "", "", "database password")
+            .fromEnvironment("LOADLAB_DB_PASSWORD");
+    public static final Setting DB_POOL_SIZE =
+            Setting.integer(SERVER, "server.dbPoolSize", 1, 1000, 16, "connections", "JDBC pool size");
+    public static final Setting JDBC_BATCH_ROWS = Setting.integer(
+            SERVER,
+            "server.jdbcBatchRows",
+            1,
+            100_000,
+            1000,
+            "rows",
+            "rows per executeBatch of the bulk and $batch writes");
+    public static final Setting GATEWAY_UPSTREAM = Setting.text(
+            SERVER,
+            "server.gatewayUpstream",
+            "http://host:port or https://host:port",
+            Values::isHttpUrl,
+            "",
+            "URL",
+            "where /gateway/payload forwards; empty: this server's own plain port");
+    public static final Setting GATEWAY_TIMEOUT_MS = Setting.integer(
+            SERVER,
+            "server.gatewayTimeoutMs",
+            1,
+            600_000,
+            30_000,
+            "ms",
+            "upstream timeout of the gateway route (504 after it)");
+    public static final Setting CERT_PEM = Setting.text(
+            SERVER,
+            "server.certPem",
+            "a file path",
+            v -> true,
+            "",
+            "path",
+            "also write the public certificate there, for clients that trust it");
+    public static final Setting EXIT_WITH_PID = Setting.integer(
+            SERVER, "server.exitWithPid", 0, Integer.MAX_VALUE, 0, "pid", "stop when that process ends (0: never)");
+
+    static final List<Setting> ALL = List.of(
+            HTTP_PORT,
+            TLS_PORT,
+            BIND_HOST,
+            MAX_THREADS,
+            MAX_IN_FLIGHT,
+            MAX_BODY_KB,
+            DB_URL,
+            DB_USER,
+            DB_PASSWORD,
+            DB_POOL_SIZE,
+            JDBC_BATCH_ROWS,
+            GATEWAY_UPSTREAM,
+            GATEWAY_TIMEOUT_MS,
+            CERT_PEM,
+            EXIT_WITH_PID);
 }

@@ -1,8 +1,7 @@
 package dev.loadlab.settings;
 
-import java.util.List;
-
 import dev.loadlab.shared.UrlMask;
+import java.util.List;
 import java.util.function.Predicate;
 
 /**
@@ -19,13 +18,25 @@ import java.util.function.Predicate;
  * @param meaning     one line: what it sets
  * @param environment for a secret: the only place it is read from (never a property, a file or a log)
  */
-public record Setting(String name, Part part, String unit, String allowed, String smoke, String full, String meaning,
-                      Predicate<String> accepts, String environment) {
+public record Setting(
+        String name,
+        Part part,
+        String unit,
+        String allowed,
+        String smoke,
+        String full,
+        String meaning,
+        Predicate<String> accepts,
+        String environment) {
 
     /** The parts of the suite, in the order the documentation lists them. */
     public enum Part {
-        TARGET("target and scale"), GATLING("Gatling simulations"), JMETER("JMeter plans"), BULK("bulk-insert bench"),
-        SERVER("reference server"), REPORT("combined report and gate");
+        TARGET("target and scale"),
+        GATLING("Gatling simulations"),
+        JMETER("JMeter plans"),
+        BULK("bulk-insert bench"),
+        SERVER("reference server"),
+        REPORT("combined report and gate");
 
         public final String title;
 
@@ -67,46 +78,101 @@ public record Setting(String name, Part part, String unit, String allowed, Strin
     // ---- the kinds of value; each factory states the range it accepts ----
 
     public static Setting integer(Part part, String name, long min, long max, long smoke, String unit, String meaning) {
-        return new Setting(name, part, unit, "an integer in [" + min + ", " + max + "]", Long.toString(smoke),
-                Long.toString(smoke), meaning, v -> Values.integerIn(v, min, max), "");
+        return new Setting(
+                name,
+                part,
+                unit,
+                "an integer in [" + min + ", " + max + "]",
+                Long.toString(smoke),
+                Long.toString(smoke),
+                meaning,
+                v -> Values.integerIn(v, min, max),
+                "");
     }
 
-    public static Setting decimal(Part part, String name, double min, double max, double smoke, String unit, String meaning) {
-        return new Setting(name, part, unit, "a number in [" + Values.plain(min) + ", " + Values.plain(max) + "]",
-                Values.plain(smoke), Values.plain(smoke), meaning, v -> Values.decimalIn(v, min, max), "");
+    public static Setting decimal(
+            Part part, String name, double min, double max, double smoke, String unit, String meaning) {
+        return new Setting(
+                name,
+                part,
+                unit,
+                "a number in [" + Values.plain(min) + ", " + Values.plain(max) + "]",
+                Values.plain(smoke),
+                Values.plain(smoke),
+                meaning,
+                v -> Values.decimalIn(v, min, max),
+                "");
     }
 
     public static Setting bool(Part part, String name, boolean smoke, String meaning) {
-        return new Setting(name, part, "", "true or false", Boolean.toString(smoke), Boolean.toString(smoke), meaning,
-                v -> v.equals("true") || v.equals("false"), "");
+        return new Setting(
+                name,
+                part,
+                "",
+                "true or false",
+                Boolean.toString(smoke),
+                Boolean.toString(smoke),
+                meaning,
+                v -> v.equals("true") || v.equals("false"),
+                "");
     }
 
     public static Setting oneOf(Part part, String name, List<String> options, String smoke, String meaning) {
-        return new Setting(name, part, "", "one of " + String.join("|", options), smoke, smoke, meaning, options::contains, "");
+        return new Setting(
+                name, part, "", "one of " + String.join("|", options), smoke, smoke, meaning, options::contains, "");
     }
 
     /** A comma-separated, non-empty subset of the options, in any order. */
     public static Setting someOf(Part part, String name, List<String> options, String smoke, String meaning) {
-        return new Setting(name, part, "", "a comma-separated list of " + String.join("|", options), smoke, smoke, meaning,
-                v -> Values.items(v).stream().allMatch(options::contains), "");
+        return new Setting(
+                name,
+                part,
+                "",
+                "a comma-separated list of " + String.join("|", options),
+                smoke,
+                smoke,
+                meaning,
+                v -> Values.items(v).stream().allMatch(options::contains),
+                "");
     }
 
     /** A comma-separated, non-empty list of integers in [min, max]. */
-    public static Setting integers(Part part, String name, long min, long max, String smoke, String unit, String meaning) {
-        return new Setting(name, part, unit, "a comma-separated list of integers in [" + min + ", " + max + "]", smoke, smoke,
-                meaning, v -> !v.isEmpty() && Values.items(v).stream().allMatch(i -> Values.integerIn(i, min, max)), "");
+    public static Setting integers(
+            Part part, String name, long min, long max, String smoke, String unit, String meaning) {
+        return new Setting(
+                name,
+                part,
+                unit,
+                "a comma-separated list of integers in [" + min + ", " + max + "]",
+                smoke,
+                smoke,
+                meaning,
+                v -> !v.isEmpty() && Values.items(v).stream().allMatch(i -> Values.integerIn(i, min, max)),
+                "");
     }
 
     /** Free text checked by {@code accepts}, described by {@code allowed}. */
-    public static Setting text(Part part, String name, String allowed, Predicate<String> accepts, String smoke,
-                               String unit, String meaning) {
+    public static Setting text(
+            Part part,
+            String name,
+            String allowed,
+            Predicate<String> accepts,
+            String smoke,
+            String unit,
+            String meaning) {
         return new Setting(name, part, unit, allowed, smoke, smoke, meaning, accepts, "");
     }
 
     /** An absolute http(s) URL with a host and no query; empty where {@code smoke} is empty. */
     public static Setting url(Part part, String name, String smoke, String meaning) {
-        return text(part, name, "an absolute http:// or https:// URL such as http://127.0.0.1:8080", Values::isHttpUrl,
-                smoke, "URL", meaning);
+        return text(
+                part,
+                name,
+                "an absolute http:// or https:// URL such as http://127.0.0.1:8080",
+                Values::isHttpUrl,
+                smoke,
+                "URL",
+                meaning);
     }
 
     /** A URL path that starts with a slash. */

@@ -23,6 +23,7 @@ import java.util.Properties;
 public final class Settings {
     /** Names the file of resolved settings a build hands to each JVM it forks. */
     public static final String FILE_PROPERTY = "loadlab.settings";
+
     public static final String TARGET_FILE = "target.properties";
 
     private final Map<String, String> given;
@@ -137,7 +138,10 @@ public final class Settings {
 
     /** Names given under {@code prefix} (e.g. {@code bulk.}) that the catalogue does not define: most likely misspelt. */
     public List<String> unknown(String prefix) {
-        return given.keySet().stream().filter(n -> n.startsWith(prefix) && Catalogue.find(n).isEmpty()).sorted().toList();
+        return given.keySet().stream()
+                .filter(n -> n.startsWith(prefix) && Catalogue.find(n).isEmpty())
+                .sorted()
+                .toList();
     }
 
     /** Every setting of the catalogue that is not a secret, checked, in catalogue order. */

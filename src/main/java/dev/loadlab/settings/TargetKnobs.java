@@ -6,20 +6,42 @@ import java.util.List;
 
 /** What every part shares: the target, the scale, the protocol of one run. */
 public final class TargetKnobs {
-    private TargetKnobs() {
-    }
+    private TargetKnobs() {}
 
-    public static final Setting SCALE = Setting.oneOf(TARGET, "scale", List.of("smoke", "full"), "smoke",
+    public static final Setting SCALE = Setting.oneOf(
+            TARGET,
+            "scale",
+            List.of("smoke", "full"),
+            "smoke",
             "smoke: seconds per run (the build's default); full: the studies' own users, durations and sizes (-Pfull)");
-    public static final Setting URL = Setting.url(TARGET, "target.url", "",
+    public static final Setting URL = Setting.url(
+            TARGET,
+            "target.url",
+            "",
             "base URL every tool loads; empty: the embedded reference server on free loopback ports");
-    public static final Setting TLS_URL = Setting.url(TARGET, "target.tlsUrl", "",
-            "https base URL of the HTTP/2 runs (h2 through ALPN); empty: target.url");
-    public static final Setting WAIT_SECONDS = Setting.integer(TARGET, "target.waitSeconds", 1, 3600, 60, "s",
+    public static final Setting TLS_URL = Setting.url(
+            TARGET, "target.tlsUrl", "", "https base URL of the HTTP/2 runs (h2 through ALPN); empty: target.url");
+    public static final Setting WAIT_SECONDS = Setting.integer(
+            TARGET,
+            "target.waitSeconds",
+            1,
+            3600,
+            60,
+            "s",
             "how long the build waits for the target to answer before it stops with one line");
-    public static final Setting PROBE_TIMEOUT_MS = Setting.integer(TARGET, "target.probeTimeoutMs", 100, 60_000, 3000, "ms",
+    public static final Setting PROBE_TIMEOUT_MS = Setting.integer(
+            TARGET,
+            "target.probeTimeoutMs",
+            100,
+            60_000,
+            3000,
+            "ms",
             "timeout of the /health probe a Gatling simulation sends before its load");
-    public static final Setting PROTOCOL = Setting.oneOf(TARGET, "protocol", List.of("http1", "http2"), "http1",
+    public static final Setting PROTOCOL = Setting.oneOf(
+            TARGET,
+            "protocol",
+            List.of("http1", "http2"),
+            "http1",
             "HTTP version of one Gatling or JMeter run (mvn verify runs both): http1, or http2 (h2 over TLS, h2c over http://)");
 
     static final List<Setting> ALL = List.of(SCALE, URL, TLS_URL, WAIT_SECONDS, PROBE_TIMEOUT_MS, PROTOCOL);

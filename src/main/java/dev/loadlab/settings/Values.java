@@ -7,8 +7,7 @@ import java.util.List;
 
 /** The small checks the catalogue's kinds of value are made of. */
 final class Values {
-    private Values() {
-    }
+    private Values() {}
 
     static boolean integerIn(String value, long min, long max) {
         try {
@@ -36,8 +35,10 @@ final class Values {
     static boolean isHttpUrl(String value) {
         try {
             URI uri = new URI(value);
-            return ("http".equals(uri.getScheme()) || "https".equals(uri.getScheme())) && uri.getHost() != null
-                    && uri.getQuery() == null && uri.getFragment() == null;
+            return ("http".equals(uri.getScheme()) || "https".equals(uri.getScheme()))
+                    && uri.getHost() != null
+                    && uri.getQuery() == null
+                    && uri.getFragment() == null;
         } catch (URISyntaxException e) {
             return false;
         }
@@ -49,6 +50,8 @@ final class Values {
 
     /** 5.0 as "5", 0.001 as "0.001": numbers as a person writes them. */
     static String plain(double value) {
-        return value == Math.rint(value) && Math.abs(value) < 1e15 ? Long.toString((long) value) : Double.toString(value);
+        return value == Math.rint(value) && Math.abs(value) < 1e15
+                ? Long.toString((long) value)
+                : Double.toString(value);
     }
 }

@@ -5,7 +5,6 @@ import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.SQLException;
 import java.util.HexFormat;
-
 import org.h2.tools.Server;
 
 /**

@@ -19,66 +19,67 @@ import javax.net.ssl.TrustManagerFactory;
  * server's as PKCS12 for Gatling ({@code gatling.ssl.trustStore.*}); the JMeter sampler and the probes read PEM.
  */
 public final class TrustStore {
-  public static final String TYPE = "PKCS12";
-  /** The store holds only a public certificate: its password protects nothing and is no secret (the build passes it). */
-  public static final String PASSWORD = "public-cert-only";
-  public static final String ALIAS = "loadlab-embedded";
+    public static final String TYPE = "PKCS12";
+    /** The store holds only a public certificate: its password protects nothing and is no secret (the build passes it). */
+    public static final String PASSWORD = "public-cert-only";
 
-  private TrustStore() {
-  }
+    public static final String ALIAS = "loadlab-embedded";
 
-  public static X509Certificate readPem(Path pem) throws IOException, GeneralSecurityException {
-    try (InputStream in = Files.newInputStream(pem)) {
-      return (X509Certificate) CertificateFactory.getInstance("X.509").generateCertificate(in);
+    private TrustStore() {}
+
+    public static X509Certificate readPem(Path pem) throws IOException, GeneralSecurityException {
+        try (InputStream in = Files.newInputStream(pem)) {
+            return (X509Certificate) CertificateFactory.getInstance("X.509").generateCertificate(in);
+        }
     }
-  }
 
-  /** Every certificate of a PEM file, each trusted; none is an error. */
-  public static KeyStore ofPem(Path pem) throws IOException, GeneralSecurityException {
-    KeyStore store = KeyStore.getInstance(TYPE);
-    store.load(null, null);
-    int index = 0;
-    try (InputStream in = Files.newInputStream(pem)) {
-      for (java.security.cert.Certificate certificate : CertificateFactory.getInstance("X.509").generateCertificates(in)) {
-        store.setCertificateEntry(ALIAS + "-" + index++, certificate);
-      }
+    /** Every certificate of a PEM file, each trusted; none is an error. */
+    public static KeyStore ofPem(Path pem) throws IOException, GeneralSecurityException {
+        KeyStore store = KeyStore.getInstance(TYPE);
+        store.load(null, null);
+        int index = 0;
+        try (InputStream in = Files.newInputStream(pem)) {
+            for (java.security.cert.Certificate certificate :
+                    CertificateFactory.getInstance("X.509").generateCertificates(in)) {
+                store.setCertificateEntry(ALIAS + "-" + index++, certificate);
+            }
+        }
+        if (index == 0) {
+            throw new GeneralSecurityException("no PEM certificate in " + pem);
+        }
+        return store;
     }
-    if (index == 0) {
-      throw new GeneralSecurityException("no PEM certificate in " + pem);
+
+    public static KeyStore of(X509Certificate certificate) throws IOException, GeneralSecurityException {
+        KeyStore store = KeyStore.getInstance(TYPE);
+        store.load(null, null);
+        store.setCertificateEntry(ALIAS, certificate);
+        return store;
     }
-    return store;
-  }
 
-  public static KeyStore of(X509Certificate certificate) throws IOException, GeneralSecurityException {
-    KeyStore store = KeyStore.getInstance(TYPE);
-    store.load(null, null);
-    store.setCertificateEntry(ALIAS, certificate);
-    return store;
-  }
-
-  /** Written whole then moved into place, so a reader never sees half a store. */
-  public static void write(KeyStore store, Path file) throws IOException, GeneralSecurityException {
-    Path partial = file.resolveSibling(file.getFileName() + ".partial");
-    try (OutputStream out = Files.newOutputStream(partial)) {
-      store.store(out, PASSWORD.toCharArray());
+    /** Written whole then moved into place, so a reader never sees half a store. */
+    public static void write(KeyStore store, Path file) throws IOException, GeneralSecurityException {
+        Path partial = file.resolveSibling(file.getFileName() + ".partial");
+        try (OutputStream out = Files.newOutputStream(partial)) {
+            store.store(out, PASSWORD.toCharArray());
+        }
+        Files.move(partial, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
     }
-    Files.move(partial, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-  }
 
-  public static KeyStore read(Path file) throws IOException, GeneralSecurityException {
-    KeyStore store = KeyStore.getInstance(TYPE);
-    try (InputStream in = Files.newInputStream(file)) {
-      store.load(in, PASSWORD.toCharArray());
+    public static KeyStore read(Path file) throws IOException, GeneralSecurityException {
+        KeyStore store = KeyStore.getInstance(TYPE);
+        try (InputStream in = Files.newInputStream(file)) {
+            store.load(in, PASSWORD.toCharArray());
+        }
+        return store;
     }
-    return store;
-  }
 
-  /** A TLS context that trusts only what {@code store} holds. */
-  public static SSLContext trusting(KeyStore store) throws GeneralSecurityException {
-    TrustManagerFactory trust = TrustManagerFactory.getInstance(TrustManagerFactory.getDefaultAlgorithm());
-    trust.init(store);
-    SSLContext context = SSLContext.getInstance("TLS");
-    context.init(null, trust.getTrustManagers(), null);
-    return context;
-  }
+    /** A TLS context that trusts only what {@code store} holds. */
+    public static SSLContext trusting(KeyStore store) throws GeneralSecurityException {
+        TrustManagerFactory trust = TrustManagerFactory.getInstance(TrustManagerFactory.getDefaultAlgorithm());
+        trust.init(store);
+        SSLContext context = SSLContext.getInstance("TLS");
+        context.init(null, trust.getTrustManagers(), null);
+        return context;
+    }
 }

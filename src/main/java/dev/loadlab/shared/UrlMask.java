@@ -14,6 +14,7 @@ public final class UrlMask {
     private static final Pattern SECRET_PARAMETER = Pattern.compile(
             "(?i)([?&;](?:password|passwd|pwd|secret|token|apikey|api_key|keystorepassword|truststorepassword"
                     + "|sslpassword|sslkey|accesstoken|clientsecret)=)[^&;]*");
+
     private static final Pattern USER_INFO = Pattern.compile("//([^/@:?;]*):([^/@?;]*)@");
 
     private final Optional<String> user;

@@ -36,8 +36,11 @@ class BulkBenchTest {
         }
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int exit = BulkBench.run(new String[0], () -> Settings.of(values, Map.of()),
-                new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8));
+        int exit = BulkBench.run(
+                new String[0],
+                () -> Settings.of(values, Map.of()),
+                new PrintStream(out, true, StandardCharsets.UTF_8),
+                new PrintStream(err, true, StandardCharsets.UTF_8));
         output = out.toString(StandardCharsets.UTF_8);
         errors = err.toString(StandardCharsets.UTF_8);
         return exit;
@@ -46,10 +49,25 @@ class BulkBenchTest {
     @Test
     void shouldPrintRuntimeThenOneLinePerModeAndPairAndWriteTheJsonResults() throws Exception {
         Path results = dir.resolve("bulk/bulk-results.json");
-        int exit = bench("bulk.pairs=3x200 1x500", "bulk.repetitions=2", "bulk.flushRows=100", "bulk.resultsFile=" + results);
+        int exit = bench(
+                "bulk.pairs=3x200 1x500", "bulk.repetitions=2", "bulk.flushRows=100", "bulk.resultsFile=" + results);
         assertEquals(0, exit, output + errors);
-        assertContains(output, "cores:", "JVM:", "driver:   H2 JDBC Driver", "database: H2", "url:      jdbc:h2:tcp://127.0.0.1:",
-                "avgsec/op", "maxsec/op", "medsec/op", "minsec/op", "rows/s", "seq-3x200", "seq-1x500", "par-3x200", "par-1x500");
+        assertContains(
+                output,
+                "cores:",
+                "JVM:",
+                "driver:   H2 JDBC Driver",
+                "database: H2",
+                "url:      jdbc:h2:tcp://127.0.0.1:",
+                "avgsec/op",
+                "maxsec/op",
+                "medsec/op",
+                "minsec/op",
+                "rows/s",
+                "seq-3x200",
+                "seq-1x500",
+                "par-3x200",
+                "par-1x500");
         Map<String, Object> doc = ResultJson.read(results);
         assertEquals("bulk", doc.get("tool"));
         assertEquals("passed", doc.get("status"));
@@ -70,16 +88,18 @@ class BulkBenchTest {
     }
 
     @ParameterizedTest
-    @CsvSource(delimiter = '#', value = {
-        "bulk.modes=sideways#-Dbulk.modes=sideways is not allowed: expected a comma- or space-separated list of sequential|parallel",
-        "bulk.pairs=10by100#-Dbulk.pairs=10by100 is not allowed: expected batchCount x batchSize pairs",
-        "bulk.pairs=0x100#-Dbulk.pairs=0x100 is not allowed: expected batchCount x batchSize pairs",
-        "bulk.pairs=1x2000000#-Dbulk.pairs=1x2000000 is not allowed: expected batchCount x batchSize pairs",
-        "bulk.pairs=1001x1#-Dbulk.pairs=1001x1 is not allowed: expected batchCount x batchSize pairs",
-        "bulk.url=jdbc:postgresql://127.0.0.1:1/test#bulk.url: cannot connect to jdbc:postgresql://127.0.0.1:1/test",
-        "bulk.url=jdbc:sqlserver://127.0.0.1:1433#-Dbulk.url=jdbc:sqlserver://127.0.0.1:1433 is not allowed: expected a JDBC URL",
-        "bulk.flushRows=-5#-Dbulk.flushRows=-5 is not allowed: expected an integer in [0, 1000000]",
-    })
+    @CsvSource(
+            delimiter = '#',
+            value = {
+                "bulk.modes=sideways#-Dbulk.modes=sideways is not allowed: expected a comma- or space-separated list of sequential|parallel",
+                "bulk.pairs=10by100#-Dbulk.pairs=10by100 is not allowed: expected batchCount x batchSize pairs",
+                "bulk.pairs=0x100#-Dbulk.pairs=0x100 is not allowed: expected batchCount x batchSize pairs",
+                "bulk.pairs=1x2000000#-Dbulk.pairs=1x2000000 is not allowed: expected batchCount x batchSize pairs",
+                "bulk.pairs=1001x1#-Dbulk.pairs=1001x1 is not allowed: expected batchCount x batchSize pairs",
+                "bulk.url=jdbc:postgresql://127.0.0.1:1/test#bulk.url: cannot connect to jdbc:postgresql://127.0.0.1:1/test",
+                "bulk.url=jdbc:sqlserver://127.0.0.1:1433#-Dbulk.url=jdbc:sqlserver://127.0.0.1:1433 is not allowed: expected a JDBC URL",
+                "bulk.flushRows=-5#-Dbulk.flushRows=-5 is not allowed: expected an integer in [0, 1000000]",
+            })
     void shouldRejectBadInputWithOneLineAndExitTwoBeforeAnyLoad(String setting, String expected) throws Exception {
         Path results = dir.resolve("r.json");
         Files.writeString(results, "{\"status\":\"passed\"}");

@@ -19,8 +19,10 @@ class BulkGateTest {
     @Test
     void shouldFailWithTheBenchsReasonWhenItsStatusIsFailed() throws Exception {
         Path file = dir.resolve("r.json");
-        Files.writeString(file, "{\"status\":\"failed\",\"error\":null,\"results\":[{\"mode\":\"parallel\",\"pair\":\"2x10\","
-                + "\"errors\":[\"count check failed: the table holds 21 rows, the run committed 20\"]}]}");
+        Files.writeString(
+                file,
+                "{\"status\":\"failed\",\"error\":null,\"results\":[{\"mode\":\"parallel\",\"pair\":\"2x10\","
+                        + "\"errors\":[\"count check failed: the table holds 21 rows, the run committed 20\"]}]}");
         assertContains(BulkGate.check(file), "bulk gate: FAILED: parallel 2x10: count check failed");
     }
 

@@ -33,8 +33,16 @@ class BulkSettingsTest {
         assertEquals("127.0.0.1", s.httpHost());
         assertEquals(Optional.empty(), s.user());
         BulkSettings full = TestSettings.of(Map.of("scale", "full"));
-        assertEquals(List.of(new Pair(1, 100_000), new Pair(10, 10_000), new Pair(100, 1_000), new Pair(1, 1_000_000),
-                new Pair(10, 100_000), new Pair(100, 10_000)), full.pairs(), "the study's matrix at full scale");
+        assertEquals(
+                List.of(
+                        new Pair(1, 100_000),
+                        new Pair(10, 10_000),
+                        new Pair(100, 1_000),
+                        new Pair(1, 1_000_000),
+                        new Pair(10, 100_000),
+                        new Pair(100, 10_000)),
+                full.pairs(),
+                "the study's matrix at full scale");
         assertEquals(10, full.repetitions());
     }
 
@@ -58,48 +66,61 @@ class BulkSettingsTest {
 
     @Test
     void shouldReadTheCredentialsOnlyFromTheirEnvironmentVariables() {
-        BulkSettings s = BulkSettings.from(Settings.of(Map.of(), Map.of("BULK_USER", "alice", "BULK_PASSWORD", "from-env")));
+        BulkSettings s =
+                BulkSettings.from(Settings.of(Map.of(), Map.of("BULK_USER", "alice", "BULK_PASSWORD", "from-env")));
         assertEquals(Optional.of("alice"), s.user());
         assertEquals(Optional.of("from-env"), s.password());
         SettingError e = assertThrows(SettingError.class, () -> TestSettings.of(Map.of("bulk.password", "hunter2")));
-        assertEquals("-Dbulk.password is not allowed: a secret is read only from the environment variable BULK_PASSWORD",
+        assertEquals(
+                "-Dbulk.password is not allowed: a secret is read only from the environment variable BULK_PASSWORD",
                 e.getMessage());
     }
 
     @ParameterizedTest
-    @CsvSource(delimiter = '#', value = {
-        "bulk.repetitions#0#-Dbulk.repetitions=0 is not allowed: expected an integer in [1, 1000]",
-        "bulk.repetitions#1001#-Dbulk.repetitions=1001 is not allowed: expected an integer in [1, 1000]",
-        "bulk.waitSeconds#-1#-Dbulk.waitSeconds=-1 is not allowed: expected an integer in [0, 3600]",
-        "bulk.flushRows#1000001#-Dbulk.flushRows=1000001 is not allowed: expected an integer in [0, 1000000]",
-        "bulk.statementRows#10001#-Dbulk.statementRows=10001 is not allowed: expected an integer in [0, 10000]",
-        "bulk.maxConnections#0#-Dbulk.maxConnections=0 is not allowed: expected an integer in [1, 1000]",
-        "bulk.repetitions#three#-Dbulk.repetitions=three is not allowed: expected an integer in [1, 1000]",
-        "bulk.drop#yes#-Dbulk.drop=yes is not allowed: expected true or false",
-        "bulk.modes#sequential,burst#-Dbulk.modes=sequential,burst is not allowed: expected a comma- or space-separated"
-                + " list of sequential|parallel (or seq|par)",
-        "bulk.httpPort#70000#-Dbulk.httpPort=70000 is not allowed: expected an integer in [0, 65535]",
-    })
-    void shouldRejectABadValueWithOneLineNamingTheSettingAndItsAllowedValues(String name, String value, String message) {
-        assertEquals(message, assertThrows(SettingError.class, () -> TestSettings.of(Map.of(name, value))).getMessage());
+    @CsvSource(
+            delimiter = '#',
+            value = {
+                "bulk.repetitions#0#-Dbulk.repetitions=0 is not allowed: expected an integer in [1, 1000]",
+                "bulk.repetitions#1001#-Dbulk.repetitions=1001 is not allowed: expected an integer in [1, 1000]",
+                "bulk.waitSeconds#-1#-Dbulk.waitSeconds=-1 is not allowed: expected an integer in [0, 3600]",
+                "bulk.flushRows#1000001#-Dbulk.flushRows=1000001 is not allowed: expected an integer in [0, 1000000]",
+                "bulk.statementRows#10001#-Dbulk.statementRows=10001 is not allowed: expected an integer in [0, 10000]",
+                "bulk.maxConnections#0#-Dbulk.maxConnections=0 is not allowed: expected an integer in [1, 1000]",
+                "bulk.repetitions#three#-Dbulk.repetitions=three is not allowed: expected an integer in [1, 1000]",
+                "bulk.drop#yes#-Dbulk.drop=yes is not allowed: expected true or false",
+                "bulk.modes#sequential,burst#-Dbulk.modes=sequential,burst is not allowed: expected a comma- or space-separated"
+                        + " list of sequential|parallel (or seq|par)",
+                "bulk.httpPort#70000#-Dbulk.httpPort=70000 is not allowed: expected an integer in [0, 65535]",
+            })
+    void shouldRejectABadValueWithOneLineNamingTheSettingAndItsAllowedValues(
+            String name, String value, String message) {
+        assertEquals(
+                message,
+                assertThrows(SettingError.class, () -> TestSettings.of(Map.of(name, value)))
+                        .getMessage());
     }
 
     @Test
     void shouldRejectAnUnknownSettingListingTheKnownOnes() {
         SettingError e = assertThrows(SettingError.class, () -> TestSettings.of(Map.of("bulk.pair", "1x1")));
-        assertContains(e.getMessage(), "-Dbulk.pair is not allowed: expected one of ", "bulk.pairs", "bulk.repetitions");
+        assertContains(
+                e.getMessage(), "-Dbulk.pair is not allowed: expected one of ", "bulk.pairs", "bulk.repetitions");
         Texts.assertLacks(e.getMessage(), "bulk.password");
     }
 
     @Test
     void shouldRejectAnArgumentNamingTheJvmOptionToUseInstead() {
-        assertContains(assertThrows(SettingError.class, () -> BulkSettings.refuseArguments(new String[] {"--pairs=1x1"}))
-                .getMessage(), "argument '--pairs=1x1' is not allowed", "-Dbulk.pairs=");
+        assertContains(
+                assertThrows(SettingError.class, () -> BulkSettings.refuseArguments(new String[] {"--pairs=1x1"}))
+                        .getMessage(),
+                "argument '--pairs=1x1' is not allowed",
+                "-Dbulk.pairs=");
     }
 
     @Test
     void shouldRejectAUrlThatIsNotJdbcWithoutShowingItsPassword() {
-        SettingError e = assertThrows(SettingError.class,
+        SettingError e = assertThrows(
+                SettingError.class,
                 () -> TestSettings.of(Map.of("bulk.url", "postgres://u:hunter2@db/x?password=hunter2")));
         assertContains(e.getMessage(), "-Dbulk.url=", "is not allowed: expected a JDBC URL");
         Texts.assertLacks(e.getMessage(), "hunter2");
@@ -107,7 +128,9 @@ class BulkSettingsTest {
 
     @Test
     void shouldAcceptShortModeNamesAndDropRepeats() {
-        assertEquals(List.of(Mode.PARALLEL, Mode.SEQUENTIAL), TestSettings.of(Map.of("bulk.modes", "par seq parallel")).modes());
+        assertEquals(
+                List.of(Mode.PARALLEL, Mode.SEQUENTIAL),
+                TestSettings.of(Map.of("bulk.modes", "par seq parallel")).modes());
     }
 
     @Test
@@ -127,7 +150,8 @@ class BulkSettingsTest {
 
     @Test
     void shouldNeverShowCredentialsInToString() {
-        BulkSettings s = BulkSettings.from(Settings.of(Map.of("bulk.url", "jdbc:postgresql://h/db?password=hunter2"),
+        BulkSettings s = BulkSettings.from(Settings.of(
+                Map.of("bulk.url", "jdbc:postgresql://h/db?password=hunter2"),
                 Map.of("BULK_USER", "alice", "BULK_PASSWORD", "hunter2")));
         Texts.assertLacks(s.toString(), "alice", "hunter2");
         assertFalse(s.embedded());

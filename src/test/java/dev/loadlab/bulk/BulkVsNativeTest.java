@@ -26,9 +26,14 @@ class BulkVsNativeTest {
     @Test
     void shouldParseTheFlushSizesToCompare() {
         assertEquals(List.of(0, 10_000, 1_000), BulkVsNative.flushSizes(Settings.of(Map.of())), "the default");
-        assertEquals(List.of(0, 10_000, 1_000), BulkVsNative.flushSizes(Settings.of(Map.of("bulk.flushRowsList", "0,10000, 1000"))));
-        assertContains(assertThrows(SettingError.class,
-                () -> BulkVsNative.flushSizes(Settings.of(Map.of("bulk.flushRowsList", "0,-1")))).getMessage(),
+        assertEquals(
+                List.of(0, 10_000, 1_000),
+                BulkVsNative.flushSizes(Settings.of(Map.of("bulk.flushRowsList", "0,10000, 1000"))));
+        assertContains(
+                assertThrows(
+                                SettingError.class,
+                                () -> BulkVsNative.flushSizes(Settings.of(Map.of("bulk.flushRowsList", "0,-1"))))
+                        .getMessage(),
                 "-Dbulk.flushRowsList=0,-1 is not allowed: expected a comma-separated list of integers in [0, 1000000]");
     }
 

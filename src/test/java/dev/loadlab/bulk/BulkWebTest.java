@@ -18,11 +18,13 @@ class BulkWebTest {
     private static BulkTarget target;
     private static Server server;
     private static String base;
-    private static final HttpClient CLIENT = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).build();
+    private static final HttpClient CLIENT =
+            HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).build();
 
     @BeforeAll
     static void start() throws Exception {
-        BulkSettings settings = TestSettings.of(Map.of("bulk.httpPort", "0", "bulk.pairs", "2x50 1x100", "bulk.drop", "false"));
+        BulkSettings settings =
+                TestSettings.of(Map.of("bulk.httpPort", "0", "bulk.pairs", "2x50 1x100", "bulk.drop", "false"));
         target = BulkTarget.open(settings);
         server = BulkWeb.newServer(settings, target.database());
         server.start();
@@ -36,12 +38,14 @@ class BulkWebTest {
     }
 
     private static HttpResponse<String> get(String path) throws Exception {
-        return CLIENT.send(HttpRequest.newBuilder(URI.create(base + path)).build(), HttpResponse.BodyHandlers.ofString());
+        return CLIENT.send(
+                HttpRequest.newBuilder(URI.create(base + path)).build(), HttpResponse.BodyHandlers.ofString());
     }
 
     private static Map<String, Object> json(HttpResponse<String> response) throws Exception {
         @SuppressWarnings("unchecked")
-        Map<String, Object> map = new com.fasterxml.jackson.databind.ObjectMapper().readValue(response.body(), Map.class);
+        Map<String, Object> map =
+                new com.fasterxml.jackson.databind.ObjectMapper().readValue(response.body(), Map.class);
         return map;
     }
 
@@ -87,9 +91,15 @@ class BulkWebTest {
     void shouldShowRuntimeParametersStartLinksAndTableCommandsOnTheIndexPage() throws Exception {
         HttpResponse<String> page = get("/");
         assertEquals(200, page.statusCode());
-        assertContains(page.body(), "Do not point it at a productive database", "H2 JDBC Driver", "cores",
+        assertContains(
+                page.body(),
+                "Do not point it at a productive database",
+                "H2 JDBC Driver",
+                "cores",
                 "href=\"/bulk/test?mode=sequential&amp;batchcount=2&amp;batchsize=50\"",
                 "href=\"/bulk/test?mode=parallel&amp;batchcount=1&amp;batchsize=100\"",
-                "/bulk/table/create", "/bulk/table/drop", "/bulk/table/count");
+                "/bulk/table/create",
+                "/bulk/table/drop",
+                "/bulk/table/count");
     }
 }

@@ -26,14 +26,18 @@ class DatabaseErrorsTest {
         };
         SettingError e = assertThrows(SettingError.class, () -> hana.requireDriver(withoutNgdbc));
         assertOneLine(e.getMessage());
-        assertContains(e.getMessage(), "bulk.url:", "com.sap.db.jdbc.Driver", "com.sap.cloud.db.jdbc:ngdbc",
+        assertContains(
+                e.getMessage(),
+                "bulk.url:",
+                "com.sap.db.jdbc.Driver",
+                "com.sap.cloud.db.jdbc:ngdbc",
                 "not on the classpath");
     }
 
     @Test
     void shouldSayAnUnreachablePostgresqlCannotBeConnected() {
-        Database db = new Database("jdbc:postgresql://127.0.0.1:1/test?password=hunter2", Optional.of("alice"),
-                Optional.of("hunter2"), 2);
+        Database db = new Database(
+                "jdbc:postgresql://127.0.0.1:1/test?password=hunter2", Optional.of("alice"), Optional.of("hunter2"), 2);
         SettingError e = assertThrows(SettingError.class, db::open);
         assertOneLine(e.getMessage());
         assertContains(e.getMessage(), "bulk.url: cannot connect to jdbc:postgresql://127.0.0.1:1/test?password=***");
@@ -42,12 +46,13 @@ class DatabaseErrorsTest {
 
     @Test
     void shouldSayAnUnreachableHanaCannotBeConnectedThroughNgdbc() {
-        Database db = new Database("jdbc:sap://127.0.0.1:1/?user=DBADMIN&password=Hana1234", Optional.empty(),
-                Optional.empty(), 2);
+        Database db = new Database(
+                "jdbc:sap://127.0.0.1:1/?user=DBADMIN&password=Hana1234", Optional.empty(), Optional.empty(), 2);
         SettingError e = assertThrows(SettingError.class, db::open);
         assertOneLine(e.getMessage());
-        assertContains(e.getMessage(), "bulk.url: cannot connect to jdbc:sap://127.0.0.1:1/?user=DBADMIN&password=***"
-                + "&encrypt=true: ");
+        assertContains(
+                e.getMessage(),
+                "bulk.url: cannot connect to jdbc:sap://127.0.0.1:1/?user=DBADMIN&password=***" + "&encrypt=true: ");
         assertLacks(e.getMessage(), "Hana1234");
     }
 
@@ -58,7 +63,10 @@ class DatabaseErrorsTest {
             Database wrong = new Database(url, Optional.of("bulk"), Optional.of("wrong-password-7"), 2);
             SettingError e = assertThrows(SettingError.class, wrong::open);
             assertOneLine(e.getMessage());
-            assertContains(e.getMessage(), "bulk.user/bulk.password (from BULK_USER/BULK_PASSWORD):", "refused the credentials");
+            assertContains(
+                    e.getMessage(),
+                    "bulk.user/bulk.password (from BULK_USER/BULK_PASSWORD):",
+                    "refused the credentials");
             assertLacks(e.getMessage(), "wrong-password-7");
         }
     }

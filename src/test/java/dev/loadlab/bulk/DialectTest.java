@@ -30,15 +30,19 @@ class DialectTest {
     @Test
     void shouldRejectAUrlOfAnotherDatabaseListingTheSupportedOnes() {
         SettingError e = assertThrows(SettingError.class, () -> Dialect.forUrl("jdbc:oracle:thin:@//db:1521/x"));
-        assertEquals("-Dbulk.url=jdbc:oracle:thin:@//db:1521/x is not allowed: expected " + BulkKnobs.URL.allowed(),
+        assertEquals(
+                "-Dbulk.url=jdbc:oracle:thin:@//db:1521/x is not allowed: expected " + BulkKnobs.URL.allowed(),
                 e.getMessage());
         assertContains(e.getMessage(), "jdbc:sap:", "jdbc:postgresql:", "jdbc:mariadb:", "jdbc:h2:");
     }
 
     @Test
     void shouldCreateAHanaColumnTableInASchemaOfItsOwn() {
-        assertEquals(List.of("create schema \"bulk_0a1b2c\"",
-                "create column table \"bulk_0a1b2c\".\"t\" (id integer, field double)"), Dialect.HANA.createSql(NS));
+        assertEquals(
+                List.of(
+                        "create schema \"bulk_0a1b2c\"",
+                        "create column table \"bulk_0a1b2c\".\"t\" (id integer, field double)"),
+                Dialect.HANA.createSql(NS));
         assertEquals(List.of("drop schema \"bulk_0a1b2c\" cascade"), Dialect.HANA.dropSql(NS));
         assertEquals("select count(*) from sys.schemas where schema_name = 'bulk_0a1b2c'", Dialect.HANA.existsSql(NS));
         assertEquals("insert into \"bulk_0a1b2c\".\"t\" (id, field) values (?, ?)", Dialect.HANA.insertSql(NS));
@@ -48,9 +52,12 @@ class DialectTest {
 
     @Test
     void shouldEncryptHanaConnectionsByDefault() {
-        assertEquals("jdbc:sap://hana.example:30015/?encrypt=true", Dialect.HANA.connectUrl("jdbc:sap://hana.example:30015"));
+        assertEquals(
+                "jdbc:sap://hana.example:30015/?encrypt=true",
+                Dialect.HANA.connectUrl("jdbc:sap://hana.example:30015"));
         assertEquals("jdbc:sap://h:30015/?encrypt=true", Dialect.HANA.connectUrl("jdbc:sap://h:30015/"));
-        assertEquals("jdbc:sap://h:30015/?databaseName=HXE&encrypt=true",
+        assertEquals(
+                "jdbc:sap://h:30015/?databaseName=HXE&encrypt=true",
                 Dialect.HANA.connectUrl("jdbc:sap://h:30015/?databaseName=HXE"));
     }
 
@@ -62,17 +69,23 @@ class DialectTest {
     @Test
     void shouldLetPostgresqlRewriteBatchesIntoMultiRowInserts() {
         String url = Dialect.POSTGRESQL.connectUrl("jdbc:postgresql://127.0.0.1:5432/test");
-        assertEquals("jdbc:postgresql://127.0.0.1:5432/test?reWriteBatchedInserts=true&ApplicationName=loadlab-bulk", url);
-        assertEquals("jdbc:postgresql://h/db?reWriteBatchedInserts=false&ApplicationName=loadlab-bulk",
+        assertEquals(
+                "jdbc:postgresql://127.0.0.1:5432/test?reWriteBatchedInserts=true&ApplicationName=loadlab-bulk", url);
+        assertEquals(
+                "jdbc:postgresql://h/db?reWriteBatchedInserts=false&ApplicationName=loadlab-bulk",
                 Dialect.POSTGRESQL.connectUrl("jdbc:postgresql://h/db?reWriteBatchedInserts=false"));
-        assertEquals(List.of("create schema \"bulk_0a1b2c\"",
-                "create table \"bulk_0a1b2c\".\"t\" (id integer, field double precision)"), Dialect.POSTGRESQL.createSql(NS));
+        assertEquals(
+                List.of(
+                        "create schema \"bulk_0a1b2c\"",
+                        "create table \"bulk_0a1b2c\".\"t\" (id integer, field double precision)"),
+                Dialect.POSTGRESQL.createSql(NS));
         assertContains(Dialect.POSTGRESQL.insertSelectSql(NS, 10), "generate_series(0, 9)");
     }
 
     @Test
     void shouldUseMariadbsBulkProtocolAndATableOfItsOwn() {
-        assertEquals("jdbc:mariadb://127.0.0.1:3306/test?useBulkStmtsForInserts=true",
+        assertEquals(
+                "jdbc:mariadb://127.0.0.1:3306/test?useBulkStmtsForInserts=true",
                 Dialect.MARIADB.connectUrl("jdbc:mariadb://127.0.0.1:3306/test"));
         assertEquals(List.of("create table `bulk_0a1b2c` (id integer, field double)"), Dialect.MARIADB.createSql(NS));
         assertEquals(List.of("drop table `bulk_0a1b2c`"), Dialect.MARIADB.dropSql(NS));
@@ -83,9 +96,11 @@ class DialectTest {
 
     @Test
     void shouldWriteMultiRowInsertsAndPostgresqlsArrayInsert() {
-        assertEquals("insert into \"bulk_0a1b2c\".\"t\" (id, field) values (?, ?), (?, ?), (?, ?)",
+        assertEquals(
+                "insert into \"bulk_0a1b2c\".\"t\" (id, field) values (?, ?), (?, ?), (?, ?)",
                 Dialect.POSTGRESQL.insertSql(NS, 3));
-        assertEquals("insert into \"bulk_0a1b2c\".\"t\" (id, field) select * from unnest(?::int4[], ?::float8[])",
+        assertEquals(
+                "insert into \"bulk_0a1b2c\".\"t\" (id, field) select * from unnest(?::int4[], ?::float8[])",
                 Dialect.POSTGRESQL.arrayInsertSql(NS));
         assertTrue(Dialect.POSTGRESQL.arrayInsertByDefault());
         for (Dialect other : List.of(Dialect.HANA, Dialect.MARIADB, Dialect.H2)) {

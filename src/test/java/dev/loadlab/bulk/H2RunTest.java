@@ -41,7 +41,8 @@ class H2RunTest {
     @EnumSource(Mode.class)
     void shouldInsertEveryRowAndPassTheCountCheck(Mode mode) {
         BulkRunner runner = new BulkRunner(database, 0, true);
-        RunResult result = runner.run(mode, new Pair(7, 1_000), 300, mode == Mode.SEQUENTIAL ? 1 : 3, Dialect.newNamespace());
+        RunResult result =
+                runner.run(mode, new Pair(7, 1_000), 300, mode == Mode.SEQUENTIAL ? 1 : 3, Dialect.newNamespace());
         assertNull(result.error());
         assertEquals(7_000, result.rowsCommitted());
         assertEquals(7_000, result.rowsCounted());
@@ -56,8 +57,12 @@ class H2RunTest {
         assertNull(result.error());
         assertEquals(7, result.statementRows());
         try (Connection c = database.open()) {
-            assertEquals(750, Database.queryLong(c, "select count(distinct id) from " + database.dialect().table(ns)
-                    + " where id between 0 and 749 and field = id"));
+            assertEquals(
+                    750,
+                    Database.queryLong(
+                            c,
+                            "select count(distinct id) from "
+                                    + database.dialect().table(ns) + " where id between 0 and 749 and field = id"));
             database.drop(c, ns);
         }
     }
@@ -87,8 +92,11 @@ class H2RunTest {
         new BulkRunner(database, 0, false).run(Mode.PARALLEL, new Pair(5, 20), 7, 2, ns);
         try (Connection c = database.open()) {
             String table = database.dialect().table(ns);
-            assertEquals(100, Database.queryLong(c, "select count(distinct id) from " + table
-                    + " where id between 0 and 99 and field = id"));
+            assertEquals(
+                    100,
+                    Database.queryLong(
+                            c,
+                            "select count(distinct id) from " + table + " where id between 0 and 99 and field = id"));
             database.drop(c, ns);
         }
     }
@@ -97,8 +105,8 @@ class H2RunTest {
     void shouldDropARunsTableOnTheWayOutWhenStoppedMidRun() throws Exception {
         String ns = Dialect.newNamespace();
         BulkRunner runner = new BulkRunner(database, 2, true);
-        CompletableFuture<RunResult> run = CompletableFuture.supplyAsync(
-                () -> runner.run(Mode.SEQUENTIAL, new Pair(3, 100), 100, 1, ns));
+        CompletableFuture<RunResult> run =
+                CompletableFuture.supplyAsync(() -> runner.run(Mode.SEQUENTIAL, new Pair(3, 100), 100, 1, ns));
         try (Connection c = database.open()) {
             awaitTable(c, ns);
             runner.dropLeftovers(); // what the shutdown hook does on Ctrl-C or SIGTERM
@@ -111,8 +119,8 @@ class H2RunTest {
     void shouldFailTheRunWhenTheTableHoldsOtherRowsThanItCommitted() throws Exception {
         String ns = Dialect.newNamespace();
         BulkRunner runner = new BulkRunner(database, 2, true);
-        CompletableFuture<RunResult> run = CompletableFuture.supplyAsync(
-                () -> runner.run(Mode.SEQUENTIAL, new Pair(3, 100), 100, 1, ns));
+        CompletableFuture<RunResult> run =
+                CompletableFuture.supplyAsync(() -> runner.run(Mode.SEQUENTIAL, new Pair(3, 100), 100, 1, ns));
         // The run waits 2 s before its clock starts: a foreign row slips in meanwhile.
         try (Connection c = database.open()) {
             awaitTable(c, ns);
@@ -132,11 +140,13 @@ class H2RunTest {
     void shouldHoldABatchInDoubtWhenItsCommitReachedTheTableButTheAnswerWasLost() throws Exception {
         String ns = Dialect.newNamespace();
         Inserts inserts = new Inserts(new InsertPlan(50, 50, 10));
-        try (Connection admin = database.open(); Connection real = database.open()) {
+        try (Connection admin = database.open();
+                Connection real = database.open()) {
             database.recreate(admin, ns);
             real.setAutoCommit(false);
             Connection answerLost = commitsThenFails(real);
-            java.sql.SQLException failure = org.junit.jupiter.api.Assertions.assertThrows(java.sql.SQLException.class,
+            java.sql.SQLException failure = org.junit.jupiter.api.Assertions.assertThrows(
+                    java.sql.SQLException.class,
                     () -> inserts.batch(answerLost, inserts.prepare(answerLost, database.dialect(), ns), 0));
             assertContains(failure.getMessage(), "answer lost");
             assertEquals(0, inserts.committed(), "a commit without an answer is not counted as committed");
@@ -148,8 +158,8 @@ class H2RunTest {
 
     /** A real connection whose commit goes through and then reports a broken connection, as a killed backend can. */
     private static Connection commitsThenFails(Connection real) {
-        return (Connection) java.lang.reflect.Proxy.newProxyInstance(Connection.class.getClassLoader(),
-                new Class<?>[] {Connection.class}, (proxy, method, args) -> {
+        return (Connection) java.lang.reflect.Proxy.newProxyInstance(
+                Connection.class.getClassLoader(), new Class<?>[] {Connection.class}, (proxy, method, args) -> {
                     Object result;
                     try {
                         result = method.invoke(real, args);

@@ -19,8 +19,7 @@ final class LocalDatabases {
     static final String POSTGRESQL_URL = "jdbc:postgresql://127.0.0.1:5432/test";
     static final String MARIADB_URL = "jdbc:mariadb://127.0.0.1:3306/test";
 
-    private LocalDatabases() {
-    }
+    private LocalDatabases() {}
 
     /** A Database for PostgreSQL as user postgres or root (trust auth), or the test is skipped / failed. */
     static Database postgresql() {

@@ -3,8 +3,6 @@ package dev.loadlab.bulk;
 import static dev.loadlab.bulk.Texts.assertContains;
 import static dev.loadlab.bulk.Texts.assertLacks;
 import static dev.loadlab.bulk.Texts.assertOneLine;
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import dev.loadlab.settings.SettingError;
@@ -31,8 +29,8 @@ class MariadbRunTest {
 
     @Test
     void shouldRefuseWrongCredentialsInOneLineNamingTheSettingWithoutTheSecret() {
-        Database wrong = new Database(LocalDatabases.MARIADB_URL, Optional.of("loadlab_nobody"),
-                Optional.of("not-the-password-42"), 5);
+        Database wrong = new Database(
+                LocalDatabases.MARIADB_URL, Optional.of("loadlab_nobody"), Optional.of("not-the-password-42"), 5);
         SettingError e = assertThrows(SettingError.class, wrong::open);
         assertOneLine(e.getMessage());
         assertContains(e.getMessage(), "bulk.user/bulk.password", "refused the credentials");

@@ -18,8 +18,15 @@ class PairTest {
     @Test
     void shouldParseTheStudysSixPairsInOrder() {
         List<Pair> pairs = Pair.parseList(BulkKnobs.PAIRS.defaultAt(Scale.FULL));
-        assertEquals(List.of(new Pair(1, 100_000), new Pair(10, 10_000), new Pair(100, 1_000),
-                new Pair(1, 1_000_000), new Pair(10, 100_000), new Pair(100, 10_000)), pairs);
+        assertEquals(
+                List.of(
+                        new Pair(1, 100_000),
+                        new Pair(10, 10_000),
+                        new Pair(100, 1_000),
+                        new Pair(1, 1_000_000),
+                        new Pair(10, 100_000),
+                        new Pair(100, 10_000)),
+                pairs);
     }
 
     @Test
@@ -42,19 +49,26 @@ class PairTest {
 
     @Test
     void shouldRejectZeroSizes() {
-        assertEquals("-Dbulk.pairs=0x10" + EXPECTED,
+        assertEquals(
+                "-Dbulk.pairs=0x10" + EXPECTED,
                 assertThrows(SettingError.class, () -> Pair.parseList("0x10")).getMessage());
-        assertEquals("-Dbulk.pairs=2x5 10x0" + EXPECTED,
-                assertThrows(SettingError.class, () -> Pair.parseList("2x5 10x0")).getMessage());
-        assertEquals("batchSize 0 must be at least 1",
-                assertThrows(IllegalArgumentException.class, () -> new Pair(10, 0)).getMessage());
+        assertEquals(
+                "-Dbulk.pairs=2x5 10x0" + EXPECTED,
+                assertThrows(SettingError.class, () -> Pair.parseList("2x5 10x0"))
+                        .getMessage());
+        assertEquals(
+                "batchSize 0 must be at least 1",
+                assertThrows(IllegalArgumentException.class, () -> new Pair(10, 0))
+                        .getMessage());
     }
 
     @Test
     void shouldCapBatchCountAtOneThousandGivingTheReason() {
         new Pair(1_000, 1);
-        assertContains(assertThrows(SettingError.class, () -> Pair.parseList("1001x1")).getMessage(),
-                "-Dbulk.pairs=1001x1" + EXPECTED, "count 1..1000");
+        assertContains(
+                assertThrows(SettingError.class, () -> Pair.parseList("1001x1")).getMessage(),
+                "-Dbulk.pairs=1001x1" + EXPECTED,
+                "count 1..1000");
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> new Pair(1_001, 1));
         assertContains(e.getMessage(), "batchCount 1001 is over the cap of 1000", "connection");
     }
@@ -62,8 +76,11 @@ class PairTest {
     @Test
     void shouldCapBatchSizeAtOneMillionGivingTheReason() {
         new Pair(1, 1_000_000);
-        assertContains(assertThrows(SettingError.class, () -> Pair.parseList("1x1000001")).getMessage(),
-                "-Dbulk.pairs=1x1000001" + EXPECTED, "size 1..1000000");
+        assertContains(
+                assertThrows(SettingError.class, () -> Pair.parseList("1x1000001"))
+                        .getMessage(),
+                "-Dbulk.pairs=1x1000001" + EXPECTED,
+                "size 1..1000000");
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> new Pair(1, 1_000_001));
         assertContains(e.getMessage(), "batchSize 1000001 is over the cap of 1000000", "memory");
     }

@@ -52,8 +52,8 @@ class PostgresqlRunTest {
         String ns = Dialect.newNamespace();
         Pair pair = new Pair(200, 5_000);
         BulkRunner runner = new BulkRunner(database, 0, true);
-        CompletableFuture<RunResult> run = CompletableFuture.supplyAsync(
-                () -> runner.run(mode, pair, 1_000, mode == Mode.SEQUENTIAL ? 1 : 4, ns));
+        CompletableFuture<RunResult> run =
+                CompletableFuture.supplyAsync(() -> runner.run(mode, pair, 1_000, mode == Mode.SEQUENTIAL ? 1 : 4, ns));
         int killed = 0;
         try (Connection admin = database.open()) {
             long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
@@ -87,7 +87,8 @@ class PostgresqlRunTest {
     private static int terminateOneInserter(Connection admin) throws Exception {
         String sql = "select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'loadlab-bulk'"
                 + " and state = 'active' and query ilike 'insert into%' limit 1";
-        try (Statement s = admin.createStatement(); ResultSet rs = s.executeQuery(sql)) {
+        try (Statement s = admin.createStatement();
+                ResultSet rs = s.executeQuery(sql)) {
             return rs.next() && rs.getBoolean(1) ? 1 : 0;
         }
     }

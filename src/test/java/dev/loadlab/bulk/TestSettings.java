@@ -5,8 +5,7 @@ import java.util.Map;
 
 /** Settings as the bench would read them, from the given values only: no system property or environment leaks in. */
 final class TestSettings {
-    private TestSettings() {
-    }
+    private TestSettings() {}
 
     /** The catalogue's defaults at smoke scale. */
     static BulkSettings of() {

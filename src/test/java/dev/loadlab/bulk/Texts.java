@@ -5,8 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** Assertions on messages: they must say certain things, and never others. */
 final class Texts {
-    private Texts() {
-    }
+    private Texts() {}
 
     static void assertContains(String actual, String... parts) {
         for (String part : parts) {

@@ -1,15 +1,14 @@
 package dev.loadlab.jmeter;
 
-import dev.loadlab.settings.Protocol;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.loadlab.settings.Protocol;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-
 import org.apache.jmeter.samplers.SampleResult;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
@@ -20,6 +19,7 @@ import org.junit.jupiter.api.io.TempDir;
 class Http2SamplerTest {
     @TempDir
     static Path dir;
+
     static TestTarget.TestCertificate certificate;
     static TestTarget target;
     private final List<Http2Sampler> samplers = new ArrayList<>();
@@ -94,7 +94,8 @@ class Http2SamplerTest {
         SampleResult result = sampler.sample(null);
 
         assertTrue(result.getSentBytes() > 0, "sent " + result.getSentBytes());
-        assertTrue(result.getBytesAsLong() > result.getResponseData().length,
+        assertTrue(
+                result.getBytesAsLong() > result.getResponseData().length,
                 "received " + result.getBytesAsLong() + " for a body of " + result.getResponseData().length);
     }
 
@@ -123,11 +124,13 @@ class Http2SamplerTest {
 
     @Test
     void shouldFillInLatencyAndConnectTimeWithinTheElapsedTime() {
-        SampleResult result = sampler(target.tlsUrl("/users?delayMs=50"), Protocol.HTTP2).sample(null);
+        SampleResult result =
+                sampler(target.tlsUrl("/users?delayMs=50"), Protocol.HTTP2).sample(null);
 
         assertTrue(result.isSuccessful(), result.getResponseMessage());
         assertTrue(result.getLatency() >= 50, "latency " + result.getLatency());
-        assertTrue(result.getLatency() <= result.getTime(), "latency " + result.getLatency() + " > " + result.getTime());
+        assertTrue(
+                result.getLatency() <= result.getTime(), "latency " + result.getLatency() + " > " + result.getTime());
         assertTrue(result.getConnectTime() <= result.getLatency(), "connect " + result.getConnectTime());
         assertTrue(result.getConnectTime() > 0, "a new TLS connection takes time: " + result.getConnectTime());
     }
@@ -149,7 +152,8 @@ class Http2SamplerTest {
 
     @Test
     void shouldFailTheSampleOnAServerErrorStatus() {
-        SampleResult result = sampler(target.tlsUrl("/users?status=503"), Protocol.HTTP2).sample(null);
+        SampleResult result =
+                sampler(target.tlsUrl("/users?status=503"), Protocol.HTTP2).sample(null);
 
         assertFalse(result.isSuccessful());
         assertEquals("503", result.getResponseCode());
@@ -185,8 +189,7 @@ class Http2SamplerTest {
         SampleResult result = sampler.sample(null);
 
         assertFalse(result.isSuccessful());
-        assertEquals("-Dprotocol=HTTP_3 is not allowed: expected one of http1|http2",
-                result.getResponseMessage());
+        assertEquals("-Dprotocol=HTTP_3 is not allowed: expected one of http1|http2", result.getResponseMessage());
         assertEquals(before, target.connectionsAccepted(), "no request is sent");
     }
 
@@ -197,7 +200,8 @@ class Http2SamplerTest {
         SampleResult result = sampler.sample(null);
 
         assertFalse(result.isSuccessful());
-        assertTrue(result.getResponseMessage().startsWith("trustedCertificate=" + dir.resolve("absent.pem")),
+        assertTrue(
+                result.getResponseMessage().startsWith("trustedCertificate=" + dir.resolve("absent.pem")),
                 result.getResponseMessage());
     }
 
@@ -207,10 +211,12 @@ class Http2SamplerTest {
         try (java.net.ServerSocket socket = new java.net.ServerSocket(0)) {
             closedPort = socket.getLocalPort();
         }
-        SampleResult result = sampler("http://127.0.0.1:" + closedPort + "/", Protocol.HTTP2).sample(null);
+        SampleResult result =
+                sampler("http://127.0.0.1:" + closedPort + "/", Protocol.HTTP2).sample(null);
 
         assertFalse(result.isSuccessful());
-        assertTrue(result.getResponseCode().startsWith("Non HTTP response code: java.net.ConnectException"),
+        assertTrue(
+                result.getResponseCode().startsWith("Non HTTP response code: java.net.ConnectException"),
                 result.getResponseCode());
     }
 
@@ -221,9 +227,12 @@ class Http2SamplerTest {
 
         List<String> nonDaemon = Thread.getAllStackTraces().keySet().stream()
                 .filter(thread -> !thread.isDaemon())
-                .filter(thread -> thread.getName().startsWith("loadlab-") || thread.getName().contains("HttpClient"))
-                .map(Thread::getName).toList();
+                .filter(thread -> thread.getName().startsWith("loadlab-")
+                        || thread.getName().contains("HttpClient"))
+                .map(Thread::getName)
+                .toList();
         assertEquals(List.of(), nonDaemon);
-        assertTrue(Thread.getAllStackTraces().keySet().stream().anyMatch(t -> t.getName().startsWith("loadlab-http2")));
+        assertTrue(Thread.getAllStackTraces().keySet().stream()
+                .anyMatch(t -> t.getName().startsWith("loadlab-http2")));
     }
 }

@@ -7,7 +7,6 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -27,14 +26,18 @@ class PlanCheckTest {
     void shouldNameTheMissingFileAndTheAllowedPlansForAnUnknownPlanName() throws IOException {
         List<String> problems = PlanCheck.check(SHIPPED_PLANS, "soak");
 
-        assertEquals(List.of("jmeter.plan=soak: no plan " + Path.of("jmeter", "soak.jmx")
-                + "; allowed values are api-gateway, stress or * (all of them)"), problems);
+        assertEquals(
+                List.of("jmeter.plan=soak: no plan " + Path.of("jmeter", "soak.jmx")
+                        + "; allowed values are api-gateway, stress or * (all of them)"),
+                problems);
     }
 
     @Test
     void shouldNameTheFileAndLineOfAMalformedPlan() throws IOException {
         Path plans = Files.createDirectories(dir.resolve("plans"));
-        Files.writeString(plans.resolve("broken.jmx"), "<?xml version=\"1.0\"?>\n<jmeterTestPlan>\n  <hashTree>\n</jmeterTestPlan>\n");
+        Files.writeString(
+                plans.resolve("broken.jmx"),
+                "<?xml version=\"1.0\"?>\n<jmeterTestPlan>\n  <hashTree>\n</jmeterTestPlan>\n");
 
         List<String> problems = PlanCheck.check(plans, "broken");
 
@@ -48,18 +51,24 @@ class PlanCheckTest {
         Path plans = Files.createDirectories(dir.resolve("plans"));
         Files.writeString(plans.resolve("pom.jmx"), "<project/>");
 
-        assertEquals(List.of(plans.resolve("pom.jmx") + ": not a JMeter plan: the root element is <project>, "
-                + "expected <jmeterTestPlan>"), PlanCheck.check(plans, "*"));
+        assertEquals(
+                List.of(plans.resolve("pom.jmx") + ": not a JMeter plan: the root element is <project>, "
+                        + "expected <jmeterTestPlan>"),
+                PlanCheck.check(plans, "*"));
     }
 
     @Test
     void shouldNameAnIncludedFragmentThatDoesNotExist() throws IOException {
         Path plans = Files.createDirectories(dir.resolve("plans"));
-        Files.writeString(plans.resolve("p.jmx"), "<jmeterTestPlan><hashTree><IncludeController>"
-                + "<stringProp name=\"IncludeController.includepath\">fragments/gone.jmx</stringProp>"
-                + "</IncludeController></hashTree></jmeterTestPlan>");
+        Files.writeString(
+                plans.resolve("p.jmx"),
+                "<jmeterTestPlan><hashTree><IncludeController>"
+                        + "<stringProp name=\"IncludeController.includepath\">fragments/gone.jmx</stringProp>"
+                        + "</IncludeController></hashTree></jmeterTestPlan>");
 
-        assertEquals(List.of(plans.resolve("p.jmx") + ": includes " + plans.resolve("fragments/gone.jmx")
-                + ", which does not exist"), PlanCheck.check(plans, "p"));
+        assertEquals(
+                List.of(plans.resolve("p.jmx") + ": includes " + plans.resolve("fragments/gone.jmx")
+                        + ", which does not exist"),
+                PlanCheck.check(plans, "p"));
     }
 }

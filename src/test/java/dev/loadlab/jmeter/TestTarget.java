@@ -1,13 +1,11 @@
 package dev.loadlab.jmeter;
 
-import dev.loadlab.settings.Protocol;
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
-import java.util.concurrent.TimeUnit;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
-
+import java.util.concurrent.TimeUnit;
 import org.eclipse.jetty.alpn.server.ALPNServerConnectionFactory;
 import org.eclipse.jetty.http.HttpHeader;
 import org.eclipse.jetty.http2.server.HTTP2CServerConnectionFactory;
@@ -39,12 +37,14 @@ final class TestTarget implements AutoCloseable {
     final Server server = new Server();
     /** TCP connections accepted (an h2c or ALPN upgrade replaces the Connection, not the EndPoint). */
     private final Set<EndPoint> endPoints = ConcurrentHashMap.newKeySet();
+
     private final ServerConnector plain;
     private final ServerConnector tls;
 
     TestTarget(TestCertificate certificate) throws Exception {
         HttpConfiguration config = new HttpConfiguration();
-        plain = new ServerConnector(server, new HttpConnectionFactory(config), new HTTP2CServerConnectionFactory(config));
+        plain = new ServerConnector(
+                server, new HttpConnectionFactory(config), new HTTP2CServerConnectionFactory(config));
         HttpConfiguration tlsConfig = new HttpConfiguration(config);
         SecureRequestCustomizer secure = new SecureRequestCustomizer();
         secure.setSniHostCheck(false);
@@ -95,8 +95,12 @@ final class TestTarget implements AutoCloseable {
         @Override
         public boolean handle(Request request, Response response, Callback callback) throws Exception {
             Fields query = Request.extractQueryParameters(request);
-            int status = query.get("status") == null ? 200 : Integer.parseInt(query.get("status").getValue());
-            long delayMs = query.get("delayMs") == null ? 0 : Long.parseLong(query.get("delayMs").getValue());
+            int status = query.get("status") == null
+                    ? 200
+                    : Integer.parseInt(query.get("status").getValue());
+            long delayMs = query.get("delayMs") == null
+                    ? 0
+                    : Long.parseLong(query.get("delayMs").getValue());
             String body = Content.Source.asString(request, StandardCharsets.UTF_8);
             String header = request.getHeaders().get("X-Test");
             String json = "{\"protocol\":\"" + request.getConnectionMetaData().getProtocol() + "\",\"method\":\""
@@ -124,16 +128,46 @@ final class TestTarget implements AutoCloseable {
         TestCertificate(Path dir) throws Exception {
             keyStore = dir.resolve("server.p12");
             pem = dir.resolve("cert.pem");
-            String keytool = Path.of(System.getProperty("java.home"), "bin", "keytool").toString();
-            run(keytool, "-genkeypair", "-alias", "server", "-keyalg", "EC", "-groupname", "secp256r1",
-                    "-dname", "CN=localhost", "-ext", "SAN=dns:localhost,ip:127.0.0.1", "-validity", "2",
-                    "-storetype", "PKCS12", "-keystore", keyStore.toString(), "-storepass", PASSWORD);
-            run(keytool, "-exportcert", "-rfc", "-alias", "server", "-keystore", keyStore.toString(),
-                    "-storepass", PASSWORD, "-file", pem.toString());
+            String keytool =
+                    Path.of(System.getProperty("java.home"), "bin", "keytool").toString();
+            run(
+                    keytool,
+                    "-genkeypair",
+                    "-alias",
+                    "server",
+                    "-keyalg",
+                    "EC",
+                    "-groupname",
+                    "secp256r1",
+                    "-dname",
+                    "CN=localhost",
+                    "-ext",
+                    "SAN=dns:localhost,ip:127.0.0.1",
+                    "-validity",
+                    "2",
+                    "-storetype",
+                    "PKCS12",
+                    "-keystore",
+                    keyStore.toString(),
+                    "-storepass",
+                    PASSWORD);
+            run(
+                    keytool,
+                    "-exportcert",
+                    "-rfc",
+                    "-alias",
+                    "server",
+                    "-keystore",
+                    keyStore.toString(),
+                    "-storepass",
+                    PASSWORD,
+                    "-file",
+                    pem.toString());
         }
 
         private static void run(String... command) throws Exception {
-            Process process = new ProcessBuilder(command).redirectErrorStream(true).start();
+            Process process =
+                    new ProcessBuilder(command).redirectErrorStream(true).start();
             String output = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
             if (process.waitFor() != 0) {
                 throw new IllegalStateException(String.join(" ", command) + " failed: " + output);

@@ -5,8 +5,7 @@ import java.nio.file.Path;
 
 /** Real outputs of this build kept in src/test/resources/dev/loadlab/report (see the README there). */
 final class Fixtures {
-    private Fixtures() {
-    }
+    private Fixtures() {}
 
     static Path path(String relative) {
         try {

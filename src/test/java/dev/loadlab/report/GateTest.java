@@ -10,7 +10,6 @@ import java.io.IOException;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-
 import org.junit.jupiter.api.Test;
 
 class GateTest {
@@ -25,21 +24,50 @@ class GateTest {
     }
 
     private static Summary summaryOf(Summary.Row... rows) {
-        return new Summary(null, List.of(), List.of(rows), List.of(), List.of(), List.of(), List.of(), List.of(), null, List.of());
+        return new Summary(
+                null, List.of(), List.of(rows), List.of(), List.of(), List.of(), List.of(), List.of(), null, List.of());
     }
 
-    private static Summary.Row row(String run, String scenario, long samples, double errorPct, long p95, double throughput) {
-        return new Summary.Row("gatling", "HTTP/1.1", run, scenario, samples, 1, 0, p95, 1, errorPct, throughput,
-                null, null, null, 1, 1, 1, p95, p95, Map.of());
+    private static Summary.Row row(
+            String run, String scenario, long samples, double errorPct, long p95, double throughput) {
+        return new Summary.Row(
+                "gatling",
+                "HTTP/1.1",
+                run,
+                scenario,
+                samples,
+                1,
+                0,
+                p95,
+                1,
+                errorPct,
+                throughput,
+                null,
+                null,
+                null,
+                1,
+                1,
+                1,
+                p95,
+                p95,
+                Map.of());
     }
 
     @Test
     void shouldFailAScenarioOverItsLimitsAndNameIt() {
-        Summary s = summaryOf(row("LatencySimulation", "foo/bar", 100, 0, 30, 100), row("ApiGatewaySimulation", "getAllUsers", 100, 7.5, 10, 100));
-        List<Gate.Check> failed = Gate.limits(s, settings("gate.maxP95Ms=20")).stream().filter(c -> !c.passed()).toList();
+        Summary s = summaryOf(
+                row("LatencySimulation", "foo/bar", 100, 0, 30, 100),
+                row("ApiGatewaySimulation", "getAllUsers", 100, 7.5, 10, 100));
+        List<Gate.Check> failed = Gate.limits(s, settings("gate.maxP95Ms=20")).stream()
+                .filter(c -> !c.passed())
+                .toList();
         assertEquals(2, failed.size(), failed.toString());
-        assertTrue(failed.stream().anyMatch(c -> c.scenario().contains("LatencySimulation / foo/bar") && c.figure().equals("p95 ms")));
-        assertTrue(failed.stream().anyMatch(c -> c.scenario().contains("ApiGatewaySimulation / getAllUsers") && c.figure().equals("error %")));
+        assertTrue(failed.stream()
+                .anyMatch(c -> c.scenario().contains("LatencySimulation / foo/bar")
+                        && c.figure().equals("p95 ms")));
+        assertTrue(failed.stream()
+                .anyMatch(c -> c.scenario().contains("ApiGatewaySimulation / getAllUsers")
+                        && c.figure().equals("error %")));
         assertTrue(Gate.table(failed).contains("LatencySimulation / foo/bar"));
     }
 
@@ -56,20 +84,30 @@ class GateTest {
         SettingError e = assertThrows(SettingError.class, () -> settings("gate.p95RisePct=-3"));
         assertEquals("-Dgate.p95RisePct=-3 is not allowed: expected a number in [0, 10000]", e.getMessage());
         e = assertThrows(SettingError.class, () -> settings("gate.limits=foo:p95=3"));
-        assertTrue(e.getMessage().startsWith("-Dgate.limits=foo:p95=3 is not allowed: expected entries"), e.getMessage());
+        assertTrue(
+                e.getMessage().startsWith("-Dgate.limits=foo:p95=3 is not allowed: expected entries"), e.getMessage());
     }
 
     @Test
     void shouldFlagP95RiseAndThroughputFallOnlyBeyondTheTolerances() {
-        Summary before = summaryOf(row("L", "a", 100, 0, 100, 1000), row("L", "b", 100, 0, 100, 1000), row("L", "tiny", 1, 0, 10, 5));
-        Summary after = summaryOf(row("L", "a", 100, 0, 190, 600), row("L", "b", 100, 0, 400, 400), row("L", "tiny", 1, 0, 900, 1));
-        List<Gate.Check> failed = Gate.regressions(after, before, settings()).stream().filter(c -> !c.passed()).toList();
-        assertEquals(List.of("b p95 ms", "b throughput/s"), failed.stream().map(c -> c.scenario().substring(c.scenario().length() - 1) + " " + c.figure()).toList());
+        Summary before = summaryOf(
+                row("L", "a", 100, 0, 100, 1000), row("L", "b", 100, 0, 100, 1000), row("L", "tiny", 1, 0, 10, 5));
+        Summary after = summaryOf(
+                row("L", "a", 100, 0, 190, 600), row("L", "b", 100, 0, 400, 400), row("L", "tiny", 1, 0, 900, 1));
+        List<Gate.Check> failed = Gate.regressions(after, before, settings()).stream()
+                .filter(c -> !c.passed())
+                .toList();
+        assertEquals(
+                List.of("b p95 ms", "b throughput/s"),
+                failed.stream()
+                        .map(c -> c.scenario().substring(c.scenario().length() - 1) + " " + c.figure())
+                        .toList());
     }
 
     @Test
     void shouldRefuseABaselineThatIsNoSummary() {
-        IOException e = assertThrows(IOException.class, () -> GateMain.read(Fixtures.path("jmeter/statistics.json"), "hint"));
+        IOException e =
+                assertThrows(IOException.class, () -> GateMain.read(Fixtures.path("jmeter/statistics.json"), "hint"));
         assertTrue(e.getMessage().contains("is not a loadlab summary.json"), e.getMessage());
     }
 
@@ -81,11 +119,17 @@ class GateTest {
     void shouldFailTheSlowedRunAgainstItsBaselineNamingTheGatewayScenarioOnly() throws IOException {
         Summary baseline = GateMain.read(Fixtures.path("gate/baseline-summary.json"), "");
         Summary slowed = GateMain.read(Fixtures.path("gate/slowed-gateway-summary.json"), "");
-        List<Gate.Check> failed = Gate.regressions(slowed, baseline, settings()).stream().filter(c -> !c.passed()).toList();
-        assertEquals(List.of("gatling HTTP/1.1 GatewayCapacitySimulation / all requests p95 ms",
-                "gatling HTTP/2 GatewayCapacitySimulation / all requests p95 ms"),
+        List<Gate.Check> failed = Gate.regressions(slowed, baseline, settings()).stream()
+                .filter(c -> !c.passed())
+                .toList();
+        assertEquals(
+                List.of(
+                        "gatling HTTP/1.1 GatewayCapacitySimulation / all requests p95 ms",
+                        "gatling HTTP/2 GatewayCapacitySimulation / all requests p95 ms"),
                 failed.stream().map(c -> c.scenario() + " " + c.figure()).toList());
-        assertTrue(Gate.limits(slowed, settings()).stream().allMatch(Gate.Check::passed), "the slowed run is within the plain limits");
+        assertTrue(
+                Gate.limits(slowed, settings()).stream().allMatch(Gate.Check::passed),
+                "the slowed run is within the plain limits");
         assertTrue(Gate.regressions(baseline, baseline, settings()).stream().allMatch(Gate.Check::passed));
     }
 }

@@ -9,7 +9,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
-
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -23,7 +22,8 @@ class GatlingLogTest {
         assertEquals("protocol=http1 scale=smoke", log.runDescription());
         assertEquals(List.of("ab -c 10 -n 1000", "ab -c 1 -n 50"), log.scenarios());
         assertEquals(1050, log.requests().size());
-        assertTrue(log.requests().stream().allMatch(r -> r.ok() && r.name().equals("foo/bar") && r.endMs() >= r.startMs()));
+        assertTrue(log.requests().stream()
+                .allMatch(r -> r.ok() && r.name().equals("foo/bar") && r.endMs() >= r.startMs()));
         assertEquals(2 * 11, log.users().size(), "a start and an end record per user: 10 + 1 users");
         assertTrue(log.startEpochMs() > 1_700_000_000_000L);
     }
@@ -32,7 +32,9 @@ class GatlingLogTest {
     void shouldDecodeGroupsWithTheirCachedNames() throws IOException {
         GatlingLog log = GatlingLog.read(Fixtures.path("gatling-odata/simulation.log"));
         assertTrue(log.groups().stream().anyMatch(g -> g.path().equals("batch-50 records=100")));
-        assertTrue(log.requests().stream().anyMatch(r -> r.groups().equals(List.of("parallel-10 records=100")) && r.name().equals("create")));
+        assertTrue(log.requests().stream()
+                .anyMatch(r -> r.groups().equals(List.of("parallel-10 records=100"))
+                        && r.name().equals("create")));
     }
 
     @Test

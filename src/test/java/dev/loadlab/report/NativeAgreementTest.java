@@ -3,13 +3,11 @@ package dev.loadlab.report;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.util.List;
-
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
-
 import org.junit.jupiter.api.Test;
 
 /** summary.json's figures against each tool's own report of the same real run. */
@@ -22,8 +20,10 @@ class NativeAgreementTest {
 
     @Test
     void shouldAgreeWithGatlingsOwnReportOfTheSameRun() throws IOException {
-        List<NativeAgreement.Comparison> compared = NativeAgreement.gatling(gatlingAllRequests(),
-                Fixtures.path("gatling-latency/index.html"), Fixtures.path("gatling-latency/simulation.log"));
+        List<NativeAgreement.Comparison> compared = NativeAgreement.gatling(
+                gatlingAllRequests(),
+                Fixtures.path("gatling-latency/index.html"),
+                Fixtures.path("gatling-latency/simulation.log"));
         compared.forEach(c -> assertTrue(c.agrees(), c.toString()));
         assertTrue(compared.size() >= 14);
     }
@@ -31,13 +31,39 @@ class NativeAgreementTest {
     @Test
     void shouldDisagreeWhenASummaryFigureIsWrong() throws IOException {
         Summary.Row right = gatlingAllRequests();
-        Summary.Row wrong = new Summary.Row(right.tool(), right.protocol(), right.run(), right.scenario(), right.samples() - 1,
-                right.avgMs(), right.minMs(), right.maxMs(), right.stdDevMs(), right.errorPct(), right.throughputPerSec(),
-                null, null, null, right.p50Ms(), right.p75Ms(), right.p90Ms(), right.p95Ms() * 3, right.p99Ms(), right.errorsByKind());
-        List<NativeAgreement.Comparison> compared = NativeAgreement.gatling(wrong,
-                Fixtures.path("gatling-latency/index.html"), Fixtures.path("gatling-latency/simulation.log"));
-        assertFalse(compared.stream().filter(c -> c.figure().equals("samples")).findFirst().orElseThrow().agrees());
-        assertFalse(compared.stream().filter(c -> c.figure().equals("p95 ms exact rank")).findFirst().orElseThrow().agrees());
+        Summary.Row wrong = new Summary.Row(
+                right.tool(),
+                right.protocol(),
+                right.run(),
+                right.scenario(),
+                right.samples() - 1,
+                right.avgMs(),
+                right.minMs(),
+                right.maxMs(),
+                right.stdDevMs(),
+                right.errorPct(),
+                right.throughputPerSec(),
+                null,
+                null,
+                null,
+                right.p50Ms(),
+                right.p75Ms(),
+                right.p90Ms(),
+                right.p95Ms() * 3,
+                right.p99Ms(),
+                right.errorsByKind());
+        List<NativeAgreement.Comparison> compared = NativeAgreement.gatling(
+                wrong, Fixtures.path("gatling-latency/index.html"), Fixtures.path("gatling-latency/simulation.log"));
+        assertFalse(compared.stream()
+                .filter(c -> c.figure().equals("samples"))
+                .findFirst()
+                .orElseThrow()
+                .agrees());
+        assertFalse(compared.stream()
+                .filter(c -> c.figure().equals("p95 ms exact rank"))
+                .findFirst()
+                .orElseThrow()
+                .agrees());
     }
 
     @Test
@@ -48,7 +74,8 @@ class NativeAgreementTest {
         assertTrue(parts.rows.size() == 3, parts.rows.toString());
         for (Summary.Row row : parts.rows) {
             String label = row.scenario().equals(JmeterResults.ALL_SAMPLES) ? "Total" : row.scenario();
-            long[] raw = NativeAgreement.jmeterElapsed(Fixtures.path("jmeter/api-gateway.csv"), label.equals("Total") ? null : label);
+            long[] raw = NativeAgreement.jmeterElapsed(
+                    Fixtures.path("jmeter/api-gateway.csv"), label.equals("Total") ? null : label);
             NativeAgreement.jmeter(row, statistics.get(label), raw).forEach(c -> assertTrue(c.agrees(), c.toString()));
         }
     }

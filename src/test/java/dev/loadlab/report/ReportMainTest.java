@@ -9,7 +9,6 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Map;
-
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -29,14 +28,29 @@ class ReportMainTest {
 
         Summary s = ReportMain.build(new BuildLayout(dir), Settings.of(Map.of()));
 
-        assertTrue(s.missing().stream().anyMatch(m -> m.contains("broken Gatling log") && m.contains(broken.resolve("simulation.log").toString())), s.missing().toString());
-        assertTrue(s.missing().stream().anyMatch(m -> m.contains(target.resolve("gatling/http2").toString())), s.missing().toString());
-        assertTrue(s.missing().stream().anyMatch(m -> m.contains(target.resolve("jmeter/results/http2").toString())), s.missing().toString());
-        assertTrue(s.missing().stream().anyMatch(m -> m.contains("bulk-results.json")), s.missing().toString());
+        assertTrue(
+                s.missing().stream()
+                        .anyMatch(m -> m.contains("broken Gatling log")
+                                && m.contains(broken.resolve("simulation.log").toString())),
+                s.missing().toString());
+        assertTrue(
+                s.missing().stream()
+                        .anyMatch(
+                                m -> m.contains(target.resolve("gatling/http2").toString())),
+                s.missing().toString());
+        assertTrue(
+                s.missing().stream()
+                        .anyMatch(m -> m.contains(
+                                target.resolve("jmeter/results/http2").toString())),
+                s.missing().toString());
+        assertTrue(
+                s.missing().stream().anyMatch(m -> m.contains("bulk-results.json")),
+                s.missing().toString());
         assertEquals(2, s.abRuns().size());
         assertEquals(2 + 3, s.scenarios().size(), "Gatling: all requests + foo/bar; JMeter: all samples + 2 labels");
         assertEquals(1, s.nativeReports().size());
-        assertTrue(Files.isRegularFile(dir.resolve("reports").resolve(s.nativeReports().get(0).path())));
+        assertTrue(Files.isRegularFile(
+                dir.resolve("reports").resolve(s.nativeReports().get(0).path())));
 
         String html = HtmlReport.render(s);
         for (String m : s.missing()) {
@@ -49,8 +63,16 @@ class ReportMainTest {
 
     @Test
     void shouldDrawEveryPointOfAChartAsADataMark() {
-        String svg = SvgChart.line("c", "t", "x", "y", true, true,
-                java.util.List.of(new SvgChart.Series("a", java.util.List.of(new double[] {10, 2}, new double[] {100, 0.5}))), java.util.List.of());
+        String svg = SvgChart.line(
+                "c",
+                "t",
+                "x",
+                "y",
+                true,
+                true,
+                java.util.List.of(
+                        new SvgChart.Series("a", java.util.List.of(new double[] {10, 2}, new double[] {100, 0.5}))),
+                java.util.List.of());
         assertEquals(2, svg.split("class=\"mark\"", -1).length - 1);
         String empty = SvgChart.line("c", "t", "x", "y", true, true, java.util.List.of(), java.util.List.of());
         assertFalse(empty.contains("class=\"mark\""));
@@ -59,7 +81,8 @@ class ReportMainTest {
     @Test
     void shouldMaskSecretsInTheTargetUrl(@TempDir Path dir) throws IOException {
         // target.url refuses a query, so the token rides as a path parameter (;token=), which is masked as well
-        Summary s = ReportMain.build(new BuildLayout(dir),
+        Summary s = ReportMain.build(
+                new BuildLayout(dir),
                 Settings.of(Map.of("target.url", "https://user:s3cret@api.example.com/;token=abc")));
         assertFalse(s.run().targetUrl().contains("s3cret"));
         assertFalse(s.run().targetUrl().contains("abc"));

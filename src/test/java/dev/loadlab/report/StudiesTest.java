@@ -8,7 +8,6 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -17,7 +16,8 @@ class StudiesTest {
 
     @Test
     void shouldSplitTheLatencyRunIntoItsAbRunsByScenarioWindow() throws IOException {
-        List<Summary.AbRun> runs = AbRuns.of("HTTP/1.1", GatlingLog.read(Fixtures.path("gatling-latency/simulation.log")));
+        List<Summary.AbRun> runs =
+                AbRuns.of("HTTP/1.1", GatlingLog.read(Fixtures.path("gatling-latency/simulation.log")));
         assertEquals(2, runs.size());
         assertEquals(10, runs.get(0).concurrency());
         assertEquals(1000, runs.get(0).completeRequests());
@@ -35,10 +35,21 @@ class StudiesTest {
         GatlingLog log = GatlingLog.read(Fixtures.path("gatling-odata/simulation.log"));
         List<Summary.WritePoint> points = WriteStrategies.of("HTTP/1.1", log);
         assertEquals(8, points.size(), points.toString());
-        Summary.WritePoint parallel = points.stream().filter(p -> p.strategy().equals("parallel") && p.records() == 100).findFirst().orElseThrow();
+        Summary.WritePoint parallel = points.stream()
+                .filter(p -> p.strategy().equals("parallel") && p.records() == 100)
+                .findFirst()
+                .orElseThrow();
         assertEquals(10, parallel.width());
-        int first = log.groups().stream().filter(g -> g.path().equals("parallel-10 records=100")).mapToInt(GatlingLog.Group::startMs).min().orElseThrow();
-        int last = log.groups().stream().filter(g -> g.path().equals("parallel-10 records=100")).mapToInt(GatlingLog.Group::endMs).max().orElseThrow();
+        int first = log.groups().stream()
+                .filter(g -> g.path().equals("parallel-10 records=100"))
+                .mapToInt(GatlingLog.Group::startMs)
+                .min()
+                .orElseThrow();
+        int last = log.groups().stream()
+                .filter(g -> g.path().equals("parallel-10 records=100"))
+                .mapToInt(GatlingLog.Group::endMs)
+                .max()
+                .orElseThrow();
         assertEquals(last - first, parallel.wallMs());
         assertEquals((last - first) / 100.0, parallel.msPerRecord(), 1e-9);
     }
@@ -49,11 +60,14 @@ class StudiesTest {
         GatlingLog log = GatlingLog.read(run.resolve("simulation.log"));
         Parts loose = new Parts();
         new GatewaySteps(new GatewaySteps.Limits(1, 500)).read("HTTP/1.1", run, log, loose);
-        assertEquals(List.of(1, 2, 4, 8, 16), loose.gatewaySteps.stream().map(Summary.GatewayStep::stepRps).toList());
+        assertEquals(
+                List.of(1, 2, 4, 8, 16),
+                loose.gatewaySteps.stream().map(Summary.GatewayStep::stepRps).toList());
         assertEquals(16, loose.knees.get(0).maxSustainableRps());
         loose.gatewaySteps.forEach(s -> assertEquals(s.clientP95Ms() - s.upstreamP95Ms(), s.gatewayP95Ms()));
 
-        // The first step (a cold connection) takes ~300 ms here: with 50 ms allowed over the latency none is sustainable.
+        // The first step (a cold connection) takes ~300 ms here: with 50 ms allowed over the latency none is
+        // sustainable.
         Parts strict = new Parts();
         new GatewaySteps(new GatewaySteps.Limits(1, 50)).read("HTTP/1.1", run, log, strict);
         assertNull(strict.knees.get(0).maxSustainableRps());
@@ -65,8 +79,10 @@ class StudiesTest {
         GatlingLog log = GatlingLog.read(run.resolve("simulation.log"));
         long start = log.startEpochMs();
         // 1 s of CPU on 2 cores over 2 s of wall time = 25 %; heap 100 MiB then 200 MiB
-        Files.writeString(run.resolve(ServerSamples.FILE_NAME), "epochMs,processCpuNanos,cores,heapUsedBytes,startupMs\n"
-                + start + ",0,2,104857600,412\n" + (start + 20_000) + ",10000000000,2,209715200,412\n");
+        Files.writeString(
+                run.resolve(ServerSamples.FILE_NAME),
+                "epochMs,processCpuNanos,cores,heapUsedBytes,startupMs\n" + start + ",0,2,104857600,412\n"
+                        + (start + 20_000) + ",10000000000,2,209715200,412\n");
         Parts parts = new Parts();
         new GatewaySteps(new GatewaySteps.Limits(1, 500)).read("HTTP/1.1", run, log, parts);
         assertEquals(412L, parts.serverStartupMs);

@@ -21,129 +21,139 @@ import org.junit.jupiter.params.provider.EnumSource;
 
 /** Every read endpoint over HTTP/1.1, h2c and h2, and the protocol counters that prove which was spoken. */
 class EndpointsTest {
-  private static final ObjectMapper JSON = new ObjectMapper();
-  private static ReferenceServer server;
-  private static final Map<Clients, HttpClient> clients = new EnumMap<>(Clients.class);
+    private static final ObjectMapper JSON = new ObjectMapper();
+    private static ReferenceServer server;
+    private static final Map<Clients, HttpClient> clients = new EnumMap<>(Clients.class);
 
-  @BeforeAll
-  static void start() throws Exception {
-    server = ReferenceServer.start(ServerSettings.of(Map.of("server.httpPort", "0", "server.tlsPort", "0")));
-    for (Clients c : Clients.values()) {
-      clients.put(c, c.client(server));
+    @BeforeAll
+    static void start() throws Exception {
+        server = ReferenceServer.start(ServerSettings.of(Map.of("server.httpPort", "0", "server.tlsPort", "0")));
+        for (Clients c : Clients.values()) {
+            clients.put(c, c.client(server));
+        }
     }
-  }
 
-  @AfterAll
-  static void stop() {
-    server.close();
-  }
-
-  private static HttpResponse<String> get(Clients c, String path) throws Exception {
-    return c.send(clients.get(c), HttpRequest.newBuilder(c.base(server).resolve(path)).build());
-  }
-
-  @ParameterizedTest
-  @EnumSource(Clients.class)
-  void shouldListUsersAsAbout2KbOfJson(Clients c) throws Exception {
-    HttpResponse<String> response = get(c, "/users/getAllUsers");
-    assertEquals(200, response.statusCode());
-    assertEquals("application/json", response.headers().firstValue("content-type").orElseThrow());
-    JsonNode users = JSON.readTree(response.body());
-    assertEquals(FixtureEndpoints.USER_COUNT, users.size());
-    assertTrue(response.body().length() > 2000 && response.body().length() < 2400, "size " + response.body().length());
-  }
-
-  @ParameterizedTest
-  @EnumSource(Clients.class)
-  void shouldEchoFooAndBarIds(Clients c) throws Exception {
-    HttpResponse<String> response = get(c, "/foo/2/bar/37");
-    assertEquals(200, response.statusCode());
-    assertEquals("{\"foo_id\":2,\"bar_id\":37,\"message\":\"all bars by foo\"}", response.body());
-    assertEquals(404, get(c, "/foo/2/baz/3").statusCode());
-    assertEquals(404, get(c, "/foo/x/bar/3").statusCode());
-  }
-
-  @ParameterizedTest
-  @EnumSource(Clients.class)
-  void shouldAnswerPayloadOfKbAfterLatency(Clients c) throws Exception {
-    long started = System.nanoTime();
-    HttpResponse<String> response = get(c, "/payload?kb=3&latencyMs=200");
-    long elapsedMs = (System.nanoTime() - started) / 1_000_000;
-    assertEquals(200, response.statusCode());
-    assertEquals(3 * 1024, response.body().length());
-    assertTrue(elapsedMs >= 200, "answered after " + elapsedMs + " ms");
-    JSON.readTree(response.body());
-  }
-
-  @ParameterizedTest
-  @EnumSource(Clients.class)
-  void shouldForwardThroughGatewayAndReportUpstreamTime(Clients c) throws Exception {
-    HttpResponse<String> response = get(c, "/gateway/payload?kb=100&latencyMs=150");
-    assertEquals(200, response.statusCode());
-    assertEquals(100 * 1024, response.body().length());
-    String timing = response.headers().firstValue("server-timing").orElseThrow();
-    assertTrue(timing.startsWith("upstream;dur="), timing);
-    double upstreamMs = Double.parseDouble(timing.substring("upstream;dur=".length()));
-    assertTrue(upstreamMs >= 150, timing);
-  }
-
-  /**
-   * Over HTTP/2 all on one connection: answers written while a read is parsed leave together
-   * ({@link ReadBatchingEndPoint}), and the delayed ones, written later from other threads, are not held.
-   */
-  @ParameterizedTest
-  @EnumSource(Clients.class)
-  void shouldAnswerEachOfManyRequestsInFlightAtOnce(Clients c) throws Exception {
-    List<CompletableFuture<HttpResponse<String>>> answers = new ArrayList<>();
-    for (int i = 0; i < 100; i++) { // within the 128 streams Jetty allows one connection at once
-      String path = i % 10 == 0 ? "/payload?kb=1&latencyMs=50" : "/foo/" + i + "/bar/1";
-      answers.add(clients.get(c).sendAsync(HttpRequest.newBuilder(c.base(server).resolve(path)).build(),
-          HttpResponse.BodyHandlers.ofString()));
+    @AfterAll
+    static void stop() {
+        server.close();
     }
-    for (int i = 0; i < answers.size(); i++) {
-      HttpResponse<String> response = answers.get(i).get(10, TimeUnit.SECONDS);
-      assertEquals(200, response.statusCode(), "request " + i);
-      if (i % 10 == 0) {
-        assertEquals(1024, response.body().length(), "request " + i);
-      } else {
-        assertEquals("{\"foo_id\":" + i + ",\"bar_id\":1,\"message\":\"all bars by foo\"}", response.body());
-      }
-    }
-  }
 
-  @ParameterizedTest
-  @EnumSource(Clients.class)
-  void shouldCountEachRequestUnderTheProtocolSpokenAndNoOther(Clients c) throws Exception {
-    Map<ServerMetrics.Protocol, Long> before = counts();
-    int sent = 25;
-    for (int i = 0; i < sent; i++) {
-      get(c, "/foo/" + i + "/bar/1");
+    private static HttpResponse<String> get(Clients c, String path) throws Exception {
+        return c.send(
+                clients.get(c),
+                HttpRequest.newBuilder(c.base(server).resolve(path)).build());
     }
-    get(c, "/metrics"); // watching is not counted
-    Map<ServerMetrics.Protocol, Long> after = counts();
-    for (ServerMetrics.Protocol p : ServerMetrics.Protocol.values()) {
-      assertEquals(p == c.protocol ? sent : 0, after.get(p) - before.get(p), p.label);
-    }
-    JsonNode metrics = JSON.readTree(get(c, "/metrics").body());
-    assertEquals(after.get(c.protocol).longValue(), metrics.path("requests").path(c.protocol.label).asLong());
-  }
 
-  @ParameterizedTest
-  @EnumSource(Clients.class)
-  void shouldReportHealthAndServerSideLoad(Clients c) throws Exception {
-    assertEquals("{\"status\":\"UP\"}", get(c, "/health").body());
-    JsonNode metrics = JSON.readTree(get(c, "/metrics").body());
-    assertTrue(metrics.path("connections").path("open").asLong() >= 1, metrics.toString());
-    assertTrue(metrics.path("cpu").path("processCpuNanos").asLong() > 0, metrics.toString());
-    assertTrue(metrics.path("heap").path("usedBytes").asLong() > 0, metrics.toString());
-    assertTrue(metrics.path("startupMs").asLong() > 0, metrics.toString());
-  }
-
-  private static Map<ServerMetrics.Protocol, Long> counts() {
-    Map<ServerMetrics.Protocol, Long> counts = new EnumMap<>(ServerMetrics.Protocol.class);
-    for (ServerMetrics.Protocol p : ServerMetrics.Protocol.values()) {
-      counts.put(p, server.metrics().requests(p));
+    @ParameterizedTest
+    @EnumSource(Clients.class)
+    void shouldListUsersAsAbout2KbOfJson(Clients c) throws Exception {
+        HttpResponse<String> response = get(c, "/users/getAllUsers");
+        assertEquals(200, response.statusCode());
+        assertEquals(
+                "application/json",
+                response.headers().firstValue("content-type").orElseThrow());
+        JsonNode users = JSON.readTree(response.body());
+        assertEquals(FixtureEndpoints.USER_COUNT, users.size());
+        assertTrue(
+                response.body().length() > 2000 && response.body().length() < 2400,
+                "size " + response.body().length());
     }
-    return counts;
-  }
+
+    @ParameterizedTest
+    @EnumSource(Clients.class)
+    void shouldEchoFooAndBarIds(Clients c) throws Exception {
+        HttpResponse<String> response = get(c, "/foo/2/bar/37");
+        assertEquals(200, response.statusCode());
+        assertEquals("{\"foo_id\":2,\"bar_id\":37,\"message\":\"all bars by foo\"}", response.body());
+        assertEquals(404, get(c, "/foo/2/baz/3").statusCode());
+        assertEquals(404, get(c, "/foo/x/bar/3").statusCode());
+    }
+
+    @ParameterizedTest
+    @EnumSource(Clients.class)
+    void shouldAnswerPayloadOfKbAfterLatency(Clients c) throws Exception {
+        long started = System.nanoTime();
+        HttpResponse<String> response = get(c, "/payload?kb=3&latencyMs=200");
+        long elapsedMs = (System.nanoTime() - started) / 1_000_000;
+        assertEquals(200, response.statusCode());
+        assertEquals(3 * 1024, response.body().length());
+        assertTrue(elapsedMs >= 200, "answered after " + elapsedMs + " ms");
+        JSON.readTree(response.body());
+    }
+
+    @ParameterizedTest
+    @EnumSource(Clients.class)
+    void shouldForwardThroughGatewayAndReportUpstreamTime(Clients c) throws Exception {
+        HttpResponse<String> response = get(c, "/gateway/payload?kb=100&latencyMs=150");
+        assertEquals(200, response.statusCode());
+        assertEquals(100 * 1024, response.body().length());
+        String timing = response.headers().firstValue("server-timing").orElseThrow();
+        assertTrue(timing.startsWith("upstream;dur="), timing);
+        double upstreamMs = Double.parseDouble(timing.substring("upstream;dur=".length()));
+        assertTrue(upstreamMs >= 150, timing);
+    }
+
+    /**
+     * Over HTTP/2 all on one connection: answers written while a read is parsed leave together
+     * ({@link ReadBatchingEndPoint}), and the delayed ones, written later from other threads, are not held.
+     */
+    @ParameterizedTest
+    @EnumSource(Clients.class)
+    void shouldAnswerEachOfManyRequestsInFlightAtOnce(Clients c) throws Exception {
+        List<CompletableFuture<HttpResponse<String>>> answers = new ArrayList<>();
+        for (int i = 0; i < 100; i++) { // within the 128 streams Jetty allows one connection at once
+            String path = i % 10 == 0 ? "/payload?kb=1&latencyMs=50" : "/foo/" + i + "/bar/1";
+            answers.add(clients.get(c)
+                    .sendAsync(
+                            HttpRequest.newBuilder(c.base(server).resolve(path)).build(),
+                            HttpResponse.BodyHandlers.ofString()));
+        }
+        for (int i = 0; i < answers.size(); i++) {
+            HttpResponse<String> response = answers.get(i).get(10, TimeUnit.SECONDS);
+            assertEquals(200, response.statusCode(), "request " + i);
+            if (i % 10 == 0) {
+                assertEquals(1024, response.body().length(), "request " + i);
+            } else {
+                assertEquals("{\"foo_id\":" + i + ",\"bar_id\":1,\"message\":\"all bars by foo\"}", response.body());
+            }
+        }
+    }
+
+    @ParameterizedTest
+    @EnumSource(Clients.class)
+    void shouldCountEachRequestUnderTheProtocolSpokenAndNoOther(Clients c) throws Exception {
+        Map<ServerMetrics.Protocol, Long> before = counts();
+        int sent = 25;
+        for (int i = 0; i < sent; i++) {
+            get(c, "/foo/" + i + "/bar/1");
+        }
+        get(c, "/metrics"); // watching is not counted
+        Map<ServerMetrics.Protocol, Long> after = counts();
+        for (ServerMetrics.Protocol p : ServerMetrics.Protocol.values()) {
+            assertEquals(p == c.protocol ? sent : 0, after.get(p) - before.get(p), p.label);
+        }
+        JsonNode metrics = JSON.readTree(get(c, "/metrics").body());
+        assertEquals(
+                after.get(c.protocol).longValue(),
+                metrics.path("requests").path(c.protocol.label).asLong());
+    }
+
+    @ParameterizedTest
+    @EnumSource(Clients.class)
+    void shouldReportHealthAndServerSideLoad(Clients c) throws Exception {
+        assertEquals("{\"status\":\"UP\"}", get(c, "/health").body());
+        JsonNode metrics = JSON.readTree(get(c, "/metrics").body());
+        assertTrue(metrics.path("connections").path("open").asLong() >= 1, metrics.toString());
+        assertTrue(metrics.path("cpu").path("processCpuNanos").asLong() > 0, metrics.toString());
+        assertTrue(metrics.path("heap").path("usedBytes").asLong() > 0, metrics.toString());
+        assertTrue(metrics.path("startupMs").asLong() > 0, metrics.toString());
+    }
+
+    private static Map<ServerMetrics.Protocol, Long> counts() {
+        Map<ServerMetrics.Protocol, Long> counts = new EnumMap<>(ServerMetrics.Protocol.class);
+        for (ServerMetrics.Protocol p : ServerMetrics.Protocol.values()) {
+            counts.put(p, server.metrics().requests(p));
+        }
+        return counts;
+    }
 }

@@ -14,62 +14,75 @@ import org.junit.jupiter.api.Test;
 
 class ServerSettingsTest {
 
-  private static String refusal(String name, String value) {
-    return assertThrows(SettingError.class, () -> ServerSettings.of(Map.of(name, value))).getMessage();
-  }
+    private static String refusal(String name, String value) {
+        return assertThrows(SettingError.class, () -> ServerSettings.of(Map.of(name, value)))
+                .getMessage();
+    }
 
-  @Test
-  void shouldUseDocumentedDefaults() {
-    ServerSettings s = ServerSettings.of(Map.of());
-    assertEquals(8080, s.httpPort());
-    assertEquals(8443, s.tlsPort());
-    assertEquals("127.0.0.1", s.bindHost());
-    assertEquals(8L * 1024 * 1024, s.maxBodyBytes());
-    assertEquals("", s.dbUrl());
-  }
+    @Test
+    void shouldUseDocumentedDefaults() {
+        ServerSettings s = ServerSettings.of(Map.of());
+        assertEquals(8080, s.httpPort());
+        assertEquals(8443, s.tlsPort());
+        assertEquals("127.0.0.1", s.bindHost());
+        assertEquals(8L * 1024 * 1024, s.maxBodyBytes());
+        assertEquals("", s.dbUrl());
+    }
 
-  @Test
-  void shouldNameTheSettingAndItsRangeWhenOutOfRange() {
-    assertEquals("-Dserver.httpPort=70000 is not allowed: expected an integer in [0, 65535]",
-        refusal("server.httpPort", "70000"));
-  }
+    @Test
+    void shouldNameTheSettingAndItsRangeWhenOutOfRange() {
+        assertEquals(
+                "-Dserver.httpPort=70000 is not allowed: expected an integer in [0, 65535]",
+                refusal("server.httpPort", "70000"));
+    }
 
-  @Test
-  void shouldNameTheSettingWhenNotANumber() {
-    assertEquals("-Dserver.maxInFlight=lots is not allowed: expected an integer in [1, 1000000]",
-        refusal("server.maxInFlight", "lots"));
-  }
+    @Test
+    void shouldNameTheSettingWhenNotANumber() {
+        assertEquals(
+                "-Dserver.maxInFlight=lots is not allowed: expected an integer in [1, 1000000]",
+                refusal("server.maxInFlight", "lots"));
+    }
 
-  @Test
-  void shouldListKnownNamesForAnUnknownSettingWithoutShowingItsValue() {
-    String message = refusal("server.dbPasword", "s3cret");
-    assertTrue(message.startsWith("-Dserver.dbPasword is not allowed: expected one of server.bindHost, "), message);
-    assertTrue(message.contains("server.httpPort"), message);
-    assertFalse(message.contains("s3cret"), message);
-  }
+    @Test
+    void shouldListKnownNamesForAnUnknownSettingWithoutShowingItsValue() {
+        String message = refusal("server.dbPasword", "s3cret");
+        assertTrue(message.startsWith("-Dserver.dbPasword is not allowed: expected one of server.bindHost, "), message);
+        assertTrue(message.contains("server.httpPort"), message);
+        assertFalse(message.contains("s3cret"), message);
+    }
 
-  @Test
-  void shouldRefuseAnUpstreamThatIsNotAnHttpUrl() {
-    String message = refusal("server.gatewayUpstream", "ftp://x");
-    assertTrue(message.startsWith("-Dserver.gatewayUpstream=ftp://x is not allowed: expected http://host:port"), message);
-  }
+    @Test
+    void shouldRefuseAnUpstreamThatIsNotAnHttpUrl() {
+        String message = refusal("server.gatewayUpstream", "ftp://x");
+        assertTrue(
+                message.startsWith("-Dserver.gatewayUpstream=ftp://x is not allowed: expected http://host:port"),
+                message);
+    }
 
-  @Test
-  void shouldRefuseAnOldStyleFlagAndNameThePropertySpelling() {
-    String message = assertThrows(SettingError.class,
-        () -> ReferenceServer.refuseArguments(new String[] {"--http-port=0"})).getMessage();
-    assertTrue(message.startsWith("argument --http-port=0 is not read") && message.contains("-Dserver.httpPort=0"),
-        message);
-  }
+    @Test
+    void shouldRefuseAnOldStyleFlagAndNameThePropertySpelling() {
+        String message = assertThrows(
+                        SettingError.class, () -> ReferenceServer.refuseArguments(new String[] {"--http-port=0"}))
+                .getMessage();
+        assertTrue(
+                message.startsWith("argument --http-port=0 is not read") && message.contains("-Dserver.httpPort=0"),
+                message);
+    }
 
-  @Test
-  void shouldStopTheServerProcessWithOneLineAndStatus2BeforeBindingAPort() throws Exception {
-    Process server = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-        "-cp", System.getProperty("java.class.path"), "-Dserver.httpPort=70000", ReferenceServer.class.getName())
-        .redirectErrorStream(true).start();
-    String output = new String(server.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
-    assertTrue(server.waitFor(30, TimeUnit.SECONDS));
-    assertEquals(2, server.exitValue(), output);
-    assertEquals("loadlab server: -Dserver.httpPort=70000 is not allowed: expected an integer in [0, 65535]\n", output);
-  }
+    @Test
+    void shouldStopTheServerProcessWithOneLineAndStatus2BeforeBindingAPort() throws Exception {
+        Process server = new ProcessBuilder(
+                        Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                        "-cp",
+                        System.getProperty("java.class.path"),
+                        "-Dserver.httpPort=70000",
+                        ReferenceServer.class.getName())
+                .redirectErrorStream(true)
+                .start();
+        String output = new String(server.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+        assertTrue(server.waitFor(30, TimeUnit.SECONDS));
+        assertEquals(2, server.exitValue(), output);
+        assertEquals(
+                "loadlab server: -Dserver.httpPort=70000 is not allowed: expected an integer in [0, 65535]\n", output);
+    }
 }

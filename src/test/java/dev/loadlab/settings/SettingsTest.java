@@ -8,7 +8,6 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-
 import org.junit.jupiter.api.Test;
 
 class SettingsTest {
@@ -29,30 +28,43 @@ class SettingsTest {
     void shouldTakeTheFullDefaultsAtFullScaleAndAGivenValueOverAnyDefault() {
         assertEquals(4, Settings.of(Map.of()).integer(JmeterKnobs.CONFIG1_USERS));
         assertEquals(100, Settings.of(Map.of("scale", "full")).integer(JmeterKnobs.CONFIG1_USERS));
-        assertEquals(7, Settings.of(Map.of("scale", "full", "jmeter.config1.users", "7")).integer(JmeterKnobs.CONFIG1_USERS));
+        assertEquals(
+                7,
+                Settings.of(Map.of("scale", "full", "jmeter.config1.users", "7"))
+                        .integer(JmeterKnobs.CONFIG1_USERS));
     }
 
     @Test
     void shouldNameEverySettingOutOfRangeWithItsMavenPropertyAndAllowedValues() {
-        assertEquals(List.of(
-                "-Djmeter.config1.users=0 is not allowed: expected an integer in [1, 100000]",
-                "-Djmeter.stress.errorLimitPercent=ten is not allowed: expected a number in [0.001, 100]"),
-                Settings.of(Map.of("jmeter.config1.users", "0", "jmeter.stress.errorLimitPercent", "ten")).problems());
+        assertEquals(
+                List.of(
+                        "-Djmeter.config1.users=0 is not allowed: expected an integer in [1, 100000]",
+                        "-Djmeter.stress.errorLimitPercent=ten is not allowed: expected a number in [0.001, 100]"),
+                Settings.of(Map.of("jmeter.config1.users", "0", "jmeter.stress.errorLimitPercent", "ten"))
+                        .problems());
     }
 
     @Test
     void shouldReadASecretOnlyFromItsEnvironmentVariableAndNeverShowIt() {
-        assertEquals("s3cret", Settings.of(Map.of(), Map.of("BULK_PASSWORD", "s3cret")).secret(BulkKnobs.PASSWORD).orElseThrow());
-        SettingError e = assertThrows(SettingError.class,
+        assertEquals(
+                "s3cret",
+                Settings.of(Map.of(), Map.of("BULK_PASSWORD", "s3cret"))
+                        .secret(BulkKnobs.PASSWORD)
+                        .orElseThrow());
+        SettingError e = assertThrows(
+                SettingError.class,
                 () -> Settings.of(Map.of("bulk.password", "s3cret")).secret(BulkKnobs.PASSWORD));
-        assertEquals("-Dbulk.password is not allowed: a secret is read only from the environment variable BULK_PASSWORD",
+        assertEquals(
+                "-Dbulk.password is not allowed: a secret is read only from the environment variable BULK_PASSWORD",
                 e.getMessage());
     }
 
     @Test
     void shouldHideTheSecretsOfAUrlInTheOneLineError() {
-        SettingError e = assertThrows(SettingError.class,
-                () -> Settings.of(Map.of("bulk.url", "postgres://u:pw@h/db?password=pw")).get(BulkKnobs.URL));
+        SettingError e = assertThrows(
+                SettingError.class,
+                () -> Settings.of(Map.of("bulk.url", "postgres://u:pw@h/db?password=pw"))
+                        .get(BulkKnobs.URL));
         assertTrue(!e.getMessage().contains("pw@") && !e.getMessage().contains("=pw"), e.getMessage());
     }
 }

@@ -10,13 +10,15 @@ import org.junit.jupiter.params.provider.CsvSource;
 class UrlMaskTest {
 
     @ParameterizedTest
-    @CsvSource(delimiter = '|', value = {
-        "jdbc:sap://h:443/?user=DBADMIN&password=Secret1&encrypt=true|jdbc:sap://h:443/?user=DBADMIN&password=***&encrypt=true",
-        "jdbc:postgresql://h/db?PASSWORD=x&sslpassword=y|jdbc:postgresql://h/db?PASSWORD=***&sslpassword=***",
-        "jdbc:mariadb://root:pw@h:3306/test|jdbc:mariadb://root:***@h:3306/test",
-        "jdbc:h2:tcp://h/mem:x;PASSWORD=abc;USER=sa|jdbc:h2:tcp://h/mem:x;PASSWORD=***;USER=sa",
-        "jdbc:postgresql://127.0.0.1:5432/test|jdbc:postgresql://127.0.0.1:5432/test",
-    })
+    @CsvSource(
+            delimiter = '|',
+            value = {
+                "jdbc:sap://h:443/?user=DBADMIN&password=Secret1&encrypt=true|jdbc:sap://h:443/?user=DBADMIN&password=***&encrypt=true",
+                "jdbc:postgresql://h/db?PASSWORD=x&sslpassword=y|jdbc:postgresql://h/db?PASSWORD=***&sslpassword=***",
+                "jdbc:mariadb://root:pw@h:3306/test|jdbc:mariadb://root:***@h:3306/test",
+                "jdbc:h2:tcp://h/mem:x;PASSWORD=abc;USER=sa|jdbc:h2:tcp://h/mem:x;PASSWORD=***;USER=sa",
+                "jdbc:postgresql://127.0.0.1:5432/test|jdbc:postgresql://127.0.0.1:5432/test",
+            })
     void shouldMaskEverySecretAUrlCarries(String url, String masked) {
         assertEquals(masked, UrlMask.mask(url));
     }
@@ -24,7 +26,8 @@ class UrlMaskTest {
     @Test
     void shouldHideTheConfiguredUserAndPasswordInDriverMessages() {
         UrlMask mask = new UrlMask(Optional.of("alice"), Optional.of("s3cr3t!"));
-        assertEquals("FATAL: password authentication failed for user \"***\" (tried ***)",
+        assertEquals(
+                "FATAL: password authentication failed for user \"***\" (tried ***)",
                 mask.clean("FATAL: password authentication failed for user \"alice\" (tried s3cr3t!)"));
     }
 

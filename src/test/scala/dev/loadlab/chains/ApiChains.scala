@@ -27,7 +27,8 @@ object ApiChains {
       .exec { session => errors.record(stepRps, session.isFailed); session }
       .stopLoadGeneratorIf(
         _ => s"loadlab: stress stopped at $stepRps rps: ${errors.percent(stepRps)}% errors > $maxErrorPct%".success,
-        _ => errors.exceeded(stepRps, maxErrorPct).success)
+        _ => errors.exceeded(stepRps, maxErrorPct).success
+      )
 }
 
 /** Error counts per stress step, shared by all users. */

@@ -8,5 +8,8 @@ import io.gatling.core.structure.ChainBuilder
 /** ApacheBench semantics: `ab -c C -n N` is C users sharing exactly N requests. */
 object LatencyChains {
   def ab(run: AbRun, config: LatencyConfig): ChainBuilder =
-    new Tickets(run.requests).share(exec(UserRequests.fooBar(config.fooId, config.barId, closeConnection = config.cold)))
+    new Tickets(run.requests).share(exec(UserRequests.fooBar(
+      config.fooId,
+      config.barId,
+      closeConnection = config.cold)))
 }

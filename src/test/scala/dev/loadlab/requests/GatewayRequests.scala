@@ -16,5 +16,8 @@ object GatewayRequests {
       .check(
         status.is(200),
         responseTimeInMillis.saveAs(ClientMs),
-        headerRegex("Server-Timing", """upstream;dur=([0-9]+(?:\.[0-9]+)?)""").transform(_.toDouble).optional.saveAs(UpstreamMs))
+        headerRegex(
+          "Server-Timing",
+          """upstream;dur=([0-9]+(?:\.[0-9]+)?)""").transform(_.toDouble).optional.saveAs(UpstreamMs)
+      )
 }

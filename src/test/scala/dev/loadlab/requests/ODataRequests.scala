@@ -38,10 +38,11 @@ final class ODataRequests(servicePath: String, bulkPath: String) {
 object ODataRequests {
   def record(index: Int): String = s"""{"field":$index.5,"text":"record $index"}"""
 
-  def batchBody(first: Int, size: Int): String =
-    (first until first + size).map { i =>
-      s"""{"id":"${i - first + 1}","atomicityGroup":"g1","method":"POST","url":"Records","headers":{"content-type":"application/json"},"body":${record(i)}}"""
-    }.mkString("""{"requests":[""", ",", "]}")
+  def batchBody(first: Int, size: Int): String = (first until first + size).map { i =>
+    s"""{"id":"${i - first +
+        1}","atomicityGroup":"g1","method":"POST","url":"Records","headers":{"content-type":"application/json"},"body":${record(
+        i)}}"""
+  }.mkString("""{"requests":[""", ",", "]}")
 
   def bulkBody(records: Int): String = (0 until records).map(record).mkString("[", ",", "]")
 }

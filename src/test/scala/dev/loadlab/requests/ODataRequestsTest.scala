@@ -12,7 +12,8 @@ class ODataRequestsTest {
   @Test def batchBodyPutsEveryCreateOfTheBatchInOneAtomicityGroup(): Unit = {
     val requests = json.readTree(ODataRequests.batchBody(first = 40, size = 3)).get("requests").elements().asScala.toSeq
     assertEquals(Seq("1", "2", "3"), requests.map(_.get("id").asText))
-    assertTrue(requests.forall(r => r.get("atomicityGroup").asText == "g1" && r.get("method").asText == "POST" && r.get("url").asText == "Records"))
+    assertTrue(requests.forall(r =>
+      r.get("atomicityGroup").asText == "g1" && r.get("method").asText == "POST" && r.get("url").asText == "Records"))
     assertEquals(Seq(40.5, 41.5, 42.5), requests.map(_.get("body").get("field").asDouble))
   }
 

@@ -15,17 +15,21 @@ class ApiGatewaySimulation extends LoadlabSimulation(Config.api)(_.common) {
 
   config.profile match {
     case r: Ramp =>
-      setUp(scenario(config.profileName).exec(ApiChains.requests(r.requestsPerUser)).inject(rampUsers(r.users).during(r.rampSeconds.seconds)))
+      setUp(scenario(config.profileName).exec(ApiChains.requests(r.requestsPerUser)).inject(rampUsers(
+        r.users).during(r.rampSeconds.seconds)))
         .protocols(httpProtocol).maxDuration((r.rampSeconds + r.durationSeconds).seconds).assertions(limits)
 
     case s: Saturate =>
-      setUp(scenario("saturate").exec(ApiChains.warmUpThenMeasure(s.warmupSeconds, s.durationSeconds)).inject(atOnceUsers(s.users)))
+      setUp(scenario("saturate").exec(ApiChains.warmUpThenMeasure(
+        s.warmupSeconds,
+        s.durationSeconds)).inject(atOnceUsers(s.users)))
         .protocols(httpProtocol).assertions(limits)
 
     case s: Stress =>
       // No assertions: a stress run is meant to end where the target gives up; its result is that step.
       val errors = new StepErrors
-      setUp(Steps.populations("stress", s.ratesPerSec, s.stepSeconds, 0)(rate => ApiChains.stressArrival(rate, errors, s.maxErrorPct)).toList)
+      setUp(Steps.populations("stress", s.ratesPerSec, s.stepSeconds, 0)(rate =>
+        ApiChains.stressArrival(rate, errors, s.maxErrorPct)).toList)
         .protocols(httpProtocol.shareConnections) // see GatewayCapacitySimulation
   }
 }

@@ -24,8 +24,8 @@ class GatewayCapacitySimulation extends LoadlabSimulation(Config.gateway)(_.comm
   // Latencies run one after another; the next starts once the last arrivals of the previous one could have answered.
   private val populations = config.latenciesMs.zipWithIndex.flatMap { case (latencyMs, i) =>
     val offset = config.latenciesMs.take(i).map(previous => stepsSeconds + previous / 1000 + 1).sum
-    Steps.populations(s"latencyMs=$latencyMs", config.ratesPerSec, config.stepSeconds, offset)(
-      rate => GatewayChains.arrival(config.payloadKb, latencyMs, rate, timings))
+    Steps.populations(s"latencyMs=$latencyMs", config.ratesPerSec, config.stepSeconds, offset)(rate =>
+      GatewayChains.arrival(config.payloadKb, latencyMs, rate, timings))
   }
 
   // When idle (first step), the gateway may add at most assert.p95Ms to the upstream latency.

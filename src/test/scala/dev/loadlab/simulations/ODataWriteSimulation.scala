@@ -14,7 +14,8 @@ class ODataWriteSimulation extends LoadlabSimulation(Config.odata)(_.common) {
   private val chains = new ODataChains(new ODataRequests(config.servicePath, config.bulkPath))
 
   private val baseline = scenario("count before").exec(chains.baseline).inject(atOnceUsers(1))
-  private val runs = WriteRun.all(config).map(run => scenario(run.label).exec(chains.writeThenVerify(run)).inject(atOnceUsers(run.users)))
+  private val runs = WriteRun.all(config).map(run =>
+    scenario(run.label).exec(chains.writeThenVerify(run)).inject(atOnceUsers(run.users)))
 
   setUp((baseline +: runs).reduceRight((population, next) => population.andThen(next)))
     .protocols(httpProtocol)

@@ -27,6 +27,8 @@ import java.util.Map;
  * A problem is one line each and a {@link SettingError} that fails the build.
  */
 public final class Prepare {
+    static final String GATLING_TRUST_STORE = "gatling.ssl.trustStore.file";
+
     private Prepare() {}
 
     public static void main(String[] args) throws IOException {
@@ -59,7 +61,11 @@ public final class Prepare {
         Path target = basedir.resolve("target");
         Path dir = target.resolve("loadlab");
         Files.createDirectories(dir);
-        write(dir.resolve("settings.properties"), settings.resolved(), "every loadlab setting of this build, resolved");
+        Map<String, String> resolved = new java.util.LinkedHashMap<>(settings.resolved());
+        // Gatling's trust store is known once the target is up (ServerControl writes it into target.properties);
+        // until then it is empty, so that a gatling:test of its own never sees an unresolved ${...}
+        resolved.put(GATLING_TRUST_STORE, "");
+        write(dir.resolve("settings.properties"), resolved, "every loadlab setting of this build, resolved");
         write(
                 dir.resolve("jmeter.properties"),
                 jmeterProperties(settings),

@@ -36,6 +36,7 @@ public final class Prepare {
         Settings settings = Settings.fromSystem();
         List<String> problems = run(
                 basedir,
+                basedir.resolve("target"),
                 settings,
                 KnownNames.unknown(settings, System.getProperties().stringPropertyNames()));
         if (!problems.isEmpty()) {
@@ -48,7 +49,8 @@ public final class Prepare {
         }
     }
 
-    static List<String> run(Path basedir, Settings settings, List<String> unknownNames) throws IOException {
+    static List<String> run(Path basedir, Path target, Settings settings, List<String> unknownNames)
+            throws IOException {
         List<String> problems = new ArrayList<>(unknownNames);
         problems.addAll(settings.problems());
         if (problems.isEmpty()) {
@@ -58,7 +60,6 @@ public final class Prepare {
         if (!problems.isEmpty()) {
             return problems;
         }
-        Path target = basedir.resolve("target");
         Path dir = target.resolve("loadlab");
         Files.createDirectories(dir);
         Map<String, String> resolved = new java.util.LinkedHashMap<>(settings.resolved());

@@ -29,9 +29,10 @@ final class HtmlReport {
         page.append(Html.section("errors", "Errors by kind", errors(s.scenarios())));
         page.append(StudySections.writeStrategies(s.writeStrategies()));
         page.append(StudySections.gateway(s.gatewaySteps(), s.gatewayKnees()));
-        page.append(StudySections.apacheBench(s.abRuns()));
-        page.append(StudySections.jmeterOverview(s.jmeterSamples(), s.run().serverStartupMs()));
-        page.append(StudySections.bulk(s.bulk()));
+        page.append(ToolSummarySections.apacheBench(s.abRuns()));
+        page.append(
+                ToolSummarySections.jmeterOverview(s.jmeterSamples(), s.run().serverStartupMs()));
+        page.append(ToolSummarySections.bulk(s.bulk()));
         page.append(Html.section("native", "Each tool's own report", links(s.nativeReports())));
         return page.append("</body></html>\n").toString();
     }

@@ -1,0 +1,61 @@
+package dev.loadlab.build;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.loadlab.settings.Settings;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class PrepareTest {
+    private static final Path PROJECT = Path.of("");
+
+    @TempDir
+    Path target;
+
+    @Test
+    void shouldWriteEverySettingResolvedAtItsScaleAndWhatThePlansRead() throws IOException {
+        List<String> problems =
+                Prepare.run(PROJECT, target, Settings.of(Map.of("scale", "full", "jmeter.path", "/x")), List.of());
+
+        assertEquals(List.of(), problems);
+        String settings = Files.readString(target.resolve("loadlab/settings.properties"));
+        assertTrue(settings.contains("\nscale=full\n") && settings.contains("\njmeter.config1.users=100\n"), settings);
+        assertFalse(settings.contains("bulk.password"), "no secret in the file");
+        String jmeter = Files.readString(target.resolve("loadlab/jmeter.properties"));
+        assertTrue(jmeter.contains("\njmeter.path=/x\n") && jmeter.contains("\nprotocol=http1\n"), jmeter);
+        assertTrue(Files.isRegularFile(target.resolve("prefs/.java/.userPrefs/io/gatling/latestVersion/prefs.xml")));
+    }
+
+    @Test
+    void shouldNameEveryBadSettingAndWriteNothingBeforeAnyLoad() throws IOException {
+        List<String> problems = Prepare.run(
+                PROJECT, target, Settings.of(Map.of("bulk.repetitions", "0", "jmeter.plan", "soak")), List.of());
+
+        assertEquals(
+                List.of("-Dbulk.repetitions=0 is not allowed: expected an integer in [1, 1000]"),
+                problems,
+                "settings first; the plan name is checked once they are all allowed");
+        assertFalse(Files.exists(target.resolve("loadlab/settings.properties")));
+    }
+
+    @Test
+    void shouldRefuseARenamedOrMisspeltNameUnderThePrefixesOfTheSuite() {
+        Settings settings = Settings.of(Map.of("profile", "cold", "bulk.pair", "1x1", "gatling.simulationClass", "X"));
+
+        List<String> lines = KnownNames.unknown(settings, Set.of("profile", "bulk.pair", "gatling.simulationClass"));
+
+        assertEquals(2, lines.size(), lines.toString());
+        assertEquals("-Dprofile is not allowed: it was renamed; expected api.profile or latency.profile", lines.get(0));
+        assertTrue(
+                lines.get(1).startsWith("-Dbulk.pair is not allowed: expected a setting of docs/properties.md, e.g. "),
+                lines.get(1));
+    }
+}

@@ -18,9 +18,9 @@ url="$HTTP_URL$BENCH_PATH"
 
 wrk_before=$(wrk_rate "$url")
 read -r before before_errors < <(run_jmeter jmeter-defaults "-Xms512m -Xmx512m" \
-  -Jprotocol=http1 -Jtarget.url="$HTTP_URL" -Jjmeter.path="$BENCH_PATH")
+  -Jprotocol=http1 -Jtarget.url="$HTTP_URL" -Japi.path="$BENCH_PATH")
 read -r after after_errors < <(run_jmeter jmeter-tuned "$TUNED_JVM" -q "$PWD/jmeter/tuning.properties" \
-  -Jprotocol=http1 -Jtarget.url="$HTTP_URL" -Jjmeter.path="$BENCH_PATH")
+  -Jprotocol=http1 -Jtarget.url="$HTTP_URL" -Japi.path="$BENCH_PATH")
 wrk_after=$(wrk_rate "$url")
 
 printf '%-40s %10s %8s %12s\n' "injector ($THREADS connections, ${DURATION_SECONDS}s)" "req/s" "errors" "ratio to wrk"

@@ -14,11 +14,11 @@ start_server
 tuned=(-q "$PWD/jmeter/tuning.properties")
 jvm="-Xms1g -Xmx1g -XX:+UseParallelGC"
 
-read -r core core_errors < <(run_jmeter core-http1 "$jvm" "${tuned[@]}" -Jprotocol=http1 -Jtarget.url="$HTTP_URL" -Jjmeter.path="$BENCH_PATH")
-read -r h2c h2c_errors < <(run_jmeter loadlab-h2c "$jvm" "${tuned[@]}" -Jprotocol=http2 -Jtarget.url="$HTTP_URL" -Jjmeter.path="$BENCH_PATH")
-read -r h2 h2_errors < <(run_jmeter loadlab-h2 "$jvm" "${tuned[@]}" -Jprotocol=http2 -Jtarget.url="$TLS_URL" -Jjmeter.path="$BENCH_PATH" \
+read -r core core_errors < <(run_jmeter core-http1 "$jvm" "${tuned[@]}" -Jprotocol=http1 -Jtarget.url="$HTTP_URL" -Japi.path="$BENCH_PATH")
+read -r h2c h2c_errors < <(run_jmeter loadlab-h2c "$jvm" "${tuned[@]}" -Jprotocol=http2 -Jtarget.url="$HTTP_URL" -Japi.path="$BENCH_PATH")
+read -r h2 h2_errors < <(run_jmeter loadlab-h2 "$jvm" "${tuned[@]}" -Jprotocol=http2 -Jtarget.url="$TLS_URL" -Japi.path="$BENCH_PATH" \
   -Jjmeter.trustedCertificate="$CERT_PEM")
-read -r core_tls core_tls_errors < <(run_jmeter core-http1-tls "$jvm" "${tuned[@]}" -Jprotocol=http1 -Jtarget.url="$TLS_URL" -Jjmeter.path="$BENCH_PATH")
+read -r core_tls core_tls_errors < <(run_jmeter core-http1-tls "$jvm" "${tuned[@]}" -Jprotocol=http1 -Jtarget.url="$TLS_URL" -Japi.path="$BENCH_PATH")
 
 # The server's own count of requests per protocol: the HTTP/2 samples must have arrived as h2c and h2.
 echo "server /metrics requests: $(curl -s "$HTTP_URL/metrics" | grep -o '"requests":{[^}]*}')"

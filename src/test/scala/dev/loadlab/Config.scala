@@ -2,7 +2,7 @@ package dev.loadlab
 
 import scala.jdk.CollectionConverters._
 
-import dev.loadlab.settings.{GatlingKnobs => G, Setting, SettingError, Settings, TargetKnobs => T}
+import dev.loadlab.settings.{ContractKnobs => K, GatlingKnobs => G, Setting, SettingError, Settings, TargetKnobs => T}
 
 /** smoke: seconds per simulation, for CI; full: the studies' own users, durations and record counts (-Pfull). */
 sealed abstract class Scale(val name: String)
@@ -135,7 +135,7 @@ object Config {
       val Array(cc, nn) = item.split('x')
       AbRun(cc.toInt, nn.toInt)
     }
-    LatencyConfig(c, cold, runs, s.integer(G.FOO_ID), s.integer(G.BAR_ID))
+    LatencyConfig(c, cold, runs, s.integer(K.FOO_ID), s.integer(K.BAR_ID))
   }
 
   def gateway(s: Settings): GatewayConfig = {
@@ -159,8 +159,8 @@ object Config {
       batchSizes = ints(s, G.BATCH_SIZES),
       parallelConnections = ints(s, G.PARALLEL_CONNECTIONS),
       recordCounts = ints(s, G.RECORDS),
-      servicePath = s.get(G.SERVICE_PATH).stripSuffix("/"),
-      bulkPath = s.get(G.BULK_PATH).stripSuffix("/")
+      servicePath = s.get(K.SERVICE_PATH).stripSuffix("/"),
+      bulkPath = s.get(K.BULK_PATH).stripSuffix("/")
     )
   }
 

@@ -41,7 +41,9 @@ final class KnownNames {
             "api.durationSeconds",
             "api.ramp.durationSeconds, api.ramp500.durationSeconds or api.saturate.durationSeconds",
             "api.warmupSeconds",
-            "api.saturate.warmupSeconds");
+            "api.saturate.warmupSeconds",
+            "jmeter.path",
+            "api.path");
 
     static List<String> unknown(Settings settings, Set<String> givenNames) {
         Set<String> known = Catalogue.ALL.stream().map(Setting::name).collect(Collectors.toSet());

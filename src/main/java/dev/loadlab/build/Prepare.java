@@ -1,6 +1,7 @@
 package dev.loadlab.build;
 
 import dev.loadlab.jmeter.PlanCheck;
+import dev.loadlab.settings.ContractKnobs;
 import dev.loadlab.settings.JmeterKnobs;
 import dev.loadlab.settings.Setting;
 import dev.loadlab.settings.SettingError;
@@ -78,6 +79,7 @@ public final class Prepare {
     static Map<String, String> jmeterProperties(Settings settings) {
         Map<String, String> out = new java.util.LinkedHashMap<>();
         out.put(TargetKnobs.PROTOCOL.name(), settings.get(TargetKnobs.PROTOCOL)); // each run of the build sets its own
+        out.put(ContractKnobs.API_PATH.name(), settings.get(ContractKnobs.API_PATH));
         for (Setting s : JmeterKnobs.PLAN_PROPERTIES) {
             out.put(s.name(), settings.get(s));
         }

@@ -11,7 +11,13 @@ public final class Catalogue {
     public static final Setting SCALE = TargetKnobs.SCALE;
 
     public static final List<Setting> ALL = Stream.of(
-                    TargetKnobs.ALL, GatlingKnobs.ALL, JmeterKnobs.ALL, BulkKnobs.ALL, ServerKnobs.ALL, ReportKnobs.ALL)
+                    TargetKnobs.ALL,
+                    ContractKnobs.ALL,
+                    GatlingKnobs.ALL,
+                    JmeterKnobs.ALL,
+                    BulkKnobs.ALL,
+                    ServerKnobs.ALL,
+                    ReportKnobs.ALL)
             .flatMap(List::stream)
             .toList();
 

@@ -102,10 +102,6 @@ public final class GatlingKnobs {
             "10x1000,1x50",
             "",
             "the ab runs, one after the other");
-    public static final Setting FOO_ID =
-            Setting.integer(GATLING, "latency.fooId", 0, Integer.MAX_VALUE, 2, "", "{id} of /foo/{id}/bar/{id}");
-    public static final Setting BAR_ID =
-            Setting.integer(GATLING, "latency.barId", 0, Integer.MAX_VALUE, 3, "", "second {id} of /foo/{id}/bar/{id}");
 
     // GatewayCapacitySimulation (study 003): open model, stepped arrival rate
     public static final Setting PAYLOAD_KB =
@@ -155,10 +151,6 @@ public final class GatlingKnobs {
     public static final Setting RECORDS = Setting.integers(
                     GATLING, "odata.records", 1, 1_000_000, "10,100", "records", "record counts each strategy writes")
             .full("5,10,20,50,100,200,500,1000,2000,5000,10000,20000");
-    public static final Setting SERVICE_PATH = Setting.path(
-            GATLING, "odata.servicePath", "/odata/v4/load", "path of the OData service (entity set Records, $batch)");
-    public static final Setting BULK_PATH =
-            Setting.path(GATLING, "odata.bulkPath", "/rest/records/bulk", "path of the custom REST bulk route");
 
     static final List<Setting> ALL = List.of(
             MAX_ERROR_PCT,
@@ -180,8 +172,6 @@ public final class GatlingKnobs {
             STRESS_MAX_ERROR_PCT,
             LATENCY_PROFILE,
             LATENCY_RUNS,
-            FOO_ID,
-            BAR_ID,
             PAYLOAD_KB,
             LATENCIES_MS,
             GATEWAY_START_RPS,
@@ -190,9 +180,7 @@ public final class GatlingKnobs {
             STRATEGIES,
             BATCH_SIZES,
             PARALLEL_CONNECTIONS,
-            RECORDS,
-            SERVICE_PATH,
-            BULK_PATH);
+            RECORDS);
 
     private static final Pattern AB_RUN = Pattern.compile("(\\d{1,9})x(\\d{1,9})");
 

@@ -24,8 +24,6 @@ public final class JmeterKnobs {
             "*",
             "",
             "which plan runs; * runs every plan in jmeter/");
-    public static final Setting PATH =
-            Setting.path(JMETER, "jmeter.path", "/users/getAllUsers", "path every plan requests");
     public static final Setting TIMEOUT_MS = Setting.integer(
             JMETER, "jmeter.timeoutMs", 1, 3_600_000, 30_000, "ms", "connect and response timeout of each sample");
     public static final Setting TRUSTED_CERTIFICATE = Setting.text(
@@ -108,7 +106,6 @@ public final class JmeterKnobs {
 
     /** What the plans read with ${__P(...)}: written into the properties file JMeter starts with. */
     public static final List<Setting> PLAN_PROPERTIES = List.of(
-            PATH,
             TIMEOUT_MS,
             CONFIG1_USERS,
             CONFIG1_RAMP,

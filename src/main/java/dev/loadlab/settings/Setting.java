@@ -32,6 +32,7 @@ public record Setting(
     /** The parts of the suite, in the order the documentation lists them. */
     public enum Part {
         TARGET("target and scale"),
+        CONTRACT("experiments and the target's contract"),
         GATLING("Gatling simulations"),
         JMETER("JMeter plans"),
         BULK("bulk-insert bench"),

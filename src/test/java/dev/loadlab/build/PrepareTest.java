@@ -23,14 +23,14 @@ class PrepareTest {
     @Test
     void shouldWriteEverySettingResolvedAtItsScaleAndWhatThePlansRead() throws IOException {
         List<String> problems =
-                Prepare.run(PROJECT, target, Settings.of(Map.of("scale", "full", "jmeter.path", "/x")), List.of());
+                Prepare.run(PROJECT, target, Settings.of(Map.of("scale", "full", "api.path", "/x")), List.of());
 
         assertEquals(List.of(), problems);
         String settings = Files.readString(target.resolve("loadlab/settings.properties"));
         assertTrue(settings.contains("\nscale=full\n") && settings.contains("\njmeter.config1.users=100\n"), settings);
         assertFalse(settings.contains("bulk.password"), "no secret in the file");
         String jmeter = Files.readString(target.resolve("loadlab/jmeter.properties"));
-        assertTrue(jmeter.contains("\njmeter.path=/x\n") && jmeter.contains("\nprotocol=http1\n"), jmeter);
+        assertTrue(jmeter.contains("\napi.path=/x\n") && jmeter.contains("\nprotocol=http1\n"), jmeter);
         assertTrue(Files.isRegularFile(target.resolve("prefs/.java/.userPrefs/io/gatling/latestVersion/prefs.xml")));
     }
 

@@ -1,0 +1,103 @@
+package dev.loadlab.settings;
+
+import static dev.loadlab.settings.Setting.Part.CONTRACT;
+
+import java.util.List;
+
+/**
+ * Which experiments run, and what each needs of the target: its paths, the shapes it sends and expects. The
+ * defaults are the studies' own shapes, which the reference server answers; a real service names its own.
+ */
+public final class ContractKnobs {
+    private ContractKnobs() {}
+
+    public static final String API_GATEWAY = "api-gateway";
+    public static final String LATENCY = "latency";
+    public static final String GATEWAY_CAPACITY = "gateway-capacity";
+    public static final String ODATA_WRITE = "odata-write";
+    public static final String BULK = "bulk";
+    /** The experiments in the studies' order of the report; names shared by Gatling, JMeter, the bench and the report. */
+    public static final List<String> EXPERIMENT_NAMES =
+            List.of(API_GATEWAY, LATENCY, GATEWAY_CAPACITY, ODATA_WRITE, BULK);
+
+    public static final Setting EXPERIMENTS = Setting.someOf(
+            CONTRACT,
+            "experiments",
+            EXPERIMENT_NAMES,
+            String.join(",", EXPERIMENT_NAMES),
+            "the experiments that run; the others are left out of the load, the report and the gate");
+
+    // api-gateway (study 004)
+    public static final Setting API_PATH = Setting.path(
+            CONTRACT, "api.path", "/users/getAllUsers", "the API-gateway experiment's route (GET, answers 200)");
+
+    // latency (study 001)
+    public static final Setting LATENCY_PATH = Setting.text(
+            CONTRACT,
+            "latency.path",
+            "a path starting with / that may hold {fooId} and {barId}",
+            v -> v.startsWith("/")
+                    && !v.contains(" ")
+                    && v.replaceAll("\\{(fooId|barId)}", "").matches("[^{}]*"),
+            "/foo/{fooId}/bar/{barId}",
+            "",
+            "the ab experiment's route as a template; {fooId} and {barId} are filled in from latency.fooId and latency.barId");
+    public static final Setting FOO_ID =
+            Setting.integer(CONTRACT, "latency.fooId", 0, Integer.MAX_VALUE, 2, "", "{fooId} of latency.path");
+    public static final Setting BAR_ID =
+            Setting.integer(CONTRACT, "latency.barId", 0, Integer.MAX_VALUE, 3, "", "{barId} of latency.path");
+    public static final Setting ID_TYPE = Setting.oneOf(
+            CONTRACT,
+            "latency.idType",
+            List.of("string", "number", "none"),
+            "string",
+            "how the answer carries foo_id and bar_id: JSON strings (the study's router), JSON numbers, or not checked");
+
+    // gateway-capacity (study 003)
+    public static final Setting GATEWAY_PATH = Setting.path(
+            CONTRACT, "gateway.path", "/gateway/payload", "the gateway experiment's route (GET, answers 200)");
+    public static final Setting GATEWAY_SIZE_PARAM = Setting.text(
+            CONTRACT,
+            "gateway.sizeParam",
+            "a query parameter name, or empty for none",
+            v -> v.matches("[A-Za-z0-9_.-]*"),
+            "kb",
+            "",
+            "query parameter of gateway.path that sets the answer's size in KiB (gateway.payloadKb); empty: not sent");
+    public static final Setting GATEWAY_LATENCY_PARAM = Setting.text(
+            CONTRACT,
+            "gateway.latencyParam",
+            "a query parameter name, or empty for none",
+            v -> v.matches("[A-Za-z0-9_.-]*"),
+            "latencyMs",
+            "",
+            "query parameter of gateway.path that sets the upstream latency in ms (gateway.latenciesMs); empty: not sent");
+
+    // odata-write (study 000)
+    public static final Setting SERVICE_PATH = Setting.path(
+            CONTRACT, "odata.servicePath", "/odata/v4/load", "path of the OData service ($batch, the entity set)");
+    public static final Setting ENTITY_SET = Setting.text(
+            CONTRACT,
+            "odata.entitySet",
+            "an OData identifier",
+            v -> v.matches("[A-Za-z_][A-Za-z0-9_]*"),
+            "Records",
+            "",
+            "entity set the writes create records in");
+    public static final Setting BULK_PATH =
+            Setting.path(CONTRACT, "odata.bulkPath", "/rest/records/bulk", "path of the custom REST bulk route");
+
+    static final List<Setting> ALL = List.of(
+            EXPERIMENTS,
+            API_PATH,
+            LATENCY_PATH,
+            FOO_ID,
+            BAR_ID,
+            ID_TYPE,
+            GATEWAY_PATH,
+            GATEWAY_SIZE_PARAM,
+            GATEWAY_LATENCY_PARAM,
+            SERVICE_PATH,
+            ENTITY_SET,
+            BULK_PATH);
+}

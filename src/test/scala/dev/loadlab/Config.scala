@@ -26,7 +26,8 @@ final case class Common(
     plainUrl: String,
     probeTimeoutMs: Int,
     maxErrorPct: Double,
-    maxP95Ms: Int) {
+    maxP95Ms: Int,
+    authorization: Option[String]) {
   def byScale[A](smoke: => A, full: => A): A = if (scale == Scale.Full) full else smoke
 }
 
@@ -41,7 +42,7 @@ final case class Saturate(users: Int, warmupSeconds: Int, durationSeconds: Int) 
 /** Open model: arrival rate doubled step by step until the error rate of a step passes the limit. */
 final case class Stress(ratesPerSec: Seq[Int], stepSeconds: Int, maxErrorPct: Double) extends ApiProfile
 
-final case class ApiConfig(common: Common, profileName: String, profile: ApiProfile)
+final case class ApiConfig(common: Common, profileName: String, profile: ApiProfile, path: String)
 
 /** `ab -c concurrency -n requests`. */
 final case class AbRun(concurrency: Int, requests: Int) { def label: String = s"ab -c $concurrency -n $requests" }
@@ -96,7 +97,9 @@ object Config {
       url,
       probeTimeoutMs = s.integer(T.PROBE_TIMEOUT_MS),
       maxErrorPct = s.decimal(G.MAX_ERROR_PCT),
-      maxP95Ms = s.integer(G.P95_MS))
+      maxP95Ms = s.integer(G.P95_MS),
+      authorization = dev.loadlab.shared.TargetAuth.header(s).map[Option[String]](Some(_)).orElse(None)
+    )
   }
 
   def api(s: Settings): ApiConfig = {
@@ -123,7 +126,7 @@ object Config {
           maxErrorPct = s.decimal(G.STRESS_MAX_ERROR_PCT)
         )
     }
-    ApiConfig(c, name, profile)
+    ApiConfig(c, name, profile, s.get(K.API_PATH))
   }
 
   def latency(s: Settings): LatencyConfig = {

@@ -18,7 +18,9 @@ import io.gatling.http.protocol.HttpProtocolBuilder
 object Target {
 
   def httpProtocol(c: Common): HttpProtocolBuilder = {
-    val base = http.baseUrl(c.baseUrl).acceptHeader("application/json").userAgentHeader("loadlab-gatling")
+    val plain = http.baseUrl(c.baseUrl).acceptHeader("application/json").userAgentHeader("loadlab-gatling")
+    // target.auth: the header's value comes from the environment only, and Gatling writes no header to its logs
+    val base = c.authorization.fold(plain)(value => plain.authorizationHeader(value))
     c.protocol match {
       case Protocol.Http1 => base
       case Protocol.Http2 => base.enableHttp2

@@ -35,7 +35,7 @@ public final class JmeterRuns {
         }
     }
 
-    private static void delete(Path tree) throws IOException {
+    static void delete(Path tree) throws IOException {
         if (!Files.exists(tree)) {
             return;
         }

@@ -7,6 +7,7 @@ import dev.loadlab.settings.Setting;
 import dev.loadlab.settings.SettingError;
 import dev.loadlab.settings.Settings;
 import dev.loadlab.settings.TargetKnobs;
+import dev.loadlab.shared.TargetAuth;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -22,6 +23,7 @@ import java.util.Map;
  * <li>{@code target/loadlab/settings.properties}: every setting resolved (no secret); each forked JVM of the build
  * reads it through {@code -Dloadlab.settings}, and Maven reads it for the plugins' own parameters;</li>
  * <li>{@code target/loadlab/jmeter.properties}: the knobs the JMeter plans read with {@code ${__P(name)}};</li>
+ * <li>{@code target/loadlab/build.properties} and {@code plans/}: what runs, from {@code -Dexperiments} ({@link Runs});</li>
  * <li>Gatling's answered version check under {@code target/prefs}, so Gatling never asks Maven Central.</li>
  * </ul>
  * It runs again, alike, in the lifecycle gatling:test forks (up to test-compile): so it writes and never deletes.
@@ -57,6 +59,7 @@ public final class Prepare {
         if (problems.isEmpty()) {
             problems.addAll(PlanCheck.check(basedir.resolve("jmeter"), settings.get(JmeterKnobs.PLAN)));
             problems.addAll(Baseline.problems(settings));
+            TargetAuth.problem(settings).ifPresent(problems::add);
         }
         if (!problems.isEmpty()) {
             return problems;
@@ -72,6 +75,14 @@ public final class Prepare {
                 dir.resolve("jmeter.properties"),
                 jmeterProperties(settings),
                 "what the JMeter plans read with ${__P(name)}");
+        Path plans = basedir.resolve("jmeter");
+        String planSetting = settings.get(JmeterKnobs.PLAN);
+        Runs runs = Runs.of(settings);
+        write(
+                dir.resolve("build.properties"),
+                runs.buildProperties(plans, planSetting),
+                "what Maven's plugins run, from -Dexperiments and the target's URLs (see dev.loadlab.build.Runs)");
+        runs.writePlans(plans, planSetting, dir.resolve("plans"));
         GatlingPrefs.seed(basedir, target);
         return problems;
     }

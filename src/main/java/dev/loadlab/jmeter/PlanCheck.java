@@ -43,7 +43,7 @@ public final class PlanCheck {
         return problems;
     }
 
-    static List<Path> selectPlans(Path plansDir, String planName) {
+    public static List<Path> selectPlans(Path plansDir, String planName) {
         List<String> available = availablePlans(plansDir);
         String name = planName == null ? "" : planName.trim();
         if (ALL_PLANS.equals(name)) {

@@ -2,7 +2,7 @@ package dev.loadlab.report;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import dev.loadlab.settings.Protocol;
+import dev.loadlab.settings.Wire;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -72,9 +72,9 @@ final class Agreement {
         return List.of();
     }
 
-    /** The results folder (http1, http2) of a row's protocol label (HTTP/1.1, HTTP/2): rows keep the label. */
+    /** The results folder (http1, h2c, ...) of a row's wire label (HTTP/1.1, h2c, ...): rows keep the label. */
     private static String folderOf(String label) throws IOException {
-        return Arrays.stream(Protocol.values())
+        return Arrays.stream(Wire.values())
                 .filter(p -> p.label.equals(label))
                 .findFirst()
                 .orElseThrow(() -> new IOException("no results folder for protocol " + label))

@@ -57,6 +57,12 @@ public final class GateMain {
         Path xml = layout.gateXml();
         Files.createDirectories(xml.toAbsolutePath().getParent());
         Files.writeString(xml, GateXml.render(checks), StandardCharsets.UTF_8);
+        Summary.Run run = now.run();
+        if (run.experiments() != null) {
+            System.out.println("loadlab gate: experiments run: " + String.join(", ", run.experiments())
+                    + "; left out: "
+                    + (run.experimentsLeftOut().isEmpty() ? "none" : String.join(", ", run.experimentsLeftOut())));
+        }
         now.missing().forEach(m -> System.out.println("loadlab gate: note: " + m));
         List<Gate.Check> failed = checks.stream().filter(c -> !c.passed()).toList();
         if (failed.isEmpty()) {

@@ -1,6 +1,6 @@
 package dev.loadlab.report;
 
-import dev.loadlab.settings.Protocol;
+import dev.loadlab.settings.Wire;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -8,7 +8,6 @@ import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
 /**
@@ -16,7 +15,6 @@ import java.util.stream.Stream;
  * run of each simulation per protocol (older folders are left from earlier builds without clean).
  */
 final class GatlingResults {
-    static final List<Protocol> PROTOCOLS = List.of(Protocol.values());
     static final String ALL_REQUESTS = "all requests";
 
     private final Path gatlingDir;
@@ -27,17 +25,17 @@ final class GatlingResults {
         this.gatewayLimits = gatewayLimits;
     }
 
-    void readInto(Parts parts) {
-        for (Protocol protocol : PROTOCOLS) {
-            Path dir = gatlingDir.resolve(protocol.id);
-            List<Path> runs = newestRuns(dir);
+    void readInto(Parts parts, List<Wire> wires, java.nio.file.attribute.FileTime buildStart) {
+        for (Wire wire : wires) {
+            Path dir = gatlingDir.resolve(wire.id);
+            List<Path> runs = runsSince(dir, buildStart);
             if (runs.isEmpty()) {
-                parts.missing("no Gatling run in " + dir + " (Gatling figures for " + protocol.label + " are missing)");
+                parts.missing("no Gatling run in " + dir + " (Gatling figures for " + wire.label + " are missing)");
             }
             for (Path runDir : runs) {
                 Path log = runDir.resolve("simulation.log");
                 try {
-                    read(protocol.label, runDir, GatlingLog.read(log), parts);
+                    read(wire.label, runDir, GatlingLog.read(log), parts);
                 } catch (IOException | RuntimeException e) {
                     parts.missing("broken Gatling log " + (e instanceof IOException ? e.getMessage() : log + ": " + e));
                 }
@@ -45,23 +43,17 @@ final class GatlingResults {
         }
     }
 
-    /** The newest run folder per simulation (folder names are {@code <simulation id>-<yyyyMMddHHmmssSSS>}). */
-    static List<Path> newestRuns(Path dir) {
+    /**
+     * Every run folder of this build, oldest first: those written since its target came up (a folder of an earlier
+     * build, left without clean, is not this build's figure).
+     */
+    static List<Path> runsSince(Path dir, java.nio.file.attribute.FileTime buildStart) {
         if (!Files.isDirectory(dir)) {
             return List.of();
         }
         try (Stream<Path> children = Files.list(dir)) {
-            Map<String, Path> newest = children.filter(p -> Files.isRegularFile(p.resolve("simulation.log")))
-                    .collect(Collectors.toMap(
-                            GatlingResults::simulationId,
-                            p -> p,
-                            (a, b) -> a.getFileName()
-                                                    .toString()
-                                                    .compareTo(b.getFileName().toString())
-                                            > 0
-                                    ? a
-                                    : b));
-            return newest.values().stream()
+            return children.filter(p -> Files.isRegularFile(p.resolve("simulation.log")))
+                    .filter(p -> modified(p.resolve("simulation.log")).compareTo(buildStart) >= 0)
                     .sorted(Comparator.comparing(Path::getFileName))
                     .toList();
         } catch (IOException e) {
@@ -69,10 +61,12 @@ final class GatlingResults {
         }
     }
 
-    private static String simulationId(Path runDir) {
-        String name = runDir.getFileName().toString();
-        int dash = name.lastIndexOf('-');
-        return dash > 0 ? name.substring(0, dash) : name;
+    private static java.nio.file.attribute.FileTime modified(Path file) {
+        try {
+            return Files.getLastModifiedTime(file);
+        } catch (IOException e) {
+            return java.nio.file.attribute.FileTime.fromMillis(0);
+        }
     }
 
     private void read(String protocol, Path runDir, GatlingLog log, Parts parts) {

@@ -26,6 +26,7 @@ final class HtmlReport {
                     "missing", "Missing results", list.append("</ul></div>").toString()));
         }
         page.append(Html.section("summary", "Summary (API-gateway study's columns)", summaryTable(s.scenarios())));
+        page.append(ProtocolPairs.section(s.scenarios()));
         page.append(Html.section("errors", "Errors by kind", errors(s.scenarios())));
         page.append(StudySections.writeStrategies(s.writeStrategies()));
         page.append(StudySections.gateway(s.gatewaySteps(), s.gatewayKnees()));
@@ -43,7 +44,11 @@ final class HtmlReport {
         rows.add(List.of("git commit", r.gitCommit()));
         rows.add(List.of("profile (scale)", r.profile()));
         rows.add(List.of("target URL", r.targetUrl()));
-        rows.add(List.of("target TLS URL (HTTP/2)", r.targetTlsUrl()));
+        rows.add(List.of("target TLS URL", r.targetTlsUrl()));
+        rows.add(List.of("experiments run", String.join(", ", r.experiments())));
+        rows.add(List.of(
+                "experiments left out",
+                r.experimentsLeftOut().isEmpty() ? "none" : String.join(", ", r.experimentsLeftOut())));
         rows.add(List.of("cores", r.cores()));
         rows.add(List.of("JVM", r.jvm()));
         r.toolVersions().forEach((tool, version) -> rows.add(List.of(tool, version)));

@@ -1,6 +1,6 @@
 package dev.loadlab.report;
 
-import dev.loadlab.settings.Protocol;
+import dev.loadlab.settings.Wire;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -12,11 +12,10 @@ import java.util.Map;
 import java.util.stream.Stream;
 
 /**
- * JMeter's results CSVs, {@code <resultsDir>/<http1|http2>/<plan>.csv}: one row per sample label and one for all
+ * JMeter's results CSVs, {@code <resultsDir>/<wire>/<plan>.csv} (a {@link Wire} each): one row per sample label and one for all
  * samples of the plan (JMeter's own "Total"), and the study's sample overview (load, connect and first-byte times).
  */
 final class JmeterResults {
-    static final List<Protocol> PROTOCOLS = List.of(Protocol.values());
     static final String ALL_SAMPLES = "all samples";
     private static final List<String> COLUMNS = List.of(
             "timeStamp",
@@ -37,8 +36,8 @@ final class JmeterResults {
         this.resultsDir = resultsDir;
     }
 
-    void readInto(Parts parts) {
-        for (Protocol protocol : PROTOCOLS) {
+    void readInto(Parts parts, List<Wire> wires) {
+        for (Wire protocol : wires) {
             Path dir = resultsDir.resolve(protocol.id);
             List<Path> csvs = csvs(dir);
             if (csvs.isEmpty()) {

@@ -1,6 +1,6 @@
 package dev.loadlab.report;
 
-import dev.loadlab.settings.Protocol;
+import dev.loadlab.settings.Wire;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -14,9 +14,10 @@ import java.util.stream.Stream;
 final class NativeReports {
     private NativeReports() {}
 
-    static void copyInto(Path reportsDir, Path gatlingDir, Path jmeterReportsDir, Parts parts) throws IOException {
-        for (Protocol protocol : GatlingResults.PROTOCOLS) {
-            for (Path run : GatlingResults.newestRuns(gatlingDir.resolve(protocol.id))) {
+    static void copyInto(Path reportsDir, Path gatlingDir, Path jmeterReportsDir, BuildRuns ran, Parts parts)
+            throws IOException {
+        for (Wire protocol : ran.gatling()) {
+            for (Path run : GatlingResults.runsSince(gatlingDir.resolve(protocol.id), ran.since())) {
                 copy(
                         run,
                         reportsDir.resolve("gatling").resolve(protocol.id).resolve(run.getFileName()),
@@ -27,7 +28,7 @@ final class NativeReports {
                         parts);
             }
         }
-        for (Protocol protocol : JmeterResults.PROTOCOLS) {
+        for (Wire protocol : ran.jmeter()) {
             Path dir = jmeterReportsDir.resolve(protocol.id);
             if (!Files.isDirectory(dir)) {
                 continue; // the missing results CSV already says so

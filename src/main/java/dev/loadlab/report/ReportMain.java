@@ -69,11 +69,12 @@ public final class ReportMain {
         String targetUrl = UrlMask.mask(settings.get(TargetKnobs.URL));
         String tlsUrl = UrlMask.mask(settings.get(TargetKnobs.TLS_URL));
         Parts parts = new Parts();
-        new GatlingResults(layout.gatling(), limits).readInto(parts);
-        new JmeterResults(layout.jmeterResults()).readInto(parts);
+        BuildRuns ran = BuildRuns.read(layout, settings);
+        new GatlingResults(layout.gatling(), limits).readInto(parts, ran.gatling(), ran.since());
+        new JmeterResults(layout.jmeterResults()).readInto(parts, ran.jmeter());
         new BulkResults(bulkResults).readInto(parts);
         NativeReports.clear(layout.reports());
-        NativeReports.copyInto(layout.reports(), layout.gatling(), layout.jmeterReports(), parts);
+        NativeReports.copyInto(layout.reports(), layout.gatling(), layout.jmeterReports(), ran, parts);
         parts.toolVersions.put("JMeter", System.getProperty(JMETER_VERSION_PROPERTY, "unknown"));
         if (parts.bulk != null) {
             parts.toolVersions.put(
@@ -88,7 +89,9 @@ public final class ReportMain {
                 Runtime.getRuntime().availableProcessors(),
                 System.getProperty("java.vm.name") + " " + System.getProperty("java.runtime.version"),
                 parts.toolVersions,
-                parts.serverStartupMs);
+                parts.serverStartupMs,
+                ran.experiments(),
+                ran.leftOut());
         return new Summary(
                 run,
                 parts.missing,

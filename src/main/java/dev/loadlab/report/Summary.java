@@ -16,7 +16,10 @@ public record Summary(
         Bulk bulk,
         List<NativeReport> nativeReports) {
 
-    /** The run as a whole; the target URLs are masked. serverStartupMs: the embedded target's own start-up. */
+    /**
+     * The run as a whole; the target URLs are masked. serverStartupMs: the embedded target's own start-up;
+     * experiments: those -Dexperiments chose, experimentsLeftOut: the others (no figure of theirs is here).
+     */
     public record Run(
             String date,
             String gitCommit,
@@ -26,7 +29,9 @@ public record Summary(
             int cores,
             String jvm,
             Map<String, String> toolVersions,
-            Long serverStartupMs) {}
+            Long serverStartupMs,
+            List<String> experiments,
+            List<String> experimentsLeftOut) {}
 
     /**
      * One tool x protocol x run x scenario in the API-gateway study's columns. Byte columns are null where the tool

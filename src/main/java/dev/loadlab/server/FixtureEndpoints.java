@@ -44,7 +44,8 @@ final class FixtureEndpoints {
                 response,
                 callback,
                 200,
-                "{\"foo_id\":" + fooId + ",\"bar_id\":" + barId + ",\"message\":\"all bars by foo\"}");
+                // the ab study's router, byte for byte: string ids, 60 bytes for /foo/2/bar/3
+                "{\"foo_id\": \"" + fooId + "\", \"bar_id\": \"" + barId + "\", \"message\": \"all bars by foo\"}");
     }
 
     void health(Request request, Response response, Callback callback) {

@@ -97,9 +97,19 @@ public final class ServerControl {
                 return 1;
             }
         }
+        if (!contractHolds(settings, url)) {
+            return 1;
+        }
         files.writeTarget(target(url, tlsUrl, "", ""));
         System.out.println("loadlab: target " + UrlMask.mask(url) + " answers (" + files.targetFile() + ")");
         return 0;
+    }
+
+    /** Each chosen experiment's path answers as it needs (see {@link ContractCheck}); else one line on stderr. */
+    private static boolean contractHolds(Settings settings, String url) throws InterruptedException {
+        Optional<String> problem = ContractCheck.firstProblem(settings, url);
+        problem.ifPresent(p -> System.err.println("loadlab: " + p));
+        return problem.isEmpty();
     }
 
     private static int embedded(Settings settings, BuildFiles files, int waitSeconds, long watchPid) throws Exception {
@@ -119,6 +129,9 @@ public final class ServerControl {
         // The URL every tool gets, through the trust every tool gets: checks the TLS port and the store at once.
         if (!TargetProbe.answersTrusting(urls.get().tls() + "/health", TLS_PROBE_SECONDS, TrustStore.trusting(store))) {
             ServerProcess.fail(dir, "did not answer " + urls.get().tls() + " with the certificate in " + trustStore);
+            return 1;
+        }
+        if (!contractHolds(settings, urls.get().http())) {
             return 1;
         }
         files.writeTarget(target(urls.get().http(), urls.get().tls(), pem.toString(), trustStore.toString()));

@@ -27,6 +27,23 @@ public final class ContractKnobs {
             String.join(",", EXPERIMENT_NAMES),
             "the experiments that run; the others are left out of the load, the report and the gate");
 
+    // authentication against a real service: the kind is a setting, the secrets come from the environment only
+    public static final Setting AUTH = Setting.oneOf(
+            CONTRACT,
+            "target.auth",
+            List.of("none", "bearer", "basic"),
+            "none",
+            "what every request carries: nothing, Authorization: Bearer $LOADLAB_TARGET_TOKEN, or Basic from $LOADLAB_TARGET_USER and $LOADLAB_TARGET_PASSWORD");
+    public static final Setting TOKEN = Setting.text(
+                    CONTRACT, "target.token", "a token", v -> true, "", "", "bearer token of target.auth=bearer")
+            .fromEnvironment("LOADLAB_TARGET_TOKEN");
+    public static final Setting USER = Setting.text(
+                    CONTRACT, "target.user", "a user name", v -> true, "", "", "user of target.auth=basic")
+            .fromEnvironment("LOADLAB_TARGET_USER");
+    public static final Setting PASSWORD = Setting.text(
+                    CONTRACT, "target.password", "a password", v -> true, "", "", "password of target.auth=basic")
+            .fromEnvironment("LOADLAB_TARGET_PASSWORD");
+
     // api-gateway (study 004)
     public static final Setting API_PATH = Setting.path(
             CONTRACT, "api.path", "/users/getAllUsers", "the API-gateway experiment's route (GET, answers 200)");
@@ -89,6 +106,10 @@ public final class ContractKnobs {
 
     static final List<Setting> ALL = List.of(
             EXPERIMENTS,
+            AUTH,
+            TOKEN,
+            USER,
+            PASSWORD,
             API_PATH,
             LATENCY_PATH,
             FOO_ID,

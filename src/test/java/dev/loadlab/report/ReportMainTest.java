@@ -35,13 +35,12 @@ class ReportMainTest {
                 s.missing().toString());
         assertTrue(
                 s.missing().stream()
-                        .anyMatch(
-                                m -> m.contains(target.resolve("gatling/http2").toString())),
+                        .anyMatch(m -> m.contains(target.resolve("gatling/h2").toString())),
                 s.missing().toString());
         assertTrue(
                 s.missing().stream()
-                        .anyMatch(m -> m.contains(
-                                target.resolve("jmeter/results/http2").toString())),
+                        .anyMatch(m ->
+                                m.contains(target.resolve("jmeter/results/h2c").toString())),
                 s.missing().toString());
         assertTrue(
                 s.missing().stream().anyMatch(m -> m.contains("bulk-results.json")),

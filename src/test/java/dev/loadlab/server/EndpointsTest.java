@@ -64,7 +64,7 @@ class EndpointsTest {
     void shouldEchoFooAndBarIds(Clients c) throws Exception {
         HttpResponse<String> response = get(c, "/foo/2/bar/37");
         assertEquals(200, response.statusCode());
-        assertEquals("{\"foo_id\":2,\"bar_id\":37,\"message\":\"all bars by foo\"}", response.body());
+        assertEquals("{\"foo_id\": \"2\", \"bar_id\": \"37\", \"message\": \"all bars by foo\"}", response.body());
         assertEquals(404, get(c, "/foo/2/baz/3").statusCode());
         assertEquals(404, get(c, "/foo/x/bar/3").statusCode());
     }
@@ -114,7 +114,9 @@ class EndpointsTest {
             if (i % 10 == 0) {
                 assertEquals(1024, response.body().length(), "request " + i);
             } else {
-                assertEquals("{\"foo_id\":" + i + ",\"bar_id\":1,\"message\":\"all bars by foo\"}", response.body());
+                assertEquals(
+                        "{\"foo_id\": \"" + i + "\", \"bar_id\": \"1\", \"message\": \"all bars by foo\"}",
+                        response.body());
             }
         }
     }

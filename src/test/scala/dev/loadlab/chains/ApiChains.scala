@@ -5,13 +5,14 @@ import java.util.concurrent.atomic.LongAdder
 
 import scala.concurrent.duration._
 
-import dev.loadlab.requests.UserRequests.getAllUsers
+import dev.loadlab.requests.UserRequests
 import io.gatling.commons.validation._
 import io.gatling.core.Predef._
 import io.gatling.core.structure.ChainBuilder
 
-/** The API-gateway study's journeys over `/users/getAllUsers`. */
-object ApiChains {
+/** The API-gateway study's journeys over the route of api.path. */
+final class ApiChains(path: String) {
+  private val getAllUsers = UserRequests.getAllUsers(path)
 
   /** A JMeter thread of the study: its requests back to back. */
   def requests(count: Int): ChainBuilder = repeat(count)(exec(getAllUsers))

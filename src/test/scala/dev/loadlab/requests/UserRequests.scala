@@ -7,9 +7,12 @@ import io.gatling.http.request.builder.HttpRequestBuilder
 /** The read endpoints of the API-gateway and ApacheBench studies, each defined once. */
 object UserRequests {
 
-  /** ~2.2 KB JSON list. Only the status is checked, like wrk and JMeter do, so the injector spends no time parsing. */
-  val getAllUsers: HttpRequestBuilder =
-    http("getAllUsers").get("/users/getAllUsers").check(status.is(200))
+  /**
+   * The route of api.path (the reference server: a ~2.2 KB JSON list). Only the status is checked, like wrk and
+   * JMeter do, so the injector spends no time parsing.
+   */
+  def getAllUsers(path: String): HttpRequestBuilder =
+    http("getAllUsers").get(path).check(status.is(200))
 
   /**
    * The ab study's route. `closeConnection` is ab without -k: the server closes the connection after the answer,

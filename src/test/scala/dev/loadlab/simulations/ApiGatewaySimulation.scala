@@ -6,8 +6,10 @@ import dev.loadlab._
 import dev.loadlab.chains.{ApiChains, StepErrors}
 import io.gatling.core.Predef._
 
-/** The HTTP/1.1-vs-HTTP/2 API-gateway study (JMeter thread groups) on `/users/getAllUsers`. */
+/** The HTTP/1.1-vs-HTTP/2 API-gateway study (JMeter thread groups) on the route of api.path. */
 class ApiGatewaySimulation extends LoadlabSimulation(Config.api)(_.common) {
+
+  private val chains = new ApiChains(config.path)
 
   private val limits = Seq(
     global.failedRequests.percent.lte(common.maxErrorPct),
@@ -15,12 +17,12 @@ class ApiGatewaySimulation extends LoadlabSimulation(Config.api)(_.common) {
 
   config.profile match {
     case r: Ramp =>
-      setUp(scenario(config.profileName).exec(ApiChains.requests(r.requestsPerUser)).inject(rampUsers(
+      setUp(scenario(config.profileName).exec(chains.requests(r.requestsPerUser)).inject(rampUsers(
         r.users).during(r.rampSeconds.seconds)))
         .protocols(httpProtocol).maxDuration((r.rampSeconds + r.durationSeconds).seconds).assertions(limits)
 
     case s: Saturate =>
-      setUp(scenario("saturate").exec(ApiChains.warmUpThenMeasure(
+      setUp(scenario("saturate").exec(chains.warmUpThenMeasure(
         s.warmupSeconds,
         s.durationSeconds)).inject(atOnceUsers(s.users)))
         .protocols(httpProtocol).assertions(limits)
@@ -29,7 +31,7 @@ class ApiGatewaySimulation extends LoadlabSimulation(Config.api)(_.common) {
       // No assertions: a stress run is meant to end where the target gives up; its result is that step.
       val errors = new StepErrors
       setUp(Steps.populations("stress", s.ratesPerSec, s.stepSeconds, 0)(rate =>
-        ApiChains.stressArrival(rate, errors, s.maxErrorPct)).toList)
+        chains.stressArrival(rate, errors, s.maxErrorPct)).toList)
         .protocols(httpProtocol.shareConnections) // see GatewayCapacitySimulation
   }
 }

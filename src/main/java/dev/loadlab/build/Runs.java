@@ -1,0 +1,151 @@
+package dev.loadlab.build;
+
+import static dev.loadlab.settings.ContractKnobs.EXPERIMENTS;
+import static dev.loadlab.settings.ContractKnobs.EXPERIMENT_NAMES;
+import static dev.loadlab.settings.ContractKnobs.LATENCY;
+import static dev.loadlab.settings.TargetKnobs.TLS_URL;
+import static dev.loadlab.settings.TargetKnobs.URL;
+
+import dev.loadlab.jmeter.PlanCheck;
+import dev.loadlab.settings.BulkKnobs;
+import dev.loadlab.settings.ContractKnobs;
+import dev.loadlab.settings.Protocol;
+import dev.loadlab.settings.Settings;
+import dev.loadlab.settings.Wire;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.stream.Stream;
+
+/**
+ * What this build runs, decided once from {@code -Dexperiments} and the target's URLs, and handed to Maven's plugins
+ * as {@code build.properties}: which simulations Gatling runs, over which wires each tool runs, which JMeter plans
+ * run over which HTTP version, and whether the bench runs.
+ * <ul>
+ * <li>A JMeter plan belongs to the experiment its file name begins with ({@code api-gateway-stress.jmx}); a plan
+ * of no experiment (one of your own) runs whenever JMeter runs. ab speaks only HTTP/1.x: latency plans run over
+ * HTTP/1.1 only.</li>
+ * <li>Cleartext runs need an {@code http://} target.url, TLS runs an {@code https://} target.tlsUrl; the embedded
+ * server has both. JMeter runs both pairs (HTTP/1.1 vs h2c, HTTP/1.1 vs h2 over TLS); Gatling has no h2c and runs
+ * the TLS pair, or HTTP/1.1 alone on a cleartext-only target.</li>
+ * </ul>
+ */
+final class Runs {
+    static final Map<String, String> SIMULATIONS = Map.of(
+            ContractKnobs.API_GATEWAY, "dev.loadlab.simulations.ApiGatewaySimulation",
+            ContractKnobs.LATENCY, "dev.loadlab.simulations.LatencySimulation",
+            ContractKnobs.GATEWAY_CAPACITY, "dev.loadlab.simulations.GatewayCapacitySimulation",
+            ContractKnobs.ODATA_WRITE, "dev.loadlab.simulations.ODataWriteSimulation");
+
+    /** Where the plans keep what their Include Controllers name, relative to the plan. */
+    private static final String FRAGMENTS = "fragments";
+
+    final List<String> experiments;
+    final boolean cleartext;
+    final boolean tls;
+    final boolean bulk;
+
+    private Runs(List<String> experiments, boolean cleartext, boolean tls, boolean bulk) {
+        this.experiments = experiments;
+        this.cleartext = cleartext;
+        this.tls = tls;
+        this.bulk = bulk;
+    }
+
+    static Runs of(Settings settings) {
+        List<String> chosen = settings.items(EXPERIMENTS);
+        List<String> experiments =
+                EXPERIMENT_NAMES.stream().filter(chosen::contains).toList();
+        String url = settings.get(URL);
+        String tlsUrl = settings.get(TLS_URL).isEmpty() ? url : settings.get(TLS_URL);
+        boolean embedded = url.isEmpty();
+        return new Runs(
+                experiments,
+                embedded || url.startsWith("http://"),
+                embedded || tlsUrl.startsWith("https://"),
+                experiments.contains(ContractKnobs.BULK) && !settings.bool(BulkKnobs.SKIP));
+    }
+
+    List<Wire> gatlingWires() {
+        if (SIMULATIONS.keySet().stream().noneMatch(experiments::contains)) {
+            return List.of();
+        }
+        return tls ? List.of(Wire.HTTP1_TLS, Wire.H2) : List.of(Wire.HTTP1);
+    }
+
+    List<Wire> jmeterWires(Path jmeterDir, String planSetting) {
+        return Stream.of(Wire.values())
+                .filter(w -> w.tls ? tls : cleartext)
+                .filter(w -> !plans(jmeterDir, planSetting, w.protocol).isEmpty())
+                .toList();
+    }
+
+    /** The plans of jmeter/ that run over {@code protocol}: chosen by jmeter.plan, then by experiment. */
+    List<Path> plans(Path jmeterDir, String planSetting, Protocol protocol) {
+        return PlanCheck.selectPlans(jmeterDir, planSetting).stream()
+                .filter(plan -> experimentOf(plan).map(experiments::contains).orElse(true))
+                .filter(plan ->
+                        protocol == Protocol.HTTP1 || !experimentOf(plan).equals(Optional.of(LATENCY)))
+                .toList();
+    }
+
+    static Optional<String> experimentOf(Path plan) {
+        String name = plan.getFileName().toString();
+        return EXPERIMENT_NAMES.stream().filter(name::startsWith).findFirst();
+    }
+
+    /** What Maven's plugins read: a skip flag per tool and wire, Gatling's includes, the bench's skip flag. */
+    Map<String, String> buildProperties(Path jmeterDir, String planSetting) {
+        Map<String, String> p = new LinkedHashMap<>();
+        SIMULATIONS.keySet().stream()
+                .sorted()
+                .forEach(experiment -> p.put(
+                        "loadlab.gatling." + experiment,
+                        experiments.contains(experiment) ? SIMULATIONS.get(experiment) : "left-out." + experiment));
+        List<Wire> gatling = gatlingWires();
+        List<Wire> jmeter = jmeterWires(jmeterDir, planSetting);
+        for (Wire w : Wire.values()) {
+            p.put("loadlab.skip.gatling." + w.id, Boolean.toString(!gatling.contains(w)));
+            p.put("loadlab.skip.jmeter." + w.id, Boolean.toString(!jmeter.contains(w)));
+        }
+        p.put("loadlab.skip.bulk", Boolean.toString(!bulk));
+        return p;
+    }
+
+    /** target/loadlab/plans/{http1,http2}: the plans each HTTP version runs, and the fragments they include. */
+    void writePlans(Path jmeterDir, String planSetting, Path plansDir) throws IOException {
+        for (Protocol protocol : Protocol.values()) {
+            Path dir = plansDir.resolve(protocol.id);
+            JmeterRuns.delete(dir);
+            Files.createDirectories(dir);
+            for (Path plan : plans(jmeterDir, planSetting, protocol)) {
+                Files.copy(plan, dir.resolve(plan.getFileName()), StandardCopyOption.REPLACE_EXISTING);
+            }
+            copyTree(jmeterDir.resolve(FRAGMENTS), dir.resolve(FRAGMENTS));
+        }
+    }
+
+    private static void copyTree(Path from, Path to) throws IOException {
+        if (!Files.isDirectory(from)) {
+            return;
+        }
+        List<Path> files;
+        try (Stream<Path> walk = Files.walk(from)) {
+            files = new ArrayList<>(walk.toList());
+        }
+        for (Path f : files) {
+            Path copy = to.resolve(from.relativize(f).toString());
+            if (Files.isDirectory(f)) {
+                Files.createDirectories(copy);
+            } else {
+                Files.copy(f, copy, StandardCopyOption.REPLACE_EXISTING);
+            }
+        }
+    }
+}

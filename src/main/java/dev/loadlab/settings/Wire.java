@@ -1,0 +1,56 @@
+package dev.loadlab.settings;
+
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * What a load run puts on the wire: an HTTP version over cleartext or over TLS. The id names the run's results
+ * folder for every tool ({@code target/jmeter/results/h2c}, {@code target/gatling/http1-tls}); the label is what a
+ * table shows. The studies compare like with like, so comparisons are {@link #PAIRS} of one transport.
+ */
+public enum Wire {
+    HTTP1("http1", "HTTP/1.1", Protocol.HTTP1, false),
+    H2C("h2c", "h2c", Protocol.HTTP2, false),
+    HTTP1_TLS("http1-tls", "HTTP/1.1 over TLS", Protocol.HTTP1, true),
+    H2("h2", "h2", Protocol.HTTP2, true);
+
+    /** HTTP/1.1 against HTTP/2, each on one transport: the API-gateway study's cleartext pair, then the TLS pair. */
+    public static final List<List<Wire>> PAIRS = List.of(List.of(HTTP1, H2C), List.of(HTTP1_TLS, H2));
+
+    public final String id;
+    public final String label;
+    public final Protocol protocol;
+    public final boolean tls;
+
+    Wire(String id, String label, Protocol protocol, boolean tls) {
+        this.id = id;
+        this.label = label;
+        this.protocol = protocol;
+        this.tls = tls;
+    }
+
+    /** The wire a results folder of this name holds; empty for any other name. */
+    public static java.util.Optional<Wire> ofId(String id) {
+        return Arrays.stream(values()).filter(w -> w.id.equals(id)).findFirst();
+    }
+
+    /** The HTTP/1.1 run this one is compared with, or itself for an HTTP/1.1 run. */
+    public Wire baseline() {
+        return PAIRS.stream()
+                .filter(p -> p.contains(this))
+                .findFirst()
+                .orElseThrow()
+                .get(0);
+    }
+
+    /** "HTTP/1.1 vs h2c (cleartext)" and "HTTP/1.1 vs h2 (TLS)": how a report names the pair this wire is in. */
+    public String pairing() {
+        Wire base = baseline();
+        Wire other = PAIRS.stream()
+                .filter(p -> p.contains(this))
+                .findFirst()
+                .orElseThrow()
+                .get(1);
+        return "HTTP/1.1 vs " + other.label + (tls ? " (both over TLS)" : " (both cleartext)");
+    }
+}

@@ -1,0 +1,94 @@
+package dev.loadlab.build;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import dev.loadlab.settings.Settings;
+import dev.loadlab.settings.Wire;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class RunsTest {
+    private static final Path PLANS = Path.of("jmeter");
+
+    @TempDir
+    Path out;
+
+    @Test
+    void shouldRunEveryExperimentOverBothPairsOnTheEmbeddedTarget() {
+        Runs runs = Runs.of(Settings.of(Map.of()));
+        Map<String, String> p = runs.buildProperties(PLANS, "*");
+
+        assertEquals(List.of(Wire.HTTP1_TLS, Wire.H2), runs.gatlingWires());
+        assertEquals(List.of(Wire.values()), runs.jmeterWires(PLANS, "*"));
+        assertEquals("dev.loadlab.simulations.LatencySimulation", p.get("loadlab.gatling.latency"));
+        assertEquals("false", p.get("loadlab.skip.bulk"));
+        assertEquals("true", p.get("loadlab.skip.gatling.http1"));
+    }
+
+    @Test
+    void shouldLeaveOutWhatIsNotChosenFromEveryTool() {
+        Map<String, String> p = Runs.of(Settings.of(Map.of("experiments", "api-gateway,latency")))
+                .buildProperties(PLANS, "*");
+
+        assertEquals("left-out.odata-write", p.get("loadlab.gatling.odata-write"));
+        assertEquals("left-out.gateway-capacity", p.get("loadlab.gatling.gateway-capacity"));
+        assertEquals("dev.loadlab.simulations.ApiGatewaySimulation", p.get("loadlab.gatling.api-gateway"));
+        assertEquals("true", p.get("loadlab.skip.bulk"));
+    }
+
+    @Test
+    void shouldSkipGatlingAndJmeterWhenOnlyTheBenchIsChosen() {
+        Map<String, String> p =
+                Runs.of(Settings.of(Map.of("experiments", "bulk"))).buildProperties(PLANS, "*");
+
+        for (Wire w : Wire.values()) {
+            assertEquals("true", p.get("loadlab.skip.gatling." + w.id), w.id);
+            assertEquals("true", p.get("loadlab.skip.jmeter." + w.id), w.id);
+        }
+        assertEquals("false", p.get("loadlab.skip.bulk"));
+    }
+
+    @Test
+    void shouldRunOnlyTheCleartextWiresOnAnHttpOnlyTargetAndOnlyTheTlsOnesOnAnHttpsOnlyTarget() {
+        Runs cleartext = Runs.of(Settings.of(Map.of("target.url", "http://127.0.0.1:9")));
+        Runs tls = Runs.of(Settings.of(Map.of("target.url", "https://127.0.0.1:9")));
+
+        assertEquals(List.of(Wire.HTTP1), cleartext.gatlingWires());
+        assertEquals(List.of(Wire.HTTP1, Wire.H2C), cleartext.jmeterWires(PLANS, "*"));
+        assertEquals(List.of(Wire.HTTP1_TLS, Wire.H2), tls.gatlingWires());
+        assertEquals(List.of(Wire.HTTP1_TLS, Wire.H2), tls.jmeterWires(PLANS, "*"));
+    }
+
+    @Test
+    void shouldCopyEachHttpVersionItsPlansWithTheFragmentsTheyInclude() throws IOException {
+        Runs.of(Settings.of(Map.of("experiments", "api-gateway"))).writePlans(PLANS, "*", out);
+
+        assertEquals(List.of("api-gateway-stress.jmx", "api-gateway.jmx"), plans(out.resolve("http1")));
+        assertEquals(List.of("api-gateway-stress.jmx", "api-gateway.jmx"), plans(out.resolve("http2")));
+        assertEquals(true, Files.isRegularFile(out.resolve("http1/fragments/get-users.jmx")));
+    }
+
+    @Test
+    void shouldNameAPlansExperimentByTheBeginningOfItsFileName() {
+        assertEquals(
+                "api-gateway",
+                Runs.experimentOf(Path.of("api-gateway-stress.jmx")).orElseThrow());
+        assertEquals("latency", Runs.experimentOf(Path.of("latency.jmx")).orElseThrow());
+        assertEquals(true, Runs.experimentOf(Path.of("my-own.jmx")).isEmpty());
+    }
+
+    private static List<String> plans(Path dir) throws IOException {
+        try (Stream<Path> files = Files.list(dir)) {
+            return files.map(p -> p.getFileName().toString())
+                    .filter(n -> n.endsWith(".jmx"))
+                    .sorted()
+                    .toList();
+        }
+    }
+}

@@ -1,5 +1,6 @@
 package dev.loadlab.bulk;
 
+import dev.loadlab.settings.BulkKnobs;
 import dev.loadlab.settings.SettingError;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
@@ -71,7 +72,7 @@ public final class BulkRunner {
             }
             List<Map<Integer, PreparedStatement>> statements = new ArrayList<>();
             for (int i = 0; i < connections; i++) {
-                Connection worker = database.open();
+                Connection worker = connectWorker(workers.size(), connections);
                 workers.add(worker);
                 worker.setAutoCommit(false);
                 statements.add(inserts.prepare(worker, database.dialect(), namespace));
@@ -89,7 +90,7 @@ public final class BulkRunner {
             } finally {
                 clock[1] = System.nanoTime();
             }
-        } catch (SettingError e) {
+        } catch (SettingError | ConnectionRefused e) {
             error = e.getMessage();
         } catch (SQLException e) {
             error = "setup failed: " + database.firstLine(e);
@@ -117,6 +118,10 @@ public final class BulkRunner {
             } catch (SQLException e) {
                 error = join(error, "count check failed: " + database.firstLine(e));
             }
+            if (error == null && committed != pair.rows()) {
+                // Rows reported are rows verified: a run that passes has all its rows in the table.
+                error = "the run committed " + committed + " of " + pair.rows() + " rows";
+            }
             if (drop) {
                 try {
                     database.drop(admin, namespace);
@@ -130,6 +135,34 @@ public final class BulkRunner {
         double seconds = clock[0] == 0 ? 0 : (clock[1] - clock[0]) / 1e9;
         return new RunResult(
                 mode, pair, flushRows, statementRowsFor(flushRows), connections, seconds, committed, counted, error);
+    }
+
+    /**
+     * The next of a run's {@code needed} connections. A refusal after some were accepted is the database's
+     * connection limit (PostgreSQL's max_connections, MariaDB's max_connections, a role's limit): the run fails
+     * at once with how many it got, before any row is sent, rather than run on fewer connections than it says.
+     */
+    private Connection connectWorker(int accepted, int needed) throws ConnectionRefused {
+        try {
+            return database.connect();
+        } catch (SQLException e) {
+            String message = needed == 1
+                    ? "the database refused the run's connection: " + database.firstLine(e)
+                    : "the run needs " + needed + " connections at once; the database accepted " + accepted
+                            + ", then refused one: " + database.firstLine(e);
+            if (accepted > 0) {
+                message += "; cap them with -D" + BulkKnobs.MAX_CONNECTIONS.name() + "=" + accepted
+                        + " or raise the database's connection limit";
+            }
+            throw new ConnectionRefused(message);
+        }
+    }
+
+    /** A run's connection refused by the database; its message is the run's error line. */
+    private static final class ConnectionRefused extends Exception {
+        ConnectionRefused(String message) {
+            super(message, null, false, false);
+        }
     }
 
     /**

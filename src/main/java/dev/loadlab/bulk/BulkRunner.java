@@ -70,6 +70,10 @@ public final class BulkRunner {
             if (drop) {
                 undropped.add(namespace);
             }
+            // While it inserts the run holds its workers' connections and no other: N batches, N connections, so
+            // a database whose limit is N takes the study's pair (PostgreSQL's default 100 for 100x1000).
+            closeQuietly(admin);
+            admin = null;
             List<Map<Integer, PreparedStatement>> statements = new ArrayList<>();
             for (int i = 0; i < connections; i++) {
                 Connection worker = connectWorker(workers.size(), connections);
@@ -101,7 +105,14 @@ public final class BulkRunner {
             workers.forEach(BulkRunner::closeQuietly);
         }
         long committed = inserts.committed();
-        if (created) {
+        if (created && admin == null) {
+            try {
+                admin = reconnect();
+            } catch (SQLException e) {
+                error = join(error, "count check failed: no connection after the run: " + database.firstLine(e));
+            }
+        }
+        if (admin != null) {
             try {
                 counted = database.count(admin, namespace);
                 long unconfirmed = counted - committed;
@@ -135,6 +146,30 @@ public final class BulkRunner {
         double seconds = clock[0] == 0 ? 0 : (clock[1] - clock[0]) / 1e9;
         return new RunResult(
                 mode, pair, flushRows, statementRowsFor(flushRows), connections, seconds, committed, counted, error);
+    }
+
+    /**
+     * A connection for the count check and the drop, right after the workers closed theirs. A database at its
+     * connection limit may not have freed their slots yet (a PostgreSQL backend exits after its client has gone),
+     * so a refusal is tried again for a few seconds.
+     */
+    private Connection reconnect() throws SQLException {
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
+        while (true) {
+            try {
+                return database.connect();
+            } catch (SQLException e) {
+                if (System.nanoTime() > deadline) {
+                    throw e;
+                }
+                try {
+                    TimeUnit.MILLISECONDS.sleep(50);
+                } catch (InterruptedException interrupted) {
+                    Thread.currentThread().interrupt();
+                    throw e;
+                }
+            }
+        }
     }
 
     /**

@@ -1,5 +1,6 @@
 package dev.loadlab.bulk;
 
+import dev.loadlab.settings.BulkKnobs;
 import dev.loadlab.settings.SettingError;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
@@ -69,9 +70,13 @@ public final class BulkRunner {
             if (drop) {
                 undropped.add(namespace);
             }
+            // While it inserts the run holds its workers' connections and no other: N batches, N connections, so
+            // a database whose limit is N takes the study's pair (PostgreSQL's default 100 for 100x1000).
+            closeQuietly(admin);
+            admin = null;
             List<Map<Integer, PreparedStatement>> statements = new ArrayList<>();
             for (int i = 0; i < connections; i++) {
-                Connection worker = database.open();
+                Connection worker = connectWorker(workers.size(), connections);
                 workers.add(worker);
                 worker.setAutoCommit(false);
                 statements.add(inserts.prepare(worker, database.dialect(), namespace));
@@ -89,7 +94,7 @@ public final class BulkRunner {
             } finally {
                 clock[1] = System.nanoTime();
             }
-        } catch (SettingError e) {
+        } catch (SettingError | ConnectionRefused e) {
             error = e.getMessage();
         } catch (SQLException e) {
             error = "setup failed: " + database.firstLine(e);
@@ -100,7 +105,14 @@ public final class BulkRunner {
             workers.forEach(BulkRunner::closeQuietly);
         }
         long committed = inserts.committed();
-        if (created) {
+        if (created && admin == null) {
+            try {
+                admin = reconnect();
+            } catch (SQLException e) {
+                error = join(error, "count check failed: no connection after the run: " + database.firstLine(e));
+            }
+        }
+        if (admin != null) {
             try {
                 counted = database.count(admin, namespace);
                 long unconfirmed = counted - committed;
@@ -117,6 +129,10 @@ public final class BulkRunner {
             } catch (SQLException e) {
                 error = join(error, "count check failed: " + database.firstLine(e));
             }
+            if (error == null && committed != pair.rows()) {
+                // Rows reported are rows verified: a run that passes has all its rows in the table.
+                error = "the run committed " + committed + " of " + pair.rows() + " rows";
+            }
             if (drop) {
                 try {
                     database.drop(admin, namespace);
@@ -130,6 +146,58 @@ public final class BulkRunner {
         double seconds = clock[0] == 0 ? 0 : (clock[1] - clock[0]) / 1e9;
         return new RunResult(
                 mode, pair, flushRows, statementRowsFor(flushRows), connections, seconds, committed, counted, error);
+    }
+
+    /**
+     * A connection for the count check and the drop, right after the workers closed theirs. A database at its
+     * connection limit may not have freed their slots yet (a PostgreSQL backend exits after its client has gone),
+     * so a refusal is tried again for a few seconds.
+     */
+    private Connection reconnect() throws SQLException {
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(10);
+        while (true) {
+            try {
+                return database.connect();
+            } catch (SQLException e) {
+                if (System.nanoTime() > deadline) {
+                    throw e;
+                }
+                try {
+                    TimeUnit.MILLISECONDS.sleep(50);
+                } catch (InterruptedException interrupted) {
+                    Thread.currentThread().interrupt();
+                    throw e;
+                }
+            }
+        }
+    }
+
+    /**
+     * The next of a run's {@code needed} connections. A refusal after some were accepted is the database's
+     * connection limit (PostgreSQL's max_connections, MariaDB's max_connections, a role's limit): the run fails
+     * at once with how many it got, before any row is sent, rather than run on fewer connections than it says.
+     */
+    private Connection connectWorker(int accepted, int needed) throws ConnectionRefused {
+        try {
+            return database.connect();
+        } catch (SQLException e) {
+            String message = needed == 1
+                    ? "the database refused the run's connection: " + database.firstLine(e)
+                    : "the run needs " + needed + " connections at once; the database accepted " + accepted
+                            + ", then refused one: " + database.firstLine(e);
+            if (accepted > 0) {
+                message += "; cap them with -D" + BulkKnobs.MAX_CONNECTIONS.name() + "=" + accepted
+                        + " or raise the database's connection limit";
+            }
+            throw new ConnectionRefused(message);
+        }
+    }
+
+    /** A run's connection refused by the database; its message is the run's error line. */
+    private static final class ConnectionRefused extends Exception {
+        ConnectionRefused(String message) {
+            super(message, null, false, false);
+        }
     }
 
     /**

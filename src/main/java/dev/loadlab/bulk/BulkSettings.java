@@ -133,9 +133,15 @@ public record BulkSettings(
         return flushRows == 0 ? batchSize : Math.min(flushRows, batchSize);
     }
 
-    /** Connections a run of {@code pair} in {@code mode} holds open at once. */
+    /**
+     * Connections a run of {@code pair} in {@code mode} holds open at once: parallel mode gives each batch its own
+     * (bulkbench's goroutine per batch), unless {@code maxConnections} caps them.
+     */
     public int connectionsFor(Mode mode, Pair pair) {
-        return mode == Mode.SEQUENTIAL ? 1 : Math.min(pair.batchCount(), maxConnections);
+        if (mode == Mode.SEQUENTIAL) {
+            return 1;
+        }
+        return maxConnections == 0 ? pair.batchCount() : Math.min(pair.batchCount(), maxConnections);
     }
 
     /** Never show the credentials, not even in a debugger's toString. */

@@ -15,6 +15,7 @@ import java.sql.Statement;
 import java.util.List;
 import java.util.Optional;
 import java.util.Properties;
+import java.util.function.UnaryOperator;
 
 /**
  * The database under test: its dialect, how to open a connection, and the table commands (create, drop,
@@ -23,14 +24,30 @@ import java.util.Properties;
  */
 public final class Database {
     private final String url;
+    private final Optional<String> user;
+    private final Optional<String> password;
     private final Dialect dialect;
     private final String connectUrl;
     private final Properties credentials = new Properties();
     private final UrlMask mask;
     private final int loginTimeoutSeconds;
+    /** What every new connection goes through: itself, or a test's counting wrapper over the real one. */
+    private final UnaryOperator<Connection> onOpen;
 
     public Database(String url, Optional<String> user, Optional<String> password, int loginTimeoutSeconds) {
+        this(url, user, password, loginTimeoutSeconds, UnaryOperator.identity());
+    }
+
+    private Database(
+            String url,
+            Optional<String> user,
+            Optional<String> password,
+            int loginTimeoutSeconds,
+            UnaryOperator<Connection> onOpen) {
         this.url = url;
+        this.onOpen = onOpen;
+        this.user = user;
+        this.password = password;
         this.dialect = Dialect.forUrl(url);
         this.connectUrl = dialect.connectUrl(url);
         user.ifPresent(u -> credentials.setProperty("user", u));
@@ -65,13 +82,26 @@ public final class Database {
 
     /** A new connection, auto-commit on. Failures are reported as one line naming the setting to check. */
     public Connection open() {
-        requireDriver(Database.class.getClassLoader());
-        DriverManager.setLoginTimeout(loginTimeoutSeconds);
         try {
-            return DriverManager.getConnection(connectUrl, credentials);
+            return connect();
         } catch (SQLException e) {
             throw connectFailure(e);
         }
+    }
+
+    /**
+     * A new connection, auto-commit on, or the driver's own SQLException: for a run's workers, where a refusal
+     * after the first connections is the database's connection limit, not a wrong URL.
+     */
+    Connection connect() throws SQLException {
+        requireDriver(Database.class.getClassLoader());
+        DriverManager.setLoginTimeout(loginTimeoutSeconds);
+        return onOpen.apply(DriverManager.getConnection(connectUrl, credentials));
+    }
+
+    /** The same database, every new connection handed to {@code wrapper} first (tests count them this way). */
+    Database wrapping(UnaryOperator<Connection> wrapper) {
+        return new Database(url, user, password, loginTimeoutSeconds, c -> wrapper.apply(onOpen.apply(c)));
     }
 
     private SettingError connectFailure(SQLException e) {

@@ -127,9 +127,10 @@ final class Inserts {
     }
 
     /**
-     * One task per batch, taken in turn by one thread per connection, so at most {@code connections.size()}
-     * batches are in flight. The clock starts when every worker stands at the gate; after the first failure no
-     * new batch starts (the ones in flight finish or fail on their own).
+     * One thread per connection, each taking batches in turn: with a connection per batch (the default, as
+     * bulkbench's goroutine per batch) every batch is in flight at once; under a cap at most
+     * {@code connections.size()}. The clock starts when every worker stands at the gate, so none has a head start;
+     * after the first failure no new batch starts (the ones in flight finish or fail on their own).
      */
     void parallel(
             List<Connection> connections,

@@ -11,7 +11,10 @@ import java.util.Locale;
 public enum Mode {
     /** One connection, one prepared insert, the batches one after the other. */
     SEQUENTIAL("seq"),
-    /** One task per batch, each on a connection of its own, a bounded number of them at once. */
+    /**
+     * One connection and one thread per batch, all started at once behind a gate (bulkbench's goroutine per batch);
+     * with {@code bulk.maxConnections} fewer connections take the batches in turn.
+     */
     PARALLEL("par");
 
     private final String shortName;

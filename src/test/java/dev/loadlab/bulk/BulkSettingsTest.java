@@ -27,7 +27,7 @@ class BulkSettingsTest {
         assertEquals(3, s.repetitions());
         assertEquals(0, s.waitSeconds());
         assertEquals(0, s.flushRows());
-        assertEquals(10, s.maxConnections());
+        assertEquals(0, s.maxConnections(), "no cap: parallel mode opens one connection per batch");
         assertTrue(s.drop());
         assertEquals(Path.of("target/bulk/bulk-results.json"), s.resultsFile());
         assertEquals("127.0.0.1", s.httpHost());
@@ -40,9 +40,11 @@ class BulkSettingsTest {
                         new Pair(100, 1_000),
                         new Pair(1, 1_000_000),
                         new Pair(10, 100_000),
-                        new Pair(100, 10_000)),
+                        new Pair(100, 10_000),
+                        new Pair(1_000, 1_000)),
                 full.pairs(),
-                "the study's matrix at full scale");
+                "the study's seven pairs at full scale, 1000x1000 among them");
+        assertEquals(0, full.maxConnections(), "no cap at full scale either: par-1000x1000 holds 1,000 connections");
         assertEquals(10, full.repetitions());
     }
 
@@ -85,7 +87,8 @@ class BulkSettingsTest {
                 "bulk.waitSeconds#-1#-Dbulk.waitSeconds=-1 is not allowed: expected an integer in [0, 3600]",
                 "bulk.flushRows#1000001#-Dbulk.flushRows=1000001 is not allowed: expected an integer in [0, 1000000]",
                 "bulk.statementRows#10001#-Dbulk.statementRows=10001 is not allowed: expected an integer in [0, 10000]",
-                "bulk.maxConnections#0#-Dbulk.maxConnections=0 is not allowed: expected an integer in [1, 1000]",
+                "bulk.maxConnections#-1#-Dbulk.maxConnections=-1 is not allowed: expected an integer in [0, 1000]",
+                "bulk.maxConnections#1001#-Dbulk.maxConnections=1001 is not allowed: expected an integer in [0, 1000]",
                 "bulk.repetitions#three#-Dbulk.repetitions=three is not allowed: expected an integer in [1, 1000]",
                 "bulk.drop#yes#-Dbulk.drop=yes is not allowed: expected true or false",
                 "bulk.modes#sequential,burst#-Dbulk.modes=sequential,burst is not allowed: expected a comma- or space-separated"
@@ -141,7 +144,16 @@ class BulkSettingsTest {
     }
 
     @Test
-    void shouldBoundParallelConnectionsByTheSmallerOfBatchCountAndTheMaximum() {
+    void shouldOpenOneParallelConnectionPerBatchWhenNoCapIsSet() {
+        BulkSettings s = TestSettings.of();
+        for (int batchCount : new int[] {1, 10, 100, 1_000}) {
+            assertEquals(batchCount, s.connectionsFor(Mode.PARALLEL, new Pair(batchCount, 1_000)));
+            assertEquals(1, s.connectionsFor(Mode.SEQUENTIAL, new Pair(batchCount, 1_000)));
+        }
+    }
+
+    @Test
+    void shouldBoundParallelConnectionsByTheSmallerOfBatchCountAndTheCapWhenOneIsSet() {
         BulkSettings s = TestSettings.of(Map.of("bulk.maxConnections", "8"));
         assertEquals(8, s.connectionsFor(Mode.PARALLEL, new Pair(100, 10)));
         assertEquals(3, s.connectionsFor(Mode.PARALLEL, new Pair(3, 10)));

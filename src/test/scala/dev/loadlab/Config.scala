@@ -2,6 +2,7 @@ package dev.loadlab
 
 import scala.jdk.CollectionConverters._
 
+import dev.loadlab.requests.RecordTemplate
 import dev.loadlab.settings.{ContractKnobs => K, GatlingKnobs => G, Setting, SettingError, Settings, TargetKnobs => T}
 
 /** smoke: seconds per simulation, for CI; full: the studies' own users, durations and record counts (-Pfull). */
@@ -69,8 +70,18 @@ final case class ODataConfig(
     batchSizes: Seq[Int],
     parallelConnections: Seq[Int],
     recordCounts: Seq[Int],
+    batchAtomic: Boolean,
+    contract: ODataContract,
+    template: RecordTemplate)
+
+/** What the write experiment needs of the OData service: its paths, entity set, key, record and bulk shape. */
+final case class ODataContract(
     servicePath: String,
-    bulkPath: String)
+    entitySet: String,
+    key: String,
+    recordTemplate: String,
+    bulkPath: String,
+    bulkShape: String)
 
 /**
  * The simulations' view of the settings catalogue (dev.loadlab.settings): every knob, its default at each scale and
@@ -162,8 +173,17 @@ object Config {
       batchSizes = ints(s, G.BATCH_SIZES),
       parallelConnections = ints(s, G.PARALLEL_CONNECTIONS),
       recordCounts = ints(s, G.RECORDS),
-      servicePath = s.get(K.SERVICE_PATH).stripSuffix("/"),
-      bulkPath = s.get(K.BULK_PATH).stripSuffix("/")
+      batchAtomic = s.bool(G.BATCH_ATOMIC),
+      contract = ODataContract(
+        servicePath = s.get(K.SERVICE_PATH).stripSuffix("/"),
+        entitySet = s.get(K.ENTITY_SET),
+        key = s.get(K.KEY),
+        recordTemplate = s.get(K.RECORD_TEMPLATE),
+        bulkPath = s.get(K.BULK_PATH).stripSuffix("/"),
+        bulkShape = s.get(K.BULK_SHAPE)
+      ),
+      // Read and checked with the other knobs: a bad template is one line before any load.
+      template = RecordTemplate.load(s.get(K.RECORD_TEMPLATE))
     )
   }
 

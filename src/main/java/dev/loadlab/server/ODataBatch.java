@@ -3,7 +3,6 @@ package dev.loadlab.server;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import dev.loadlab.server.RecordStore.NewRecord;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -13,9 +12,10 @@ import org.eclipse.jetty.server.Response;
 import org.eclipse.jetty.util.Callback;
 
 /**
- * {@code POST /odata/v4/load/$batch} in OData's JSON batch format. Requests that share an
- * {@code atomicityGroup} are one change set: stored in one transaction, all or nothing; a request
- * without a group stands alone. Supported inside: {@code POST Records} and {@code GET Records/$count}.
+ * {@code POST <service>/$batch} in OData's JSON batch format. Requests that share an {@code atomicityGroup} are
+ * one change set: stored in one transaction, all or nothing. A request without a group stands alone and is
+ * committed on its own, so one refused create leaves the others of the batch stored (the study's tool sends its
+ * creates so). Supported inside: {@code POST <EntitySet>} and {@code GET <EntitySet>/$count}.
  */
 final class ODataBatch {
     private final RecordEndpoints records;
@@ -26,6 +26,9 @@ final class ODataBatch {
 
     /** One unit of work: a change set, or a single request. */
     private record Unit(String group, List<JsonNode> requests) {}
+
+    /** What a request inside the batch does, to which entity set. */
+    private record Operation(boolean create, String entitySet) {}
 
     void handle(Request request, Response response, Callback callback) {
         JsonNode body = records.readJson(request);
@@ -71,28 +74,34 @@ final class ODataBatch {
 
     private void run(Unit unit, ArrayNode responses) {
         try {
-            List<NewRecord> creates = new ArrayList<>();
+            List<Operation> operations = new ArrayList<>();
+            List<JsonNode> bodies = new ArrayList<>();
+            List<String> ids = new ArrayList<>();
+            String createSet = null;
             for (JsonNode r : unit.requests()) {
-                String operation = r.get("method").asText() + " "
-                        + stripService(r.get("url").asText());
-                if (operation.equals("POST Records")) {
-                    creates.add(RecordEndpoints.parseRecord(
-                            r.get("body"), "request " + r.get("id").asText()));
-                } else if (!operation.equals("GET Records/$count")) {
-                    throw new HttpFailure(
-                            501,
-                            "request " + r.get("id").asText() + ": " + operation
-                                    + " is not supported in a batch; supported: POST Records, GET Records/$count");
+                Operation operation = operation(r);
+                operations.add(operation);
+                if (operation.create()) {
+                    if (createSet != null && !createSet.equals(operation.entitySet())) {
+                        throw HttpFailure.badRequest("a change set here writes to one entity set; found " + createSet
+                                + " and " + operation.entitySet());
+                    }
+                    createSet = operation.entitySet();
+                    bodies.add(r.get("body"));
+                    ids.add(r.get("id").asText());
                 }
             }
-            List<Long> ids = creates.isEmpty() ? List.of() : records.insert(creates, true);
+            List<ObjectNode> created = createSet == null
+                    ? List.of()
+                    : records.insert(createSet, bodies, i -> "request " + ids.get(i), true);
             int next = 0;
-            for (JsonNode r : unit.requests()) {
-                if (r.get("method").asText().equals("POST")) {
-                    responses.add(answer(r, 201, records.entity(ids.get(next), creates.get(next))));
-                    next++;
+            for (int i = 0; i < operations.size(); i++) {
+                JsonNode r = unit.requests().get(i);
+                if (operations.get(i).create()) {
+                    responses.add(answer(r, 201, created.get(next++)));
                 } else {
-                    responses.add(answer(r, 200, records.json.getNodeFactory().numberNode(records.countRows())));
+                    long rows = records.countRows(operations.get(i).entitySet());
+                    responses.add(answer(r, 200, records.json.getNodeFactory().numberNode(rows)));
                 }
             }
         } catch (HttpFailure failed) {
@@ -109,6 +118,27 @@ final class ODataBatch {
         }
     }
 
+    /** {@code POST <EntitySet>} or {@code GET <EntitySet>/$count}; the URL relative or under the service path. */
+    private Operation operation(JsonNode r) {
+        String method = r.get("method").asText();
+        String url = r.get("url").asText();
+        String servicePath = records.service.path();
+        String target = url.startsWith(servicePath) ? url.substring(servicePath.length()) : url;
+        if (method.equals("POST") && ODataService.isEntitySet(target)) {
+            return new Operation(true, target);
+        }
+        if (method.equals("GET") && target.endsWith("/$count")) {
+            String set = target.substring(0, target.length() - "/$count".length());
+            if (ODataService.isEntitySet(set)) {
+                return new Operation(false, set);
+            }
+        }
+        throw new HttpFailure(
+                501,
+                "request " + r.get("id").asText() + ": " + method + " " + url
+                        + " is not supported in a batch; supported: POST <EntitySet>, GET <EntitySet>/$count");
+    }
+
     private ObjectNode answer(JsonNode request, int status, JsonNode body) {
         ObjectNode response = records.json.createObjectNode();
         response.put("id", request.get("id").asText());
@@ -118,10 +148,5 @@ final class ODataBatch {
         response.put("status", status);
         response.set("body", body);
         return response;
-    }
-
-    /** Relative URLs as clients send them: {@code Records}, {@code /odata/v4/load/Records}. */
-    private static String stripService(String url) {
-        return url.startsWith(RecordEndpoints.SERVICE) ? url.substring(RecordEndpoints.SERVICE.length()) : url;
     }
 }

@@ -13,8 +13,8 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The OData entity set's table, over a pooled JDBC connection. Every write is one transaction:
- * a list of records is stored whole or not at all.
+ * The typed entity set's table (and, through {@link #documents}, every other entity set), over one pool of JDBC
+ * connections. Every write is one transaction: a list of records is stored whole or not at all.
  */
 final class RecordStore implements AutoCloseable {
     static final String TABLE = "loadlab_records";
@@ -25,6 +25,8 @@ final class RecordStore implements AutoCloseable {
 
     private final HikariDataSource pool;
     private final int batchRows;
+    /** The entity sets other than the typed one, in the same database. */
+    final EntityDocuments documents;
 
     RecordStore(String url, String user, String password, int poolSize, int batchRows) throws SQLException {
         HikariConfig config = new HikariConfig();
@@ -44,6 +46,7 @@ final class RecordStore implements AutoCloseable {
                     + ", field double precision not null, text varchar(" + TEXT_MAX_CHARS + "))");
             c.commit();
         }
+        this.documents = new EntityDocuments(pool, url, batchRows);
     }
 
     private static String identityColumn(String url) {

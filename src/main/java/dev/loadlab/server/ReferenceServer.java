@@ -99,9 +99,9 @@ public final class ReferenceServer implements AutoCloseable {
         FixtureEndpoints fixtures = new FixtureEndpoints(replies, metrics);
         PayloadEndpoints payloads =
                 new PayloadEndpoints(replies, upstreamClient, this::upstreamBase, settings.gatewayTimeoutMs());
-        RecordEndpoints records = new RecordEndpoints(replies, store, settings.maxBodyBytes());
+        ODataService odata = settings.odata();
+        RecordEndpoints records = new RecordEndpoints(replies, store, settings.maxBodyBytes(), odata);
         ODataBatch batch = new ODataBatch(records);
-        String odata = RecordEndpoints.SERVICE;
         server.setHandler(new Router(metrics, replies, threads, settings.maxInFlight())
                 .uncounted("/health", fixtures::health)
                 .uncounted("/metrics", fixtures::metrics)
@@ -109,10 +109,11 @@ public final class ReferenceServer implements AutoCloseable {
                 .getUnder(FixtureEndpoints.FOO_PREFIX, fixtures::fooBar)
                 .get("/payload", payloads::payload)
                 .get("/gateway/payload", payloads::gateway)
-                .blocking("POST", odata + "Records", records::create)
-                .blocking("GET", odata + "Records/$count", records::count)
-                .blocking("POST", odata + "$batch", batch::handle)
-                .blocking("POST", "/rest/records/bulk", records::bulk));
+                .blocking("POST", odata.path() + "$batch", batch::handle)
+                .blockingUnder("POST", odata.path(), records::create)
+                .blockingUnder("GET", odata.path(), records::count)
+                .blocking("POST", ODataService.TYPED_BULK_PATH, records::bulk)
+                .blocking("POST", odata.bulkPath(), records::bulk));
         server.setStopTimeout(2_000);
     }
 

@@ -1,6 +1,8 @@
 package dev.loadlab.server;
 
+import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Executor;
 import java.util.concurrent.RejectedExecutionException;
@@ -16,7 +18,7 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * The one handler: an exact-path lookup, one path template, a method check and admission control.
+ * The one handler: an exact-path lookup, prefix routes, a method check and admission control.
  * It declares itself non-blocking so that fast GETs run where Jetty read them; endpoints that block
  * (body reads, JDBC) are moved onto the thread pool. Past the in-flight limit a request is a 503 at
  * once, so admitted work, running or queued, stays bounded.
@@ -33,10 +35,12 @@ final class Router extends Handler.Abstract.NonBlocking {
 
     private record Route(String method, Endpoint endpoint, boolean blocking) {}
 
+    private record PrefixRoute(String prefix, Route route) {}
+
     private final Map<String, Route> routes = new HashMap<>();
     private final Map<String, Endpoint> uncounted = new HashMap<>();
-    private String templatePrefix = "\0";
-    private Route templateRoute;
+    /** Routes for every path under a prefix, tried in order after the exact paths. */
+    private final List<PrefixRoute> prefixRoutes = new ArrayList<>();
 
     private final ServerMetrics metrics;
     private final Replies replies;
@@ -63,9 +67,32 @@ final class Router extends Handler.Abstract.NonBlocking {
 
     /** A GET route for every path under {@code prefix}; the endpoint parses the rest and 404s what it can't. */
     Router getUnder(String prefix, Endpoint endpoint) {
-        templatePrefix = prefix;
-        templateRoute = new Route("GET", endpoint, false);
+        prefixRoutes.add(new PrefixRoute(prefix, new Route("GET", endpoint, false)));
         return this;
+    }
+
+    /** A blocking route for every path under {@code prefix} with this method (an OData service's entity sets). */
+    Router blockingUnder(String method, String prefix, Endpoint endpoint) {
+        prefixRoutes.add(new PrefixRoute(prefix, new Route(method, endpoint, true)));
+        return this;
+    }
+
+    /** The exact route, else the prefix route for this method, else any prefix route (for its 405). */
+    private Route find(String path, String method) {
+        Route exact = routes.get(path);
+        if (exact != null) {
+            return exact;
+        }
+        Route other = null;
+        for (PrefixRoute p : prefixRoutes) {
+            if (path.startsWith(p.prefix())) {
+                if (p.route().method.equals(method)) {
+                    return p.route();
+                }
+                other = other == null ? p.route() : other;
+            }
+        }
+        return other;
     }
 
     /** Probes and metrics: neither counted nor shed, so watching the server does not change its figures. */
@@ -83,10 +110,7 @@ final class Router extends Handler.Abstract.NonBlocking {
             return true;
         }
         metrics.request(request.getConnectionMetaData());
-        Route route = routes.get(path);
-        if (route == null && path.startsWith(templatePrefix)) {
-            route = templateRoute;
-        }
+        Route route = find(path, request.getMethod());
         if (route == null) {
             replies.error(response, callback, 404, "no resource at " + path);
         } else if (!route.method.equals(request.getMethod())) {

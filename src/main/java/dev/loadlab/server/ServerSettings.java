@@ -44,7 +44,8 @@ public record ServerSettings(
         String gatewayUpstream,
         int gatewayTimeoutMs,
         String certPemFile,
-        long exitWithPid) {
+        long exitWithPid,
+        ODataService odata) {
 
     /** Prefix of every server knob: a name under it that the catalogue does not know is a typo, not ignored. */
     static final String PREFIX = "server.";
@@ -66,7 +67,8 @@ public record ServerSettings(
                 withoutTrailingSlash(s.get(GATEWAY_UPSTREAM)),
                 s.integer(GATEWAY_TIMEOUT_MS),
                 s.get(CERT_PEM),
-                s.longValue(EXIT_WITH_PID));
+                s.longValue(EXIT_WITH_PID),
+                ODataService.from(s));
     }
 
     /** This JVM's settings ({@code -Dserver.*}, the build's file, the environment). */

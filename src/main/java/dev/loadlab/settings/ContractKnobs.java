@@ -2,6 +2,8 @@ package dev.loadlab.settings;
 
 import static dev.loadlab.settings.Setting.Part.CONTRACT;
 
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.List;
 
 /**
@@ -90,19 +92,49 @@ public final class ContractKnobs {
             "",
             "query parameter of gateway.path that sets the upstream latency in ms (gateway.latenciesMs); empty: not sent");
 
-    // odata-write (study 000)
+    // odata-write (study 000): the study's CAP reference service (entity TestRecords: a cuid key, eleven fields)
     public static final Setting SERVICE_PATH = Setting.path(
             CONTRACT, "odata.servicePath", "/odata/v4/load", "path of the OData service ($batch, the entity set)");
     public static final Setting ENTITY_SET = Setting.text(
             CONTRACT,
             "odata.entitySet",
             "an OData identifier",
-            v -> v.matches("[A-Za-z_][A-Za-z0-9_]*"),
-            "Records",
+            ContractKnobs::isIdentifier,
+            "TestRecords",
             "",
-            "entity set the writes create records in");
-    public static final Setting BULK_PATH =
-            Setting.path(CONTRACT, "odata.bulkPath", "/rest/records/bulk", "path of the custom REST bulk route");
+            "entity set the writes create records in (the study's TestRecords)");
+    public static final Setting KEY = Setting.text(
+            CONTRACT,
+            "odata.key",
+            "an OData identifier",
+            ContractKnobs::isIdentifier,
+            "ID",
+            "",
+            "key property of the entity set: a create's answer must carry it (the study's cuid ID)");
+    /** The templates shipped with loadlab, by name; any other value is the path of a template file. */
+    public static final List<String> BUILT_IN_TEMPLATES = List.of("study", "study-short");
+
+    public static final Setting RECORD_TEMPLATE = Setting.text(
+                    CONTRACT,
+                    "odata.recordTemplate",
+                    "study, study-short or the path of a JSON record template file (docs/gatling.md)",
+                    v -> BUILT_IN_TEMPLATES.contains(v) || Files.isRegularFile(Path.of(v)),
+                    "study-short",
+                    "",
+                    "the record each write sends: the study's shape with short strings, with its 5..5,000-character"
+                            + " strings, or your own template")
+            .full("study");
+    public static final Setting BULK_PATH = Setting.path(
+            CONTRACT,
+            "odata.bulkPath",
+            "/rest/mass-change/insertAll",
+            "path of the custom REST bulk route (the study's CAP action insertAll)");
+    public static final Setting BULK_SHAPE = Setting.oneOf(
+            CONTRACT,
+            "odata.bulkShape",
+            List.of("capAction", "array"),
+            "capAction",
+            "body of the custom REST request: the study's action {insEntity, insArray}, or a bare JSON array of records");
 
     static final List<Setting> ALL = List.of(
             EXPERIMENTS,
@@ -120,5 +152,12 @@ public final class ContractKnobs {
             GATEWAY_LATENCY_PARAM,
             SERVICE_PATH,
             ENTITY_SET,
-            BULK_PATH);
+            KEY,
+            RECORD_TEMPLATE,
+            BULK_PATH,
+            BULK_SHAPE);
+
+    private static boolean isIdentifier(String value) {
+        return value.matches("[A-Za-z_][A-Za-z0-9_]*");
+    }
 }

@@ -5,6 +5,7 @@ import static dev.loadlab.settings.Setting.Part.GATLING;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import java.util.stream.IntStream;
 
 /** The Gatling simulations' knobs: limits, and the load of each study's simulation. */
 public final class GatlingKnobs {
@@ -130,6 +131,17 @@ public final class GatlingKnobs {
             seconds("gateway.stepSeconds", 1, 1, "60", "duration of each rate step");
 
     // ODataWriteSimulation (study 000): write strategies against a CAP-like OData service
+    /** The study's table's 48 columns: 5..100 by 5, 200..1,000 by 100, 2,000..20,000 by 1,000. */
+    static final String STUDY_RECORD_COUNTS = String.join(
+            ",",
+            IntStream.concat(
+                            IntStream.rangeClosed(1, 20).map(i -> 5 * i),
+                            IntStream.concat(
+                                    IntStream.rangeClosed(2, 10).map(i -> 100 * i),
+                                    IntStream.rangeClosed(2, 20).map(i -> 1000 * i)))
+                    .mapToObj(Integer::toString)
+                    .toList());
+
     public static final Setting STRATEGIES = Setting.someOf(
             GATLING,
             "odata.strategies",
@@ -150,7 +162,13 @@ public final class GatlingKnobs {
             .full("10,50,100,500");
     public static final Setting RECORDS = Setting.integers(
                     GATLING, "odata.records", 1, 1_000_000, "10,100", "records", "record counts each strategy writes")
-            .full("5,10,20,50,100,200,500,1000,2000,5000,10000,20000");
+            .full(STUDY_RECORD_COUNTS);
+    public static final Setting BATCH_ATOMIC = Setting.bool(
+            GATLING,
+            "odata.batchAtomic",
+            false,
+            "false: each create of a $batch is its own change, as the study's tool sends it; true: one atomicity group"
+                    + " (one transaction, all or nothing)");
 
     static final List<Setting> ALL = List.of(
             MAX_ERROR_PCT,
@@ -180,7 +198,8 @@ public final class GatlingKnobs {
             STRATEGIES,
             BATCH_SIZES,
             PARALLEL_CONNECTIONS,
-            RECORDS);
+            RECORDS,
+            BATCH_ATOMIC);
 
     private static final Pattern AB_RUN = Pattern.compile("(\\d{1,9})x(\\d{1,9})");
 

@@ -11,7 +11,8 @@ import io.gatling.core.Predef._
  */
 class ODataWriteSimulation extends LoadlabSimulation(Config.odata)(_.common) {
 
-  private val chains = new ODataChains(new ODataRequests(config.servicePath, config.bulkPath))
+  private val chains = new ODataChains(
+    new ODataRequests(config.contract, config.template, config.batchAtomic))
 
   private val baseline = scenario("count before").exec(chains.baseline).inject(atOnceUsers(1))
   private val runs = WriteRun.all(config).map(run =>

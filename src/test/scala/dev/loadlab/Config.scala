@@ -45,9 +45,43 @@ final case class Stress(ratesPerSec: Seq[Int], stepSeconds: Int, maxErrorPct: Do
 
 final case class ApiConfig(common: Common, profileName: String, profile: ApiProfile, path: String)
 
-/** `ab -c concurrency -n requests`. */
-final case class AbRun(concurrency: Int, requests: Int) { def label: String = s"ab -c $concurrency -n $requests" }
-final case class LatencyConfig(common: Common, cold: Boolean, runs: Seq[AbRun], fooId: Int, barId: Int)
+/** ab's two ways to reach the target: plain ab opens a new connection per request; ab -k keeps them. */
+sealed abstract class AbVariant(val name: String, val flag: String)
+object AbVariant {
+  case object Plain extends AbVariant("plain", "")
+  case object KeepAlive extends AbVariant("keepalive", " -k")
+  val all: Seq[AbVariant] = Seq(Plain, KeepAlive)
+}
+
+/** `ab -c concurrency -n requests`, with or without -k. */
+final case class AbRun(concurrency: Int, requests: Int) {
+  def label(variant: AbVariant): String = s"ab${variant.flag} -c $concurrency -n $requests"
+}
+
+/** How the answer carries foo_id and bar_id (latency.idType). */
+sealed abstract class IdType(val name: String)
+object IdType {
+  case object Text extends IdType("string")
+  case object Number extends IdType("number")
+  case object Unchecked extends IdType("none")
+  val all: Seq[IdType] = Seq(Text, Number, Unchecked)
+}
+
+/**
+ * The ab experiment: `variants` as asked for; `path` is latency.path with its ids filled in. Plain ab is HTTP/1.1
+ * only (HTTP/2 has no connection per request), so an http2 run keeps only the keep-alive variant.
+ */
+final case class LatencyConfig(
+    common: Common,
+    variants: Seq[AbVariant],
+    runs: Seq[AbRun],
+    path: String,
+    idType: IdType,
+    fooId: Int,
+    barId: Int) {
+  def variantsOfRun: Seq[AbVariant] =
+    if (common.protocol == Protocol.Http2) variants.filterNot(_ == AbVariant.Plain) else variants
+}
 
 final case class GatewayConfig(
     common: Common,
@@ -142,14 +176,24 @@ object Config {
 
   def latency(s: Settings): LatencyConfig = {
     val c = common(s)
-    val cold = s.get(G.LATENCY_PROFILE) == "cold"
-    if (cold && c.protocol == Protocol.Http2)
-      throw new SettingError("-Dlatency.profile=cold is not allowed with -Dprotocol=http2: expected -Dprotocol=http1 (Gatling cannot close an HTTP/2 connection per request)")
+    val variants = s.items(G.LATENCY_VARIANTS).asScala.toSeq.map(name => AbVariant.all.find(_.name == name).get)
+    if (c.protocol == Protocol.Http2 && variants == Seq(AbVariant.Plain))
+      throw new SettingError("-Dlatency.variants=plain is not allowed with -Dprotocol=http2: expected keepalive among them (plain ab opens a new HTTP/1.1 connection per request; HTTP/2 has no such thing)")
     val runs = s.items(G.LATENCY_RUNS).asScala.toSeq.map { item =>
       val Array(cc, nn) = item.split('x')
       AbRun(cc.toInt, nn.toInt)
     }
-    LatencyConfig(c, cold, runs, s.integer(K.FOO_ID), s.integer(K.BAR_ID))
+    val fooId = s.integer(K.FOO_ID)
+    val barId = s.integer(K.BAR_ID)
+    LatencyConfig(
+      c,
+      variants,
+      runs,
+      path = s.get(K.LATENCY_PATH).replace("{fooId}", fooId.toString).replace("{barId}", barId.toString),
+      idType = IdType.all.find(_.name == s.get(K.ID_TYPE)).get,
+      fooId,
+      barId
+    )
   }
 
   def gateway(s: Settings): GatewayConfig = {

@@ -68,11 +68,32 @@ class ConfigTest {
     assertTrue(rejection(Config.common(knobs("target.url" -> "http://127.0.0.1:${loadlab.httpPort}"))).contains(
       "the embedded server runs only within mvn verify"))
 
-  @Test def refusesColdLatencyRunsOverHttp2(): Unit =
+  @Test def runsPlainAbThenAbWithKeepAliveByDefault(): Unit =
+    assertEquals(Seq(AbVariant.Plain, AbVariant.KeepAlive), Config.latency(knobs()).variantsOfRun)
+
+  @Test def leavesPlainAbOutOfAnHttp2Run(): Unit =
+    assertEquals(
+      Seq(AbVariant.KeepAlive),
+      Config.latency(knobs("protocol" -> "http2", "target.tlsUrl" -> "https://h:1")).variantsOfRun)
+
+  @Test def refusesAnHttp2RunOfPlainAbAlone(): Unit =
     assertTrue(rejection(Config.latency(knobs(
-      "latency.profile" -> "cold",
+      "latency.variants" -> "plain",
       "protocol" -> "http2",
-      "target.tlsUrl" -> "https://h:1"))).contains("-Dprotocol=http1"))
+      "target.tlsUrl" -> "https://h:1"))).startsWith("-Dlatency.variants=plain is not allowed with -Dprotocol=http2"))
+
+  @Test def labelsEachRunAsTheAbCommandLineItReproduces(): Unit = {
+    assertEquals("ab -c 10 -n 1000", AbRun(10, 1000).label(AbVariant.Plain))
+    assertEquals("ab -k -c 10 -n 1000", AbRun(10, 1000).label(AbVariant.KeepAlive))
+  }
+
+  @Test def fillsTheLatencyPathTemplateWithTheIdsAndChecksStringIdsByDefault(): Unit = {
+    assertEquals("/foo/2/bar/3", Config.latency(knobs()).path)
+    val c =
+      Config.latency(knobs("latency.path" -> "/v1/{barId}/of/{fooId}", "latency.fooId" -> "7", "latency.barId" -> "9"))
+    assertEquals("/v1/9/of/7", c.path)
+    assertEquals(IdType.Text, c.idType)
+  }
 
   @Test def readsAbRunsAsConcurrencyTimesRequests(): Unit =
     assertEquals(Seq(AbRun(10, 1000), AbRun(1, 50)), Config.latency(knobs()).runs)

@@ -33,7 +33,7 @@ final class KnownNames {
     /** Names of earlier versions, and what replaced them. */
     private static final Map<String, String> RENAMED = Map.of(
             "profile",
-            "api.profile or latency.profile",
+            "api.profile or latency.variants",
             "api.users",
             "api.ramp.users, api.ramp500.users or api.saturate.users",
             "api.rampSeconds",
@@ -43,7 +43,9 @@ final class KnownNames {
             "api.warmupSeconds",
             "api.saturate.warmupSeconds",
             "jmeter.path",
-            "api.path");
+            "api.path",
+            "latency.profile",
+            "latency.variants (plain,keepalive: both in one run)");
 
     static List<String> unknown(Settings settings, Set<String> givenNames) {
         Set<String> known = Catalogue.ALL.stream().map(Setting::name).collect(Collectors.toSet());

@@ -2,6 +2,7 @@ package dev.loadlab.build;
 
 import dev.loadlab.jmeter.PlanCheck;
 import dev.loadlab.settings.ContractKnobs;
+import dev.loadlab.settings.GatlingKnobs;
 import dev.loadlab.settings.JmeterKnobs;
 import dev.loadlab.settings.Setting;
 import dev.loadlab.settings.SettingError;
@@ -91,6 +92,11 @@ public final class Prepare {
         Map<String, String> out = new java.util.LinkedHashMap<>();
         out.put(TargetKnobs.PROTOCOL.name(), settings.get(TargetKnobs.PROTOCOL)); // each run of the build sets its own
         out.put(ContractKnobs.API_PATH.name(), settings.get(ContractKnobs.API_PATH));
+        // jmeter/latency.jmx: the ab experiment's route template, its ids, and its ab runs (the plan runs the first)
+        for (Setting s : List.of(
+                ContractKnobs.LATENCY_PATH, ContractKnobs.FOO_ID, ContractKnobs.BAR_ID, GatlingKnobs.LATENCY_RUNS)) {
+            out.put(s.name(), settings.get(s));
+        }
         for (Setting s : JmeterKnobs.PLAN_PROPERTIES) {
             out.put(s.name(), settings.get(s));
         }

@@ -13,7 +13,7 @@ import java.util.regex.Pattern;
  * its first user's start and its last user's end.
  */
 final class AbRuns {
-    private static final Pattern LABEL = Pattern.compile("ab -c (\\d+) -n (\\d+)");
+    private static final Pattern LABEL = Pattern.compile("ab (?:-k )?-c (\\d+) -n (\\d+)");
     /** The rows of ab's "Percentage of the requests served within a certain time". */
     static final int[] SERVED_WITHIN = {50, 66, 75, 80, 90, 95, 98, 99, 100};
 

@@ -2,6 +2,7 @@ package dev.loadlab.server;
 
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
+import java.util.concurrent.TimeUnit;
 import org.eclipse.jetty.server.Request;
 import org.eclipse.jetty.server.Response;
 import org.eclipse.jetty.util.Callback;
@@ -22,30 +23,45 @@ final class FixtureEndpoints {
     private final ByteBuffer health = ByteBuffer.wrap("{\"status\":\"UP\"}".getBytes(StandardCharsets.UTF_8))
             .asReadOnlyBuffer();
 
-    FixtureEndpoints(Replies replies, ServerMetrics metrics) {
+    private final int fooDelayMs;
+
+    FixtureEndpoints(Replies replies, ServerMetrics metrics, int fooDelayMs) {
         this.replies = replies;
         this.metrics = metrics;
+        this.fooDelayMs = fooDelayMs;
     }
 
     void users(Request request, Response response, Callback callback) {
         replies.send(response, callback, 200, Replies.JSON, users.slice());
     }
 
-    /** {@code /foo/{fooId}/bar/{barId}} with whole-number ids; any other shape under /foo/ is a 404. */
+    /**
+     * {@code /foo/{fooId}/bar/{barId}} answered as the ab study's router does: its path parameters echoed as JSON
+     * strings, in Python's json.dumps layout (a space after each colon and comma), so /foo/2/bar/3 is the study's
+     * 60-byte document. The answer leaves after server.fooDelayMs (the study's backend time) from Jetty's
+     * scheduler, holding no thread. Ids are letters, digits, '-' or '_'; any other shape under /foo/ is a 404.
+     */
     void fooBar(Request request, Response response, Callback callback) {
         String path = Request.getPathInContext(request);
         int bar = path.indexOf(BAR, FOO_PREFIX.length());
         String fooId = bar < 0 ? "" : path.substring(FOO_PREFIX.length(), bar);
         String barId = bar < 0 ? "" : path.substring(bar + BAR.length());
-        if (!isWholeNumber(fooId) || !isWholeNumber(barId)) {
-            throw HttpFailure.notFound(path + " (expected /foo/{fooId}/bar/{barId} with whole-number ids)");
+        if (!isPathId(fooId) || !isPathId(barId)) {
+            throw HttpFailure.notFound(path + " (expected /foo/{fooId}/bar/{barId}, ids of letters, digits, - or _)");
         }
-        replies.json(
-                response,
-                callback,
-                200,
-                // the ab study's router, byte for byte: string ids, 60 bytes for /foo/2/bar/3
-                "{\"foo_id\": \"" + fooId + "\", \"bar_id\": \"" + barId + "\", \"message\": \"all bars by foo\"}");
+        String body = fooBarJson(fooId, barId);
+        if (fooDelayMs == 0) {
+            replies.json(response, callback, 200, body);
+        } else {
+            request.getComponents()
+                    .getScheduler()
+                    .schedule(() -> replies.json(response, callback, 200, body), fooDelayMs, TimeUnit.MILLISECONDS);
+        }
+    }
+
+    /** The study's body, byte for byte what its Python router sends. */
+    static String fooBarJson(String fooId, String barId) {
+        return "{\"foo_id\": \"" + fooId + "\", \"bar_id\": \"" + barId + "\", \"message\": \"all bars by foo\"}";
     }
 
     void health(Request request, Response response, Callback callback) {
@@ -56,13 +72,16 @@ final class FixtureEndpoints {
         replies.json(response, callback, 200, metrics.toJson());
     }
 
-    private static boolean isWholeNumber(String s) {
-        if (s.isEmpty() || s.length() > 18) {
+    /** Safe to echo inside a JSON string without escaping, and short. */
+    private static boolean isPathId(String s) {
+        if (s.isEmpty() || s.length() > 64) {
             return false;
         }
         for (int i = 0; i < s.length(); i++) {
             char c = s.charAt(i);
-            if (c < '0' || c > '9') {
+            boolean ok =
+                    (c >= '0' && c <= '9') || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '-' || c == '_';
+            if (!ok) {
                 return false;
             }
         }

@@ -96,7 +96,7 @@ public final class ReferenceServer implements AutoCloseable {
         server.addBean(upstreamClient);
 
         Replies replies = new Replies(metrics);
-        FixtureEndpoints fixtures = new FixtureEndpoints(replies, metrics);
+        FixtureEndpoints fixtures = new FixtureEndpoints(replies, metrics, settings.fooDelayMs());
         PayloadEndpoints payloads =
                 new PayloadEndpoints(replies, upstreamClient, this::upstreamBase, settings.gatewayTimeoutMs());
         ODataService odata = settings.odata();

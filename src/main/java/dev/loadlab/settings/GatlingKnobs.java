@@ -89,12 +89,15 @@ public final class GatlingKnobs {
             "error rate of a step at which the stress profile stops");
 
     // LatencySimulation (study 001): ab -c C -n N, closed model
-    public static final Setting LATENCY_PROFILE = Setting.oneOf(
+    /** ab's two ways: plain (no -k), a new connection (and over https a new TLS handshake) per request; -k. */
+    public static final Setting LATENCY_VARIANTS = Setting.someOf(
             GATLING,
-            "latency.profile",
-            List.of("keepalive", "cold"),
-            "keepalive",
-            "keepalive: connections kept across requests (ab -k); cold: a new connection per request (HTTP/1.1 only)");
+            "latency.variants",
+            List.of("plain", "keepalive"),
+            "plain,keepalive",
+            "ab variants run one after the other: plain (ab: a new connection per request, HTTP/1.1 only; left out"
+                    + " of the http2 run) and keepalive (ab -k)");
+
     public static final Setting LATENCY_RUNS = Setting.text(
             GATLING,
             "latency.runs",
@@ -188,7 +191,7 @@ public final class GatlingKnobs {
             STRESS_MAX_RPS,
             STRESS_STEP_SECONDS,
             STRESS_MAX_ERROR_PCT,
-            LATENCY_PROFILE,
+            LATENCY_VARIANTS,
             LATENCY_RUNS,
             PAYLOAD_KB,
             LATENCIES_MS,

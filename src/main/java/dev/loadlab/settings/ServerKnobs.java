@@ -85,6 +85,17 @@ public final class ServerKnobs {
             30_000,
             "ms",
             "upstream timeout of the gateway route (504 after it)");
+    /** The study's Lambda answered in about 50-60 ms (ab's Processing); smoke keeps a small, still visible delay. */
+    public static final Setting FOO_DELAY_MS = Setting.integer(
+                    SERVER,
+                    "server.fooDelayMs",
+                    0,
+                    60_000,
+                    5,
+                    "ms",
+                    "backend time of /foo/{fooId}/bar/{barId} before it answers, without holding a thread (the ab study's ~55 ms)")
+            .full("55");
+
     public static final Setting CERT_PEM = Setting.text(
             SERVER,
             "server.certPem",
@@ -110,6 +121,7 @@ public final class ServerKnobs {
             JDBC_BATCH_ROWS,
             GATEWAY_UPSTREAM,
             GATEWAY_TIMEOUT_MS,
+            FOO_DELAY_MS,
             CERT_PEM,
             EXIT_WITH_PID);
 }

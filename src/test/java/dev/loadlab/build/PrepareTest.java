@@ -53,7 +53,8 @@ class PrepareTest {
         List<String> lines = KnownNames.unknown(settings, Set.of("profile", "bulk.pair", "gatling.simulationClass"));
 
         assertEquals(2, lines.size(), lines.toString());
-        assertEquals("-Dprofile is not allowed: it was renamed; expected api.profile or latency.profile", lines.get(0));
+        assertEquals(
+                "-Dprofile is not allowed: it was renamed; expected api.profile or latency.variants", lines.get(0));
         assertTrue(
                 lines.get(1).startsWith("-Dbulk.pair is not allowed: expected a setting of docs/properties.md, e.g. "),
                 lines.get(1));

@@ -61,12 +61,34 @@ class EndpointsTest {
 
     @ParameterizedTest
     @EnumSource(Clients.class)
-    void shouldEchoFooAndBarIds(Clients c) throws Exception {
-        HttpResponse<String> response = get(c, "/foo/2/bar/37");
+    void shouldAnswerFooBarWithTheStudysSixtyByteDocumentOfStringIds(Clients c) throws Exception {
+        HttpResponse<String> response = get(c, "/foo/2/bar/3");
         assertEquals(200, response.statusCode());
-        assertEquals("{\"foo_id\": \"2\", \"bar_id\": \"37\", \"message\": \"all bars by foo\"}", response.body());
+        // the study's router (Python, json.dumps): "Document Length: 60 bytes"
+        assertEquals("{\"foo_id\": \"2\", \"bar_id\": \"3\", \"message\": \"all bars by foo\"}", response.body());
+        assertEquals(60, response.body().getBytes(java.nio.charset.StandardCharsets.UTF_8).length);
+        assertEquals("60", response.headers().firstValue("content-length").orElseThrow());
+        assertEquals(
+                "abc",
+                JSON.readTree(get(c, "/foo/abc/bar/7").body()).get("foo_id").asText());
         assertEquals(404, get(c, "/foo/2/baz/3").statusCode());
-        assertEquals(404, get(c, "/foo/x/bar/3").statusCode());
+        assertEquals(404, get(c, "/foo/a.b/bar/3").statusCode());
+    }
+
+    @ParameterizedTest
+    @EnumSource(Clients.class)
+    void shouldHoldFooBarForTheBackendTimeItIsGiven(Clients c) throws Exception {
+        try (ReferenceServer slow = ReferenceServer.start(
+                ServerSettings.of(Map.of("server.httpPort", "0", "server.tlsPort", "0", "server.fooDelayMs", "150")))) {
+            HttpClient client = c.client(slow);
+            long started = System.nanoTime();
+            HttpResponse<String> response = c.send(
+                    client,
+                    HttpRequest.newBuilder(c.base(slow).resolve("/foo/2/bar/3")).build());
+            long elapsedMs = (System.nanoTime() - started) / 1_000_000;
+            assertEquals(200, response.statusCode());
+            assertTrue(elapsedMs >= 150, "answered after " + elapsedMs + " ms");
+        }
     }
 
     @ParameterizedTest
@@ -114,9 +136,7 @@ class EndpointsTest {
             if (i % 10 == 0) {
                 assertEquals(1024, response.body().length(), "request " + i);
             } else {
-                assertEquals(
-                        "{\"foo_id\": \"" + i + "\", \"bar_id\": \"1\", \"message\": \"all bars by foo\"}",
-                        response.body());
+                assertEquals(FixtureEndpoints.fooBarJson(String.valueOf(i), "1"), response.body());
             }
         }
     }

@@ -1,15 +1,17 @@
 package dev.loadlab.chains
 
-import dev.loadlab.{AbRun, LatencyConfig}
+import dev.loadlab.{AbRun, AbVariant, LatencyConfig}
 import dev.loadlab.requests.UserRequests
 import io.gatling.core.Predef._
 import io.gatling.core.structure.ChainBuilder
 
-/** ApacheBench semantics: `ab -c C -n N` is C users sharing exactly N requests. */
+/** ApacheBench semantics: `ab -c C -n N` is C users sharing exactly N requests; plain ab closes each connection. */
 object LatencyChains {
-  def ab(run: AbRun, config: LatencyConfig): ChainBuilder =
+  def ab(run: AbRun, variant: AbVariant, config: LatencyConfig): ChainBuilder =
     new Tickets(run.requests).share(exec(UserRequests.fooBar(
+      config.path,
+      config.idType,
       config.fooId,
       config.barId,
-      closeConnection = config.cold)))
+      closeConnection = variant == AbVariant.Plain)))
 }

@@ -4,11 +4,21 @@ import dev.loadlab._
 import dev.loadlab.chains.LatencyChains
 import io.gatling.core.Predef._
 
-/** The ApacheBench study: each `ab -c C -n N` of latency.runs in turn, closed model, on `/foo/{id}/bar/{id}`. */
+/**
+ * The ApacheBench study: each variant (plain ab, then ab -k) runs each `ab -c C -n N` of latency.runs in turn, closed
+ * model, on latency.path. Plain ab is HTTP/1.1 only: an http2 run says so in one line and runs keep-alive alone.
+ */
 class LatencySimulation extends LoadlabSimulation(Config.latency)(_.common) {
 
-  private val runs =
-    config.runs.map(run => scenario(run.label).exec(LatencyChains.ab(run, config)).inject(atOnceUsers(run.concurrency)))
+  if (config.variantsOfRun != config.variants)
+    println(s"loadlab: LatencySimulation over ${common.protocol.name} leaves out plain ab (a new HTTP/1.1 connection per request has no HTTP/2 counterpart); running ab -k only")
+
+  private val runs = for {
+    variant <- config.variantsOfRun
+    run <- config.runs
+  } yield scenario(run.label(variant))
+    .exec(LatencyChains.ab(run, variant, config))
+    .inject(atOnceUsers(run.concurrency))
 
   setUp(runs.reduceRight((run, next) => run.andThen(next)))
     .protocols(httpProtocol)

@@ -7,6 +7,7 @@ import static dev.loadlab.settings.ServerKnobs.DB_POOL_SIZE;
 import static dev.loadlab.settings.ServerKnobs.DB_URL;
 import static dev.loadlab.settings.ServerKnobs.DB_USER;
 import static dev.loadlab.settings.ServerKnobs.EXIT_WITH_PID;
+import static dev.loadlab.settings.ServerKnobs.GATEWAY_CONNECTIONS;
 import static dev.loadlab.settings.ServerKnobs.GATEWAY_TIMEOUT_MS;
 import static dev.loadlab.settings.ServerKnobs.GATEWAY_UPSTREAM;
 import static dev.loadlab.settings.ServerKnobs.HTTP_PORT;
@@ -43,6 +44,7 @@ public record ServerSettings(
         int jdbcBatchRows,
         String gatewayUpstream,
         int gatewayTimeoutMs,
+        int gatewayConnections,
         String certPemFile,
         long exitWithPid) {
 
@@ -65,6 +67,7 @@ public record ServerSettings(
                 s.integer(JDBC_BATCH_ROWS),
                 withoutTrailingSlash(s.get(GATEWAY_UPSTREAM)),
                 s.integer(GATEWAY_TIMEOUT_MS),
+                s.integer(GATEWAY_CONNECTIONS),
                 s.get(CERT_PEM),
                 s.longValue(EXIT_WITH_PID));
     }

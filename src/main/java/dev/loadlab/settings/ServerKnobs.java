@@ -85,6 +85,17 @@ public final class ServerKnobs {
             30_000,
             "ms",
             "upstream timeout of the gateway route (504 after it)");
+    /** The gateway route's capacity: with upstream latency L ms it forwards at most this x 1000 / L requests/s. */
+    public static final Setting GATEWAY_CONNECTIONS = Setting.integer(
+                    SERVER,
+                    "server.gatewayConnections",
+                    1,
+                    100_000,
+                    1,
+                    "connections",
+                    "upstream connections of the gateway route: calls beyond them wait in its queue")
+            .full("4096");
+
     public static final Setting CERT_PEM = Setting.text(
             SERVER,
             "server.certPem",
@@ -110,6 +121,7 @@ public final class ServerKnobs {
             JDBC_BATCH_ROWS,
             GATEWAY_UPSTREAM,
             GATEWAY_TIMEOUT_MS,
+            GATEWAY_CONNECTIONS,
             CERT_PEM,
             EXIT_WITH_PID);
 }

@@ -3,10 +3,12 @@ package dev.loadlab.server;
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
+import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
+import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Supplier;
 import org.eclipse.jetty.client.BufferingResponseListener;
 import org.eclipse.jetty.client.HttpClient;
@@ -63,22 +65,30 @@ final class PayloadEndpoints {
         }
     }
 
-    /** {@code GET /gateway/payload?...}: forwards the query to the upstream's /payload, adds Server-Timing. */
+    /**
+     * {@code GET /gateway/payload?...}: forwards the query to the upstream's /payload and says where the time went,
+     * in {@code Server-Timing: gateway;dur=<ms>, upstream;dur=<ms>}. gateway: from this handler's start to its reply
+     * (what the study's supergraph timed); upstream: from the upstream request's first byte on a connection to its
+     * answer. Their difference is the time in the gateway, including any wait for one of the client's
+     * server.gatewayConnections; upstream is left out when the call never got a connection.
+     */
     void gateway(Request request, Response response, Callback callback) {
+        long arrived = System.nanoTime();
         Fields query = Request.extractQueryParameters(request);
         parameter(query, "kb", 1, 0, MAX_KB); // refuse bad input here, not after a round trip
         parameter(query, "latencyMs", 0, 0, MAX_LATENCY_MS);
         String rawQuery = request.getHttpURI().getQuery();
         String uri = upstreamBase.get() + "/payload" + (rawQuery == null ? "" : "?" + rawQuery);
-        long started = System.nanoTime();
+        AtomicLong upstreamBegan = new AtomicLong();
         upstreamClient
                 .newRequest(uri)
                 .timeout(upstreamTimeoutMs, TimeUnit.MILLISECONDS)
+                .onRequestBegin(r -> upstreamBegan.set(System.nanoTime()))
                 .send(new BufferingResponseListener(MAX_KB * 1024 + 64) {
                     @Override
                     public void onComplete(Result result) {
-                        double upstreamMs = (System.nanoTime() - started) / 1e6;
-                        response.getHeaders().put("Server-Timing", String.format("upstream;dur=%.1f", upstreamMs));
+                        long now = System.nanoTime();
+                        response.getHeaders().put("Server-Timing", serverTiming(arrived, upstreamBegan.get(), now));
                         if (result.isFailed()) {
                             Throwable why = result.getFailure();
                             boolean timedOut = why instanceof TimeoutException;
@@ -101,6 +111,14 @@ final class PayloadEndpoints {
                                 ByteBuffer.wrap(getContent()));
                     }
                 });
+    }
+
+    /** Times in ms with one decimal; {@code upstreamBegan} 0: the upstream call never started. */
+    static String serverTiming(long arrivedNanos, long upstreamBeganNanos, long doneNanos) {
+        String gateway = String.format(Locale.ROOT, "gateway;dur=%.1f", (doneNanos - arrivedNanos) / 1e6);
+        return upstreamBeganNanos == 0
+                ? gateway
+                : gateway + String.format(Locale.ROOT, ", upstream;dur=%.1f", (doneNanos - upstreamBeganNanos) / 1e6);
     }
 
     private ByteBuffer body(int kb) {

@@ -89,7 +89,8 @@ public final class ReferenceServer implements AutoCloseable {
         secure.getSelectorManager().addEventListener(metrics.connectionCounter);
 
         HttpClient upstreamClient = new HttpClient();
-        upstreamClient.setMaxConnectionsPerDestination(4096);
+        // the gateway route's capacity knob: calls beyond these connections wait in the client's queue
+        upstreamClient.setMaxConnectionsPerDestination(settings.gatewayConnections());
         upstreamClient.setMaxRequestsQueuedPerDestination(settings.maxInFlight());
         upstreamClient.setFollowRedirects(false);
         upstreamClient.setConnectTimeout(5_000);

@@ -8,6 +8,7 @@ import static dev.loadlab.settings.ServerKnobs.DB_URL;
 import static dev.loadlab.settings.ServerKnobs.DB_USER;
 import static dev.loadlab.settings.ServerKnobs.EXIT_WITH_PID;
 import static dev.loadlab.settings.ServerKnobs.FOO_DELAY_MS;
+import static dev.loadlab.settings.ServerKnobs.GATEWAY_CONNECTIONS;
 import static dev.loadlab.settings.ServerKnobs.GATEWAY_TIMEOUT_MS;
 import static dev.loadlab.settings.ServerKnobs.GATEWAY_UPSTREAM;
 import static dev.loadlab.settings.ServerKnobs.HTTP_PORT;
@@ -45,6 +46,7 @@ public record ServerSettings(
         String gatewayUpstream,
         int gatewayTimeoutMs,
         int fooDelayMs,
+        int gatewayConnections,
         String certPemFile,
         long exitWithPid,
         ODataService odata) {
@@ -69,6 +71,7 @@ public record ServerSettings(
                 withoutTrailingSlash(s.get(GATEWAY_UPSTREAM)),
                 s.integer(GATEWAY_TIMEOUT_MS),
                 s.integer(FOO_DELAY_MS),
+                s.integer(GATEWAY_CONNECTIONS),
                 s.get(CERT_PEM),
                 s.longValue(EXIT_WITH_PID),
                 ODataService.from(s));

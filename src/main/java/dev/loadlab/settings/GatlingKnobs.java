@@ -120,7 +120,13 @@ public final class GatlingKnobs {
                     "synthetic upstream latencies, one series of steps each")
             .full("100,5000");
     public static final Setting GATEWAY_START_RPS = Setting.integer(
-            GATLING, "gateway.startRps", 1, 100_000, 1, "requests/s", "first arrival rate; each step doubles it");
+            GATLING,
+            "gateway.startRps",
+            1,
+            100_000,
+            1,
+            "requests/s",
+            "first arrival rate; each doubling step doubles it");
     public static final Setting GATEWAY_MAX_RPS = Setting.integer(
                     GATLING,
                     "gateway.maxRps",
@@ -132,6 +138,39 @@ public final class GatlingKnobs {
             .full("128");
     public static final Setting GATEWAY_STEP_SECONDS =
             seconds("gateway.stepSeconds", 1, 1, "60", "duration of each rate step");
+    public static final Setting GATEWAY_COOL_DOWN_SECONDS = seconds(
+            "gateway.coolDownSeconds",
+            0,
+            0,
+            "10",
+            "no load between two steps, after the last answer of the one before (the target settles)");
+    public static final Setting GATEWAY_RESOLUTION_RPS = Setting.integer(
+                    GATLING,
+                    "gateway.searchResolutionRps",
+                    1,
+                    100_000,
+                    1,
+                    "requests/s",
+                    "the search between the last sustained and the first broken rate stops at this interval")
+            .full("2");
+    public static final Setting GATEWAY_MAX_ERROR_PCT = Setting.decimal(
+            GATLING, "gateway.maxErrorPct", 0, 100, 1, "%", "a step is sustained with at most these failed requests");
+    public static final Setting GATEWAY_MIN_ACHIEVED_PCT = Setting.decimal(
+            GATLING,
+            "gateway.minAchievedPct",
+            0,
+            100,
+            95,
+            "%",
+            "and with its answers coming back at least at this share of the offered rate");
+    public static final Setting GATEWAY_MAX_P95_OVERHEAD_MS = Setting.integer(
+            GATLING,
+            "gateway.maxP95OverheadMs",
+            0,
+            3_600_000,
+            0,
+            "ms",
+            "and with client P95 <= upstream latency + this (0: no P95 condition, as in the study)");
 
     // ODataWriteSimulation (study 000): write strategies against a CAP-like OData service
     /** The study's table's 48 columns: 5..100 by 5, 200..1,000 by 100, 2,000..20,000 by 1,000. */
@@ -198,6 +237,11 @@ public final class GatlingKnobs {
             GATEWAY_START_RPS,
             GATEWAY_MAX_RPS,
             GATEWAY_STEP_SECONDS,
+            GATEWAY_COOL_DOWN_SECONDS,
+            GATEWAY_RESOLUTION_RPS,
+            GATEWAY_MAX_ERROR_PCT,
+            GATEWAY_MIN_ACHIEVED_PCT,
+            GATEWAY_MAX_P95_OVERHEAD_MS,
             STRATEGIES,
             BATCH_SIZES,
             PARALLEL_CONNECTIONS,

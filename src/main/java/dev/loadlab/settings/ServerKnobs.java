@@ -95,6 +95,16 @@ public final class ServerKnobs {
                     "ms",
                     "backend time of /foo/{fooId}/bar/{barId} before it answers, without holding a thread (the ab study's ~55 ms)")
             .full("55");
+    /** The gateway route's capacity: with upstream latency L ms it forwards at most this x 1000 / L requests/s. */
+    public static final Setting GATEWAY_CONNECTIONS = Setting.integer(
+                    SERVER,
+                    "server.gatewayConnections",
+                    1,
+                    100_000,
+                    1,
+                    "connections",
+                    "upstream connections of the gateway route: calls beyond them wait in its queue")
+            .full("4096");
 
     public static final Setting CERT_PEM = Setting.text(
             SERVER,
@@ -122,6 +132,7 @@ public final class ServerKnobs {
             GATEWAY_UPSTREAM,
             GATEWAY_TIMEOUT_MS,
             FOO_DELAY_MS,
+            GATEWAY_CONNECTIONS,
             CERT_PEM,
             EXIT_WITH_PID);
 }

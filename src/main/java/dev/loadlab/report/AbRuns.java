@@ -48,6 +48,15 @@ final class AbRuns {
         return runs;
     }
 
+    /** ab's "Percentage of the requests served within a certain time" from a histogram of totals. */
+    static Map<String, Long> servedWithin(LatencyStats total) {
+        Map<String, Long> within = new LinkedHashMap<>();
+        for (int p : SERVED_WITHIN) {
+            within.put(p + "%", total.percentile(p));
+        }
+        return within;
+    }
+
     static Summary.AbRun summary(String protocol, String label, int concurrency, List<GatlingLog.Request> requests) {
         LatencyStats total = new LatencyStats();
         long failed = 0;
@@ -61,13 +70,11 @@ final class AbRuns {
         }
         long n = requests.size();
         double seconds = n == 0 ? 0 : Math.max(1, last - first) / 1000.0;
-        Map<String, Long> within = new LinkedHashMap<>();
-        for (int p : SERVED_WITHIN) {
-            within.put(p + "%", total.percentile(p));
-        }
+        Map<String, Long> within = servedWithin(total);
         // ab: "Time per request" is concurrency x time taken / requests; "across all concurrent requests" is time /
         // requests.
         return new Summary.AbRun(
+                "gatling",
                 protocol,
                 label,
                 concurrency,
@@ -78,6 +85,9 @@ final class AbRuns {
                 n == 0 ? 0 : concurrency * seconds * 1000 / n,
                 n == 0 ? 0 : seconds * 1000 / n,
                 Map.of("total", Summary.Times.of(total)),
-                within);
+                within,
+                null,
+                null,
+                null);
     }
 }

@@ -69,13 +69,17 @@ final class JmeterResults {
         String plan = csv.getFileName().toString().replaceFirst("\\.csv$", "");
         Map<String, RowBuilder> rows = new LinkedHashMap<>();
         Map<String, Overview> overviews = new LinkedHashMap<>();
+        Map<String, JmeterAbRuns.Builder> abRuns = new java.util.TreeMap<>(); // "ab" before "ab -k"
         RowBuilder all = new RowBuilder("jmeter", protocol, plan, ALL_SAMPLES, true);
         try (BufferedReader in = Files.newBufferedReader(csv)) {
             String header = in.readLine();
             if (header == null) {
                 throw new IOException("empty file (no header line)");
             }
-            int[] at = columns(Csv.split(header));
+            List<String> names = Csv.split(header);
+            int[] at = columns(names);
+            int thread = names.indexOf("threadName");
+            int documentLength = names.indexOf(JmeterAbRuns.DOCUMENT_LENGTH);
             for (String line = in.readLine(); line != null; line = in.readLine()) {
                 List<String> f = Csv.split(line);
                 if (f.size() < at.length) {
@@ -91,9 +95,22 @@ final class JmeterResults {
                 all.add(start, elapsed, kind, received, sent);
                 rows.computeIfAbsent(label, l -> new RowBuilder("jmeter", protocol, plan, l, true))
                         .add(start, elapsed, kind, received, sent);
-                overviews
-                        .computeIfAbsent(label, l -> new Overview())
-                        .add(elapsed, Long.parseLong(f.get(at[10])), Long.parseLong(f.get(at[9])), received, sent);
+                long connect = Long.parseLong(f.get(at[10]));
+                long latency = Long.parseLong(f.get(at[9]));
+                overviews.computeIfAbsent(label, l -> new Overview()).add(elapsed, connect, latency, received, sent);
+                if (plan.equals(JmeterAbRuns.PLAN) && JmeterAbRuns.LABELS.contains(label)) {
+                    String length = documentLength < 0 ? "" : f.get(documentLength);
+                    abRuns.computeIfAbsent(label, JmeterAbRuns.Builder::new)
+                            .add(new JmeterAbRuns.Sample(
+                                    thread < 0 ? "" : f.get(thread),
+                                    start,
+                                    elapsed,
+                                    latency,
+                                    connect,
+                                    ok,
+                                    received,
+                                    length.isEmpty() ? null : Long.valueOf(length)));
+                }
             }
         }
         if (all.count() == 0) {
@@ -103,6 +120,7 @@ final class JmeterResults {
         parts.rows.add(all.build());
         rows.values().forEach(r -> parts.rows.add(r.build()));
         overviews.forEach((label, o) -> parts.jmeterSamples.add(o.build(protocol, plan, label)));
+        abRuns.values().forEach(b -> parts.abRuns.add(b.build(protocol)));
     }
 
     private static int[] columns(List<String> header) throws IOException {

@@ -88,8 +88,12 @@ public record Summary(
     /** The highest step from the bottom still within the error and latency limits: "max sustainable rate". */
     public record Knee(String protocol, int latencyMs, Integer maxSustainableRps, String limits) {}
 
-    /** ApacheBench's summary of one `ab -c C -n N` run; connect/processing/waiting only where the tool has them. */
+    /**
+     * ApacheBench's summary of one `ab [-k] -c C -n N` run by a tool; connect/processing/waiting only where the tool
+     * records them (JMeter), and the byte counts likewise (null for Gatling, which records neither).
+     */
     public record AbRun(
+            String tool,
             String protocol,
             String label,
             int concurrency,
@@ -100,7 +104,19 @@ public record Summary(
             double timePerRequestMs,
             double timePerRequestAcrossMs,
             Map<String, Times> times,
-            Map<String, Long> servedWithinMs) {}
+            Map<String, Long> servedWithinMs,
+            Long documentLengthBytes,
+            Long totalTransferredBytes,
+            Long htmlTransferredBytes) {
+        /** The same run without -k: the key that puts plain ab and ab -k side by side. */
+        public String pairKey() {
+            return tool + " " + protocol + " " + label.replace(" -k", "");
+        }
+
+        public boolean keepAlive() {
+            return label.contains(" -k ");
+        }
+    }
 
     /** min, mean, sd, median, max in ms, like ab's "Connection Times" table. */
     public record Times(long min, double mean, double sd, long median, long max) {

@@ -1,7 +1,10 @@
 package dev.loadlab.report;
 
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
+import java.util.Map;
 import java.util.TreeSet;
 
 /**
@@ -16,46 +19,84 @@ final class ToolSummarySections {
             return Html.section(
                     "ab",
                     "ApacheBench-style latency runs",
-                    Html.p("No LatencySimulation results (see Missing results)."));
+                    Html.p("No LatencySimulation or latency.jmx results (see Missing results)."));
         }
-        StringBuilder body =
-                new StringBuilder(Html.p("Gatling records one time per request (no connect/processing/waiting"
-                        + " split), so the connection-times table has the total line only."));
-        for (Summary.AbRun r : runs) {
+        StringBuilder body = new StringBuilder(Html.p("Plain ab (a new connection, over https a new TLS handshake,"
+                + " per request) and ab -k (keep-alive) side by side. JMeter records connect time and latency (first"
+                + " byte), so its blocks have ab's whole Connection Times table and byte counts; Gatling records one"
+                + " time per request, so its table has the Total line only."));
+        Map<String, List<Summary.AbRun>> pairs = new LinkedHashMap<>();
+        runs.forEach(
+                r -> pairs.computeIfAbsent(r.pairKey(), k -> new ArrayList<>()).add(r));
+        for (List<Summary.AbRun> pair : pairs.values()) {
+            Summary.AbRun any = pair.get(0);
+            Summary.AbRun plain =
+                    pair.stream().filter(r -> !r.keepAlive()).findFirst().orElse(null);
+            Summary.AbRun keepAlive =
+                    pair.stream().filter(Summary.AbRun::keepAlive).findFirst().orElse(null);
             body.append("<h3>")
-                    .append(Html.esc(r.protocol() + ": " + r.label()))
-                    .append("</h3><pre class=\"ab\">")
-                    .append(Html.esc(String.format(
-                            java.util.Locale.ROOT,
-                            "Concurrency Level:      %d%nTime taken for tests:   %.3f seconds%nComplete requests:      %d%n"
-                                    + "Failed requests:        %d%nRequests per second:    %.2f [#/sec] (mean)%n"
-                                    + "Time per request:       %.3f [ms] (mean)%n"
-                                    + "Time per request:       %.3f [ms] (mean, across all concurrent requests)%n%n"
-                                    + "Connection Times (ms)%n              min  mean[+/-sd] median   max%n",
-                            r.concurrency(),
-                            r.timeTakenSeconds(),
-                            r.completeRequests(),
-                            r.failedRequests(),
-                            r.requestsPerSecond(),
-                            r.timePerRequestMs(),
-                            r.timePerRequestAcrossMs())));
-            r.times()
-                    .forEach((name, t) -> body.append(Html.esc(String.format(
-                            java.util.Locale.ROOT,
-                            "%-11s %6d %5.0f %5.1f %6d %6d%n",
-                            name.substring(0, 1).toUpperCase() + name.substring(1) + ":",
-                            t.min(),
-                            t.mean(),
-                            t.sd(),
-                            t.median(),
-                            t.max()))));
-            body.append("\nPercentage of the requests served within a certain time (ms)\n");
-            r.servedWithinMs()
-                    .forEach(
-                            (p, ms) -> body.append(Html.esc(String.format(java.util.Locale.ROOT, "%6s %6d%n", p, ms))));
-            body.append("</pre>");
+                    .append(Html.esc(any.tool() + ", " + any.protocol() + ": "
+                            + any.label().replace(" -k", "")))
+                    .append(
+                            "</h3><table class=\"ab-pair\"><thead><tr><th>ab</th><th>ab -k</th></tr></thead><tbody><tr>")
+                    .append(abCell(plain))
+                    .append(abCell(keepAlive))
+                    .append("</tr></tbody></table>");
         }
         return Html.section("ab", "ApacheBench-style latency runs", body.toString());
+    }
+
+    private static String abCell(Summary.AbRun r) {
+        return r == null ? "<td>not run</td>" : "<td><pre class=\"ab\">" + Html.esc(abBlock(r)) + "</pre></td>";
+    }
+
+    /** ab's own summary lines, in its order and layout. */
+    static String abBlock(Summary.AbRun r) {
+        StringBuilder out = new StringBuilder();
+        if (r.documentLengthBytes() != null) {
+            out.append(String.format(Locale.ROOT, "Document Length:        %d bytes%n%n", r.documentLengthBytes()));
+        }
+        out.append(String.format(
+                Locale.ROOT,
+                "Concurrency Level:      %d%nTime taken for tests:   %.3f seconds%nComplete requests:      %d%n"
+                        + "Failed requests:        %d%n",
+                r.concurrency(),
+                r.timeTakenSeconds(),
+                r.completeRequests(),
+                r.failedRequests()));
+        if (r.totalTransferredBytes() != null) {
+            out.append(String.format(Locale.ROOT, "Total transferred:      %d bytes%n", r.totalTransferredBytes()));
+        }
+        if (r.htmlTransferredBytes() != null) {
+            out.append(String.format(Locale.ROOT, "HTML transferred:       %d bytes%n", r.htmlTransferredBytes()));
+        }
+        out.append(String.format(
+                Locale.ROOT,
+                "Requests per second:    %.2f [#/sec] (mean)%nTime per request:       %.3f [ms] (mean)%n"
+                        + "Time per request:       %.3f [ms] (mean, across all concurrent requests)%n",
+                r.requestsPerSecond(),
+                r.timePerRequestMs(),
+                r.timePerRequestAcrossMs()));
+        if (r.totalTransferredBytes() != null) {
+            out.append(String.format(
+                    Locale.ROOT,
+                    "Transfer rate:          %.2f [Kbytes/sec] received%n",
+                    r.totalTransferredBytes() / 1024.0 / r.timeTakenSeconds()));
+        }
+        out.append("\nConnection Times (ms)\n              min  mean[+/-sd] median   max\n");
+        r.times()
+                .forEach((name, t) -> out.append(String.format(
+                        Locale.ROOT,
+                        "%-11s %6d %5.0f %5.1f %6d %6d%n",
+                        name.substring(0, 1).toUpperCase(Locale.ROOT) + name.substring(1) + ":",
+                        t.min(),
+                        t.mean(),
+                        t.sd(),
+                        t.median(),
+                        t.max())));
+        out.append("\nPercentage of the requests served within a certain time (ms)\n");
+        r.servedWithinMs().forEach((p, ms) -> out.append(String.format(Locale.ROOT, "%6s %6d%n", p, ms)));
+        return out.toString();
     }
 
     static String jmeterOverview(List<Summary.JmeterOverview> samples, Long startupMs) {

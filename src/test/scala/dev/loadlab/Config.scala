@@ -83,12 +83,19 @@ final case class LatencyConfig(
     if (common.protocol == Protocol.Http2) variants.filterNot(_ == AbVariant.Plain) else variants
 }
 
+/** The gateway route of the contract: its path and the names of its size and latency parameters (None: not sent). */
+final case class GatewayRoute(path: String, sizeParam: Option[String], latencyParam: Option[String])
+
 final case class GatewayConfig(
     common: Common,
+    route: GatewayRoute,
     payloadKb: Int,
     latenciesMs: Seq[Int],
     ratesPerSec: Seq[Int],
-    stepSeconds: Int)
+    stepSeconds: Int,
+    coolDownSeconds: Int,
+    resolutionRps: Int,
+    criteria: dev.loadlab.shared.CapacitySearch.Criteria)
 
 sealed abstract class WriteStrategy(val name: String)
 object WriteStrategy {
@@ -199,12 +206,17 @@ object Config {
   def gateway(s: Settings): GatewayConfig = {
     val c = common(s)
     val start = s.integer(G.GATEWAY_START_RPS)
+    def param(setting: Setting): Option[String] = Option(s.get(setting)).filter(_.nonEmpty)
     GatewayConfig(
       c,
+      GatewayRoute(s.get(K.GATEWAY_PATH), param(K.GATEWAY_SIZE_PARAM), param(K.GATEWAY_LATENCY_PARAM)),
       payloadKb = s.integer(G.PAYLOAD_KB),
       latenciesMs = ints(s, G.LATENCIES_MS),
       ratesPerSec = doubling(start, atLeast(s, G.GATEWAY_MAX_RPS, G.GATEWAY_START_RPS, start)),
-      stepSeconds = s.integer(G.GATEWAY_STEP_SECONDS)
+      stepSeconds = s.integer(G.GATEWAY_STEP_SECONDS),
+      coolDownSeconds = s.integer(G.GATEWAY_COOL_DOWN_SECONDS),
+      resolutionRps = s.integer(G.GATEWAY_RESOLUTION_RPS),
+      criteria = dev.loadlab.shared.CapacitySearch.Criteria.from(s)
     )
   }
 

@@ -6,33 +6,68 @@ import java.util.concurrent.ConcurrentLinkedQueue
 
 import scala.jdk.CollectionConverters._
 
+import dev.loadlab.GatewayRoute
 import dev.loadlab.requests.GatewayRequests
+import io.gatling.commons.validation._
 import io.gatling.core.Predef._
 import io.gatling.core.structure.ChainBuilder
 
-/** The gateway study's step: every request sits in a group named after its latency and arrival-rate step. */
+/**
+ * The gateway study's arrival: every request sits in a group named after its latency and rate step. Each arrival
+ * of a slot asks the search what that slot runs; it is sent, thinned out, or (the search being over) ends the run.
+ */
 object GatewayChains {
   def stepGroup(latencyMs: Int, stepRps: Int): String = s"latencyMs=$latencyMs stepRps=$stepRps"
 
-  def arrival(payloadKb: Int, latencyMs: Int, stepRps: Int, timings: UpstreamTimings): ChainBuilder =
-    group(stepGroup(latencyMs, stepRps))(exec(GatewayRequests.payload(payloadKb, latencyMs)))
-      .exec(timings.record(latencyMs, stepRps))
+  private val StepKey = "gatewayStep"
+  private val OverKey = "gatewaySearchOver"
+
+  def arrival(slot: Int, search: GatewaySearch, timings: UpstreamTimings, route: GatewayRoute, kb: Int): ChainBuilder =
+    exec { session =>
+      search.arrive(slot) match {
+        case GatewaySearch.Send(step) => session.set(StepKey, step).set(GatewayRequests.LatencyMs, step.latencyMs)
+        case GatewaySearch.Skip => session
+        case GatewaySearch.Over => session.set(OverKey, true)
+      }
+    }.doIf(_.contains(StepKey)) {
+      group(session => stepGroup(step(session).latencyMs, step(session).rateRps).success)(
+        exec(GatewayRequests.payload(route, kb)))
+        .exec { session =>
+          val s = step(session)
+          val answer = GatewaySearch.Answer(
+            ok = !session.isFailed,
+            endEpochMs = System.currentTimeMillis(),
+            clientMs = session(GatewayRequests.ClientMs).asOption[Int],
+            upstreamMs = session(GatewayRequests.UpstreamMs).asOption[Double],
+            gatewayMs = session(GatewayRequests.GatewayMs).asOption[Double]
+          )
+          search.record(s, answer)
+          timings.record(s, answer)
+          session.removeAll(GatewayRequests.ClientMs, GatewayRequests.UpstreamMs, GatewayRequests.GatewayMs)
+        }
+    }.doIf(_.contains(OverKey)) {
+      // the slots left over once the search has its answer are not run: end the simulation (no failure)
+      stopLoadGenerator("loadlab: gateway search finished; the remaining step slots are not needed")
+    }
+
+  private def step(session: Session): GatewaySearch.Step = session(StepKey).as[GatewaySearch.Step]
 }
 
 /**
- * Client and upstream time of every gateway request, by step. simulation.log has no room for a response header,
- * so these rows go to `upstream-timing.csv` beside it; client minus upstream is the time spent in the gateway.
+ * Client, gateway and upstream time of every gateway request, by step. simulation.log has no room for a response
+ * header, so these rows go to `upstream-timing.csv` beside it; gateway minus upstream is the time in the gateway.
+ * An empty field: the target did not say (no Server-Timing metric of that name), or the request failed early.
  */
 final class UpstreamTimings {
   private val rows = new ConcurrentLinkedQueue[String]()
 
-  def record(latencyMs: Int, stepRps: Int): Session => Session = { session =>
-    val client = session(GatewayRequests.ClientMs).asOption[Int].fold("")(_.toString)
-    val upstream = session(GatewayRequests.UpstreamMs).asOption[Double].fold("")(_.toString)
-    rows.add(s"$latencyMs,$stepRps,${if (session.isFailed) "KO" else "OK"},$client,$upstream")
-    session.remove(GatewayRequests.ClientMs).remove(GatewayRequests.UpstreamMs)
-  }
+  def record(step: GatewaySearch.Step, a: GatewaySearch.Answer): Unit =
+    rows.add(s"${step.latencyMs},${step.rateRps},${if (a.ok) "OK" else "KO"},${a.clientMs.fold("")(_.toString)}," +
+      s"${a.upstreamMs.fold("")(_.toString)},${a.gatewayMs.fold("")(_.toString)}")
 
   def write(file: Path): Unit =
-    Files.write(file, ("latencyMs,stepRps,status,clientMs,upstreamMs" +: rows.asScala.toSeq).asJava, UTF_8)
+    Files.write(
+      file,
+      ("latencyMs,stepRps,status,clientMs,upstreamMs,gatewayMs" +: rows.asScala.toSeq).asJava,
+      UTF_8)
 }

@@ -1,23 +1,36 @@
 package dev.loadlab.requests
 
+import dev.loadlab.GatewayRoute
 import io.gatling.core.Predef._
 import io.gatling.http.Predef._
 import io.gatling.http.request.builder.HttpRequestBuilder
 
-/** The gateway study's request: a payload of `kb` KB that the upstream answers after `latencyMs`. */
+/**
+ * The gateway study's request: a payload of `kb` KB that the upstream answers after the step's latency (session
+ * attribute [[LatencyMs]]), on the contract's route (gateway.path, gateway.sizeParam, gateway.latencyParam).
+ */
 object GatewayRequests {
+  val LatencyMs = "gatewayLatencyMs"
   val ClientMs = "clientMs"
   val UpstreamMs = "upstreamMs"
+  val GatewayMs = "gatewayMs"
 
-  /** Keeps the client-side time and the upstream time the gateway reports in `Server-Timing: upstream;dur=<ms>`. */
-  def payload(kb: Int, latencyMs: Int): HttpRequestBuilder =
-    http("gateway payload").get("/gateway/payload")
-      .queryParam("kb", kb).queryParam("latencyMs", latencyMs)
-      .check(
-        status.is(200),
-        responseTimeInMillis.saveAs(ClientMs),
-        headerRegex(
-          "Server-Timing",
-          """upstream;dur=([0-9]+(?:\.[0-9]+)?)""").transform(_.toDouble).optional.saveAs(UpstreamMs)
-      )
+  /**
+   * Keeps the client-side time, and the gateway's own and the upstream's time from `Server-Timing: gateway;dur=<ms>,
+   * upstream;dur=<ms>` where the gateway sends them (a gateway that does not leaves them unset: "n/a", never 0).
+   */
+  def payload(route: GatewayRoute, kb: Int): HttpRequestBuilder = {
+    val plain = http("gateway payload").get(route.path)
+    val sized = route.sizeParam.fold(plain)(name => plain.queryParam(name, kb))
+    val delayed =
+      route.latencyParam.fold(sized)(name => sized.queryParam(name, session => session(LatencyMs).validate[Int]))
+    delayed.check(
+      status.is(200),
+      responseTimeInMillis.saveAs(ClientMs),
+      serverTiming("upstream").saveAs(UpstreamMs),
+      serverTiming("gateway").saveAs(GatewayMs))
+  }
+
+  private def serverTiming(metric: String) =
+    headerRegex("Server-Timing", s"""\\b$metric;dur=([0-9]+(?:\\.[0-9]+)?)""").transform(_.toDouble).optional
 }

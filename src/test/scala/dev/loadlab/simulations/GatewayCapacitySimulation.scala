@@ -6,26 +6,32 @@ import scala.jdk.CollectionConverters._
 import scala.util.Using
 
 import dev.loadlab._
-import dev.loadlab.chains.{GatewayChains, UpstreamTimings}
+import dev.loadlab.chains.{GatewayChains, GatewaySearch, UpstreamTimings}
 import io.gatling.core.Predef._
 
 /**
- * The 100 KB GraphQL-gateway study: open model, arrival rate stepped 1, 2, 4 ... up to the top rate for each
- * synthetic upstream latency in turn, through `/gateway/payload`. Each request is grouped by its step, and its
- * client and upstream (Server-Timing) times go to upstream-timing.csv in the run folder, to find the knee; the
- * server's CPU and heap, polled from /metrics during the run, go to server-metrics.csv beside it.
+ * The 100 KB GraphQL-gateway study: open model through the contract's gateway route, for each synthetic upstream
+ * latency in turn. The arrival rate doubles step by step (1, 2, 4 ... the top rate) until a step is not sustained
+ * (CapacitySearch.Criteria: errors, answers keeping up with the offered rate, optionally P95), then a search between
+ * the last sustained and the first broken rate finds the highest sustainable one, to gateway.searchResolutionRps
+ * (see [[GatewaySearch]] for how a fixed injection profile follows it). Side files beside simulation.log:
+ * gateway-steps.csv (each step: phase, offered and achieved rate, errors, verdict), upstream-timing.csv (client,
+ * gateway and upstream time of every request, from Server-Timing) and server-metrics.csv (the server's CPU and heap).
  */
 class GatewayCapacitySimulation extends LoadlabSimulation(Config.gateway)(_.common) {
 
+  private val topRate = config.ratesPerSec.last
+  private val search =
+    new GatewaySearch(config.latenciesMs, config.ratesPerSec, config.resolutionRps, config.criteria, topRate)
   private val timings = new UpstreamTimings
   private val serverMetrics = new ServerMetricsPoller(common)
-  private val stepsSeconds = config.ratesPerSec.size * config.stepSeconds
 
-  // Latencies run one after another; the next starts once the last arrivals of the previous one could have answered.
-  private val populations = config.latenciesMs.zipWithIndex.flatMap { case (latencyMs, i) =>
-    val offset = config.latenciesMs.take(i).map(previous => stepsSeconds + previous / 1000 + 1).sum
-    Steps.populations(s"latencyMs=$latencyMs", config.ratesPerSec, config.stepSeconds, offset)(rate =>
-      GatewayChains.arrival(config.payloadKb, latencyMs, rate, timings))
+  // One scenario per slot, each starting once every user of the one before has ended, after the cool-down.
+  private val slots = (0 until search.slots).map { slot =>
+    val coolDown = if (slot == 0 || config.coolDownSeconds == 0) Nil else Seq(nothingFor(config.coolDownSeconds))
+    scenario(f"gateway step ${slot + 1}%02d")
+      .exec(GatewayChains.arrival(slot, search, timings, config.route, config.payloadKb))
+      .inject(coolDown :+ constantUsersPerSec(topRate).during(config.stepSeconds))
   }
 
   // When idle (first step), the gateway may add at most assert.p95Ms to the upstream latency.
@@ -37,16 +43,35 @@ class GatewayCapacitySimulation extends LoadlabSimulation(Config.gateway)(_.comm
   // Open model: every arrival is a new virtual user. With a pool of its own, each would open a new connection (and
   // TLS handshake), so the injector's connection set-up would be measured instead of the target. Shared, kept-alive
   // connections are what the studies' clients used.
-  setUp(populations.toList)
+  setUp(slots.reduceRight((slot, rest) => slot.andThen(rest)))
     .protocols(httpProtocol.shareConnections)
     .assertions(global.failedRequests.percent.lte(common.maxErrorPct) +: idleLimits)
 
-  override protected def beforeRun(): Unit = serverMetrics.start()
+  override protected def beforeRun(): Unit = {
+    println(s"loadlab: gateway search: doubling ${config.ratesPerSec.mkString(", ")} requests/s, then to " +
+      s"${config.resolutionRps} requests/s; a step is sustained with ${config.criteria.describe()}")
+    serverMetrics.start()
+  }
 
-  override protected def afterRun(): Unit = newestRunFolder().foreach { folder =>
-    timings.write(folder.resolve("upstream-timing.csv"))
-    serverMetrics.stopAndWrite(folder.resolve("server-metrics.csv"))
-    println(s"loadlab: upstream timings and server metrics written to ${folder.resolve("upstream-timing.csv")} and server-metrics.csv")
+  override protected def afterRun(): Unit = {
+    search.results().foreach { j =>
+      println(f"loadlab: gateway latencyMs=${j.step.latencyMs} ${j.phase.name.toLowerCase}%-8s " +
+        f"${j.step.rateRps}%5d requests/s offered, ${Option(j.outcome.achievedRps).fold("n/a")(v => f"$v%.1f")} " +
+        s"achieved, ${j.outcome.errorPct} % errors, client P95 ${Option(j.outcome.clientP95Ms).fold("n/a")(_.toString)} ms: " +
+        (if (j.sustained) "sustained" else "NOT sustained"))
+    }
+    search.verdicts().foreach { case (latencyMs, v) =>
+      println(s"loadlab: gateway latencyMs=$latencyMs max sustainable rate: " + (
+        if (v.maxSustainableRps == null) "none (the first step already broke)"
+        else if (v.firstBrokenRps == null) s">= ${v.maxSustainableRps} requests/s (no step broke)"
+        else s"${v.maxSustainableRps} requests/s (${v.firstBrokenRps} broke)"))
+    }
+    newestRunFolder().foreach { folder =>
+      search.write(folder.resolve("gateway-steps.csv"))
+      timings.write(folder.resolve("upstream-timing.csv"))
+      serverMetrics.stopAndWrite(folder.resolve("server-metrics.csv"))
+      println(s"loadlab: gateway steps, timings and server metrics written to $folder")
+    }
   }
 
   /** This run's folder: Gatling names it <simulation id>-<timestamp> and creates it before the load starts. */

@@ -19,7 +19,7 @@ class PlanCheckTest {
     @Test
     void shouldAcceptTheShippedPlansAndTheirFragments() {
         assertEquals(List.of(), PlanCheck.check(SHIPPED_PLANS, "*"));
-        assertEquals(List.of("api-gateway", "api-gateway-stress"), PlanCheck.availablePlans(SHIPPED_PLANS));
+        assertEquals(List.of("api-gateway", "api-gateway-stress", "latency"), PlanCheck.availablePlans(SHIPPED_PLANS));
     }
 
     @Test
@@ -28,7 +28,7 @@ class PlanCheckTest {
 
         assertEquals(
                 List.of("jmeter.plan=soak: no plan " + Path.of("jmeter", "soak.jmx")
-                        + "; allowed values are api-gateway, api-gateway-stress or * (all of them)"),
+                        + "; allowed values are api-gateway, api-gateway-stress, latency or * (all of them)"),
                 problems);
     }
 

@@ -16,7 +16,7 @@ class PairTest {
     private static final String EXPECTED = " is not allowed: expected " + BulkKnobs.PAIRS.allowed();
 
     @Test
-    void shouldParseTheStudysSixPairsInOrder() {
+    void shouldParseTheStudysPairsInOrderEndingWithItsThousandByThousand() {
         List<Pair> pairs = Pair.parseList(BulkKnobs.PAIRS.defaultAt(Scale.FULL));
         assertEquals(
                 List.of(
@@ -25,7 +25,8 @@ class PairTest {
                         new Pair(100, 1_000),
                         new Pair(1, 1_000_000),
                         new Pair(10, 100_000),
-                        new Pair(100, 10_000)),
+                        new Pair(100, 10_000),
+                        new Pair(1000, 1000)),
                 pairs);
     }
 

@@ -29,7 +29,10 @@ final class IndexPage {
                 html,
                 "statementRows",
                 s.statementRows() == 0 ? "0 (the database's choice)" : String.valueOf(s.statementRows()));
-        row(html, "maxConnections", String.valueOf(s.maxConnections()));
+        row(
+                html,
+                "maxConnections",
+                s.maxConnections() == 0 ? "0 (no cap: one per batch)" : String.valueOf(s.maxConnections()));
         row(html, "drop", String.valueOf(s.drop()));
         row(html, "table", session.table());
         html.append("</table><h2>Tests</h2><table>");

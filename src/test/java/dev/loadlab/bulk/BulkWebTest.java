@@ -98,6 +98,7 @@ class BulkWebTest {
                 "cores",
                 "href=\"/bulk/test?mode=sequential&amp;batchcount=2&amp;batchsize=50\"",
                 "href=\"/bulk/test?mode=parallel&amp;batchcount=1&amp;batchsize=100\"",
+                "0 (no cap: one per batch)",
                 "/bulk/table/create",
                 "/bulk/table/drop",
                 "/bulk/table/count");

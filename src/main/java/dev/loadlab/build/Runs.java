@@ -1,6 +1,5 @@
 package dev.loadlab.build;
 
-import static dev.loadlab.settings.ContractKnobs.EXPERIMENTS;
 import static dev.loadlab.settings.ContractKnobs.EXPERIMENT_NAMES;
 import static dev.loadlab.settings.ContractKnobs.LATENCY;
 import static dev.loadlab.settings.TargetKnobs.TLS_URL;
@@ -59,9 +58,7 @@ final class Runs {
     }
 
     static Runs of(Settings settings) {
-        List<String> chosen = settings.items(EXPERIMENTS);
-        List<String> experiments =
-                EXPERIMENT_NAMES.stream().filter(chosen::contains).toList();
+        List<String> experiments = ContractKnobs.chosen(settings);
         String url = settings.get(URL);
         String tlsUrl = settings.get(TLS_URL).isEmpty() ? url : settings.get(TLS_URL);
         boolean embedded = url.isEmpty();

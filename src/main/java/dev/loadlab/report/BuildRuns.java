@@ -26,11 +26,9 @@ record BuildRuns(
         List<String> experiments, List<String> leftOut, List<Wire> gatling, List<Wire> jmeter, FileTime since) {
 
     static BuildRuns read(BuildLayout layout, Settings settings) throws IOException {
-        List<String> chosen = settings.items(ContractKnobs.EXPERIMENTS);
-        List<String> experiments =
-                ContractKnobs.EXPERIMENT_NAMES.stream().filter(chosen::contains).toList();
+        List<String> experiments = ContractKnobs.chosen(settings);
         List<String> leftOut = ContractKnobs.EXPERIMENT_NAMES.stream()
-                .filter(e -> !chosen.contains(e))
+                .filter(e -> !experiments.contains(e))
                 .toList();
         Properties build = new Properties();
         Path file = layout.target().resolve("loadlab/build.properties");

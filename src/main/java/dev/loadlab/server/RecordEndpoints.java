@@ -1,14 +1,10 @@
 package dev.loadlab.server;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.loadlab.server.EntityDocuments.Document;
 import dev.loadlab.server.RecordStore.NewRecord;
-import java.io.FilterInputStream;
-import java.io.IOException;
-import java.io.InputStream;
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.sql.SQLException;
@@ -33,19 +29,17 @@ import org.eclipse.jetty.util.Callback;
 final class RecordEndpoints {
     private static final Set<String> PROPERTIES = Set.of("field", "text");
     private static final Pattern UUID_LITERAL = Pattern.compile("[0-9a-fA-F]{8}(-[0-9a-fA-F]{4}){3}-[0-9a-fA-F]{12}");
-    /** How much of an oversized body is read and dropped so that its client still gets the 413. */
-    private static final int DISCARD_LIMIT_FACTOR = 4;
 
     final ObjectMapper json = new ObjectMapper();
     private final Replies replies;
     private final RecordStore store;
-    private final long maxBodyBytes;
+    private final JsonBodies bodies;
     final ODataService service;
 
     RecordEndpoints(Replies replies, RecordStore store, long maxBodyBytes, ODataService service) {
         this.replies = replies;
         this.store = store;
-        this.maxBodyBytes = maxBodyBytes;
+        this.bodies = new JsonBodies(json, maxBodyBytes);
         this.service = service;
     }
 
@@ -228,83 +222,8 @@ final class RecordEndpoints {
         return new NewRecord(field.doubleValue(), text == null || text.isNull() ? null : text.textValue());
     }
 
-    /** Parses the body as it streams in; more than the limit is a 413, a parse error a 400. */
+    /** Parses the body as it streams in; more than server.maxBodyKb is a 413, a parse error a 400. */
     JsonNode readJson(Request request) {
-        InputStream body = Request.asInputStream(request);
-        if (request.getLength() > maxBodyBytes) {
-            throw tooLarge(body);
-        }
-        try {
-            JsonNode node = json.readTree(new Capped(body, maxBodyBytes));
-            if (node == null || node.isMissingNode()) {
-                throw HttpFailure.badRequest("the request body is empty; a JSON document is expected");
-            }
-            return node;
-        } catch (Capped.Exceeded e) {
-            throw tooLarge(body);
-        } catch (JsonProcessingException e) {
-            throw HttpFailure.badRequest("malformed JSON: " + e.getOriginalMessage());
-        } catch (IOException e) {
-            throw HttpFailure.badRequest("could not read the request body: " + e.getMessage());
-        }
-    }
-
-    /**
-     * Drops what is left of a refused body, up to a few times the limit, before the 413 goes out:
-     * closing on a client that is still sending resets the connection, and it would never read the 413.
-     */
-    private HttpFailure tooLarge(InputStream body) {
-        byte[] sink = new byte[16 * 1024];
-        long dropped = 0;
-        try {
-            for (int n; dropped < DISCARD_LIMIT_FACTOR * maxBodyBytes && (n = body.read(sink)) > 0; ) {
-                dropped += n;
-            }
-        } catch (IOException e) {
-            // the client went away: nothing left to protect
-        }
-        return tooLarge();
-    }
-
-    private HttpFailure tooLarge() {
-        return new HttpFailure(413, "request body over " + maxBodyBytes / 1024 + " KB (server.max-body-kb)");
-    }
-
-    /** Counts bytes as the parser pulls them, so a body without Content-Length is capped too. */
-    private static final class Capped extends FilterInputStream {
-        static final class Exceeded extends IOException {
-            Exceeded() {
-                super("body too large", null);
-            }
-        }
-
-        private final long limit;
-        private long read;
-
-        Capped(InputStream in, long limit) {
-            super(in);
-            this.limit = limit;
-        }
-
-        @Override
-        public int read() throws IOException {
-            int b = super.read();
-            count(b < 0 ? 0 : 1);
-            return b;
-        }
-
-        @Override
-        public int read(byte[] buffer, int offset, int length) throws IOException {
-            int n = super.read(buffer, offset, length);
-            count(Math.max(n, 0));
-            return n;
-        }
-
-        private void count(int n) throws Exceeded {
-            read += n;
-            if (read > limit) {
-                throw new Exceeded();
-            }
-        }
+        return bodies.read(request);
     }
 }

@@ -29,6 +29,12 @@ public final class ContractKnobs {
             String.join(",", EXPERIMENT_NAMES),
             "the experiments that run; the others are left out of the load, the report and the gate");
 
+    /** The experiments -Dexperiments chose, in the studies' order whatever order they were given in. */
+    public static List<String> chosen(Settings settings) {
+        List<String> given = settings.items(EXPERIMENTS);
+        return EXPERIMENT_NAMES.stream().filter(given::contains).toList();
+    }
+
     // authentication against a real service: the kind is a setting, the secrets come from the environment only
     public static final Setting AUTH = Setting.oneOf(
             CONTRACT,

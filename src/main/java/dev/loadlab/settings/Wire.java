@@ -45,7 +45,6 @@ public enum Wire {
 
     /** "HTTP/1.1 vs h2c (cleartext)" and "HTTP/1.1 vs h2 (TLS)": how a report names the pair this wire is in. */
     public String pairing() {
-        Wire base = baseline();
         Wire other = PAIRS.stream()
                 .filter(p -> p.contains(this))
                 .findFirst()

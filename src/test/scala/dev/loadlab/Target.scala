@@ -18,7 +18,10 @@ import io.gatling.http.protocol.HttpProtocolBuilder
 object Target {
 
   def httpProtocol(c: Common): HttpProtocolBuilder = {
+    // No cache: the studies' clients (ab, JMeter without a cache manager) fetch every answer; Gatling's default
+    // would send If-None-Match to a target that sends an ETag, and count its 304s as failures of status.is(200).
     val plain = http.baseUrl(c.baseUrl).acceptHeader("application/json").userAgentHeader("loadlab-gatling")
+      .disableCaching
     // target.auth: the header's value comes from the environment only, and Gatling writes no header to its logs
     val base = c.authorization.fold(plain)(value => plain.authorizationHeader(value))
     c.protocol match {

@@ -92,6 +92,8 @@ public final class Prepare {
         Map<String, String> out = new java.util.LinkedHashMap<>();
         out.put(TargetKnobs.PROTOCOL.name(), settings.get(TargetKnobs.PROTOCOL)); // each run of the build sets its own
         out.put(ContractKnobs.API_PATH.name(), settings.get(ContractKnobs.API_PATH));
+        // the kind only: TargetAuthorization reads its secret from JMeter's environment
+        out.put(ContractKnobs.AUTH.name(), settings.get(ContractKnobs.AUTH));
         // jmeter/latency.jmx: the ab experiment's route template, its ids, and its ab runs (the plan runs the first)
         for (Setting s : List.of(
                 ContractKnobs.LATENCY_PATH, ContractKnobs.FOO_ID, ContractKnobs.BAR_ID, GatlingKnobs.LATENCY_RUNS)) {

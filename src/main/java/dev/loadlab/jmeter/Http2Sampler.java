@@ -26,6 +26,9 @@ public class Http2Sampler extends AbstractSampler implements TestBean, ThreadLis
     private String protocol = Protocol.HTTP2.id;
     private String trustedCertificate = "";
 
+    /** Set by {@link TargetAuthorization} before each sample; not a property, so never saved in a plan or result. */
+    private transient String authorization = "";
+
     private transient RequestSpec spec;
     private transient volatile ThreadConnection connection;
 
@@ -51,8 +54,8 @@ public class Http2Sampler extends AbstractSampler implements TestBean, ThreadLis
 
     private RequestSpec currentSpec() {
         RequestSpec last = spec;
-        if (last == null || !last.sameSettings(url, method, headers, body, timeoutMs, protocol)) {
-            last = RequestSpec.parse(url, method, headers, body, timeoutMs, protocol);
+        if (last == null || !last.sameSettings(url, method, headers, body, authorization, timeoutMs, protocol)) {
+            last = RequestSpec.parse(url, method, headers, body, authorization, timeoutMs, protocol);
             spec = last;
         }
         return last;
@@ -69,6 +72,11 @@ public class Http2Sampler extends AbstractSampler implements TestBean, ThreadLis
             connection = current;
         }
         return current;
+    }
+
+    /** The target's Authorization header value for the next samples (empty: none). */
+    void authorize(String value) {
+        authorization = value == null ? "" : value;
     }
 
     @Override

@@ -31,6 +31,9 @@ final class RequestSpec {
     final String method;
     final String headersText;
     final String bodyText;
+    /** The target's Authorization value, or empty; kept apart from headersText, which results may show. */
+    final String authorization;
+
     final int timeoutMs;
     final Protocol protocol;
 
@@ -54,6 +57,7 @@ final class RequestSpec {
             String method,
             String headersText,
             String bodyText,
+            String authorization,
             int timeoutMs,
             Protocol protocol,
             URI uri,
@@ -65,6 +69,7 @@ final class RequestSpec {
         this.method = method;
         this.headersText = headersText;
         this.bodyText = bodyText;
+        this.authorization = authorization;
         this.timeoutMs = timeoutMs;
         this.protocol = protocol;
         this.uri = uri;
@@ -91,7 +96,13 @@ final class RequestSpec {
 
     /** @throws IllegalArgumentException with one line naming the setting and what it allows */
     static RequestSpec parse(
-            String urlText, String method, String headersText, String bodyText, int timeoutMs, String protocolText) {
+            String urlText,
+            String method,
+            String headersText,
+            String bodyText,
+            String authorization,
+            int timeoutMs,
+            String protocolText) {
         Protocol protocol = Protocol.of("protocol", protocolText);
         String upperMethod = method == null ? "" : method.trim().toUpperCase(Locale.ROOT);
         if (!METHODS.contains(upperMethod)) {
@@ -110,6 +121,9 @@ final class RequestSpec {
             throw new IllegalArgumentException("url=" + urlText + " is not a URL: " + e.getMessage());
         }
         List<HttpField> headers = parseHeaders(headersText);
+        if (!authorization.isEmpty()) {
+            headers.add(new HttpField(HttpHeader.AUTHORIZATION, authorization));
+        }
         String contentType = headers.stream()
                 .filter(h -> h.is(HttpHeader.CONTENT_TYPE.asString()))
                 .map(HttpField::getValue)
@@ -121,6 +135,7 @@ final class RequestSpec {
                 upperMethod,
                 headersText,
                 bodyText,
+                authorization,
                 timeoutMs,
                 protocol,
                 uri,
@@ -131,8 +146,15 @@ final class RequestSpec {
     }
 
     boolean sameSettings(
-            String urlText, String method, String headersText, String bodyText, int timeoutMs, String protocolText) {
+            String urlText,
+            String method,
+            String headersText,
+            String bodyText,
+            String authorization,
+            int timeoutMs,
+            String protocolText) {
         return this.timeoutMs == timeoutMs
+                && this.authorization.equals(authorization)
                 && this.urlText.equals(urlText)
                 && this.method.equalsIgnoreCase(method)
                 && this.headersText.equals(headersText)

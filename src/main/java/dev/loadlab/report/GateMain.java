@@ -53,6 +53,8 @@ public final class GateMain {
         List<Gate.Check> checks = new ArrayList<>(Gate.limits(now, limits));
         // summary.json must say what each tool's own report of the same run says
         checks.addAll(Agreement.checks(now, layout.reports(), layout.jmeterResults()));
+        // each JMeter run spoke the protocol and scheme of its wire (a properties mix-up would compare h1 with h1)
+        checks.addAll(SpokenWires.checks(layout.jmeterResults()));
         baseline.ifPresent(b -> checks.addAll(Gate.regressions(now, b, limits)));
         Path xml = layout.gateXml();
         Files.createDirectories(xml.toAbsolutePath().getParent());

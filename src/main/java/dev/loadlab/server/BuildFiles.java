@@ -2,6 +2,7 @@ package dev.loadlab.server;
 
 import dev.loadlab.settings.SettingError;
 import dev.loadlab.settings.Settings;
+import dev.loadlab.settings.Wire;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -40,6 +41,28 @@ record BuildFiles(Path settingsFile) {
 
     Path serverDir() {
         return settingsFile.getParent().resolveSibling(SERVER_DIR);
+    }
+
+    /** {@code wires/<id>.properties}: what one JMeter run of that {@link Wire} speaks, and to where. */
+    Path wireFile(Wire wire) {
+        return settingsFile.resolveSibling("wires").resolve(wire.id + ".properties");
+    }
+
+    /**
+     * One file per wire, the last properties file its JMeter run reads, so that its protocol and URL win over every
+     * file read before (JMeter reads user.properties, where the Maven plugin would put them, before any -q file).
+     */
+    void writeWires(String url, String tlsUrl) throws IOException {
+        for (Wire wire : Wire.values()) {
+            Path file = wireFile(wire);
+            Files.createDirectories(file.getParent());
+            Files.writeString(
+                    file,
+                    "# one JMeter run's wire, written by ServerControl up\n"
+                            + "protocol=" + wire.protocol.id + "\n"
+                            + "target.url=" + (wire.tls ? tlsUrl : url).replace("\\", "\\\\") + "\n",
+                    StandardCharsets.UTF_8);
+        }
     }
 
     /** Writes the target's properties in the given order, whole, then moved into place: no reader sees half of it. */

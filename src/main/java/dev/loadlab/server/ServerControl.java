@@ -10,10 +10,13 @@ import dev.loadlab.settings.ServerKnobs;
 import dev.loadlab.settings.Setting;
 import dev.loadlab.settings.SettingError;
 import dev.loadlab.settings.Settings;
+import dev.loadlab.settings.TargetKnobs;
 import dev.loadlab.shared.TrustStore;
 import dev.loadlab.shared.UrlMask;
+import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.security.GeneralSecurityException;
 import java.security.KeyStore;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -100,9 +103,34 @@ public final class ServerControl {
         if (!contractHolds(settings, url)) {
             return 1;
         }
-        files.writeTarget(target(url, tlsUrl, "", ""));
+        files.writeTarget(trusting(settings, files, url, tlsUrl));
+        files.writeWires(url, tlsUrl);
         System.out.println("loadlab: target " + UrlMask.mask(url) + " answers (" + files.targetFile() + ")");
         return 0;
+    }
+
+    /**
+     * target.properties of the user's target: with target.certificate, Gatling gets it as a trust store and our HTTP/2
+     * sampler as PEM (JMeter's own sampler checks no certificate); without it the JDK's CAs decide.
+     */
+    private static Map<String, String> trusting(Settings settings, BuildFiles files, String url, String tlsUrl)
+            throws Exception {
+        String certificate = settings.get(TargetKnobs.CERTIFICATE);
+        if (certificate.isEmpty()) {
+            return target(url, tlsUrl, settings.get(JmeterKnobs.TRUSTED_CERTIFICATE), "");
+        }
+        Path pem = Path.of(certificate).toAbsolutePath();
+        KeyStore store;
+        try {
+            store = TrustStore.of(TrustStore.readPem(pem));
+        } catch (IOException | GeneralSecurityException | RuntimeException e) {
+            throw SettingError.notAllowed(
+                    TargetKnobs.CERTIFICATE.name(), certificate, "a readable PEM certificate (" + e.getMessage() + ")");
+        }
+        Path trustStore = files.serverDir().resolve(TRUST_STORE);
+        Files.createDirectories(trustStore.getParent());
+        TrustStore.write(store, trustStore);
+        return target(url, tlsUrl, pem.toString(), trustStore.toString());
     }
 
     /** Each chosen experiment's path answers as it needs (see {@link ContractCheck}); else one line on stderr. */
@@ -135,6 +163,7 @@ public final class ServerControl {
             return 1;
         }
         files.writeTarget(target(urls.get().http(), urls.get().tls(), pem.toString(), trustStore.toString()));
+        files.writeWires(urls.get().http(), urls.get().tls());
         System.out.println("loadlab: target written to " + files.targetFile());
         return 0;
     }

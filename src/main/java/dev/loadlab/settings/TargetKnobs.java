@@ -21,6 +21,14 @@ public final class TargetKnobs {
             "base URL every tool loads; empty: the embedded reference server on free loopback ports");
     public static final Setting TLS_URL = Setting.url(
             TARGET, "target.tlsUrl", "", "https base URL of the HTTP/2 runs (h2 through ALPN); empty: target.url");
+    public static final Setting CERTIFICATE = Setting.text(
+            TARGET,
+            "target.certificate",
+            "a PEM file",
+            v -> true,
+            "",
+            "path",
+            "PEM certificate every tool trusts for target.tlsUrl (a self-signed target); empty: the JDK's CAs");
     public static final Setting WAIT_SECONDS = Setting.integer(
             TARGET,
             "target.waitSeconds",
@@ -44,5 +52,6 @@ public final class TargetKnobs {
             "http1",
             "HTTP version of one Gatling or JMeter run (mvn verify runs both): http1, or http2 (h2 over TLS, h2c over http://)");
 
-    static final List<Setting> ALL = List.of(SCALE, URL, TLS_URL, WAIT_SECONDS, PROBE_TIMEOUT_MS, PROTOCOL);
+    static final List<Setting> ALL =
+            List.of(SCALE, URL, TLS_URL, CERTIFICATE, WAIT_SECONDS, PROBE_TIMEOUT_MS, PROTOCOL);
 }

@@ -103,8 +103,10 @@ final class TestTarget implements AutoCloseable {
                     : Long.parseLong(query.get("delayMs").getValue());
             String body = Content.Source.asString(request, StandardCharsets.UTF_8);
             String header = request.getHeaders().get("X-Test");
+            String authorization = request.getHeaders().get("Authorization");
             String json = "{\"protocol\":\"" + request.getConnectionMetaData().getProtocol() + "\",\"method\":\""
-                    + request.getMethod() + "\",\"xTest\":\"" + header + "\",\"body\":\"" + body + "\"}";
+                    + request.getMethod() + "\",\"xTest\":\"" + header + "\",\"authorization\":\"" + authorization
+                    + "\",\"body\":\"" + body + "\"}";
             Runnable answer = () -> {
                 response.setStatus(status);
                 response.getHeaders().put(HttpHeader.CONTENT_TYPE, "application/json");

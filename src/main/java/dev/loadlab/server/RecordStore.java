@@ -122,12 +122,18 @@ final class RecordStore implements AutoCloseable {
         return new HttpFailure(500, "database error: " + message);
     }
 
+    /** A database's message names its cause first, then may quote the whole row (a 10 KB record): keep the cause. */
+    static final int MAX_MESSAGE_CHARS = 300;
+
     private static String firstLine(String s) {
         if (s == null) {
             return "";
         }
         int nl = s.indexOf('\n');
-        return nl < 0 ? s : s.substring(0, nl);
+        String line = nl < 0 ? s : s.substring(0, nl);
+        return line.length() <= MAX_MESSAGE_CHARS
+                ? line
+                : line.substring(0, MAX_MESSAGE_CHARS) + "... (" + line.length() + " characters)";
     }
 
     @Override

@@ -36,15 +36,16 @@ public final class ServerKnobs {
             4096,
             "requests",
             "requests admitted at once; one more is answered 503 at once");
-    /** 8 MiB holds 20,000 records of the largest shape (~140 bytes each) in one bulk request, with room. */
+    /** 8 MiB holds 20,000 short records (~140 bytes); -Pfull's records carry two strings of up to 5,000 characters. */
     public static final Setting MAX_BODY_KB = Setting.integer(
-            SERVER,
-            "server.maxBodyKb",
-            1,
-            1024 * 1024,
-            8 * 1024,
-            "KiB",
-            "request body limit (413 above); holds 20,000 records in one bulk request");
+                    SERVER,
+                    "server.maxBodyKb",
+                    1,
+                    1024 * 1024,
+                    8 * 1024,
+                    "KiB",
+                    "request body limit (413 above); full: 20,000 of the study's long records (about 100 MB) in one bulk request")
+            .full(Integer.toString(128 * 1024));
 
     public static final Setting DB_URL = Setting.text(
             SERVER,

@@ -45,7 +45,11 @@ final class KnownNames {
             "jmeter.path",
             "api.path",
             "latency.profile",
-            "latency.variants (plain,keepalive: both in one run)");
+            "latency.variants (plain,keepalive: both in one run)",
+            "report.gatewayMaxErrorPct",
+            "gateway.maxErrorPct (the simulation's criteria judge each step; the report shows its verdicts)",
+            "report.gatewayMaxOverheadMs",
+            "gateway.maxP95OverheadMs (the simulation's criteria judge each step; the report shows its verdicts)");
 
     static List<String> unknown(Settings settings, Set<String> givenNames) {
         Set<String> known = Catalogue.ALL.stream().map(Setting::name).collect(Collectors.toSet());

@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
@@ -11,25 +12,29 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * The gateway study from a GatewayCapacitySimulation run: per latency and arrival-rate step the client P95 (from
- * simulation.log), the upstream P95 ({@code upstream-timing.csv}, the gateway's Server-Timing), their difference
- * as the time in the gateway, the server's CPU and heap ({@code server-metrics.csv}, polled during the run) and
- * the knee: the highest step, counting up from the first, whose errors and client P95 stay within the limits.
+ * The gateway study from a GatewayCapacitySimulation run, step by step in the order the search ran them
+ * ({@code gateway-steps.csv}: phase doubling or search, achieved rate, the simulation's verdict), with three P95s
+ * side by side as the study tabulates them: the client's (simulation.log), the gateway's own timing of each request
+ * and the upstream's ({@code upstream-timing.csv}, from Server-Timing), and the server's CPU and heap
+ * ({@code server-metrics.csv}). Per latency, the searched maximum: the highest rate sustained and the lowest
+ * broken above it, judged by the simulation's criteria (gateway.maxErrorPct and its neighbours), never by others.
  */
 final class GatewaySteps {
     private static final Pattern STEP = Pattern.compile("latencyMs=(\\d+) stepRps=(\\d+)");
+    static final String STEPS_CSV = "gateway-steps.csv";
+    static final String TIMING_CSV = "upstream-timing.csv";
 
-    /** A step is sustainable with at most maxErrorPct failed and client P95 <= latency + maxOverheadMs. */
-    record Limits(double maxErrorPct, long maxOverheadMs) {
-        String describe() {
-            return "errors <= " + maxErrorPct + " %, client P95 <= upstream latency + " + maxOverheadMs + " ms";
-        }
-    }
+    /** One step of gateway-steps.csv; phase and sustained are null for a run without that file. */
+    private record Judged(int latencyMs, int rps, String phase, Double achievedRps, Boolean sustained) {}
 
-    private final Limits limits;
+    /** The gateway's and the upstream's own times of one step's answered requests. */
+    private record Timings(LatencyStats gateway, LatencyStats upstream) {}
 
-    GatewaySteps(Limits limits) {
-        this.limits = limits;
+    private final String criteria;
+
+    /** @param criteria how the simulation judged a step, for the report's text */
+    GatewaySteps(String criteria) {
+        this.criteria = criteria;
     }
 
     void read(String protocol, Path runDir, GatlingLog log, Parts parts) {
@@ -47,43 +52,61 @@ final class GatewaySteps {
             w[0] = Math.min(w[0], log.startEpochMs() + r.startMs());
             w[1] = Math.max(w[1], log.startEpochMs() + r.endMs());
         }
-        Map<List<Integer>, LatencyStats> upstream = upstream(runDir.resolve("upstream-timing.csv"), parts);
+        List<Judged> judged = judged(runDir.resolve(STEPS_CSV), client, parts);
+        Map<List<Integer>, Timings> timings = timings(runDir.resolve(TIMING_CSV), parts);
         ServerSamples server = ServerSamples.read(runDir.resolve(ServerSamples.FILE_NAME), parts);
         if (server.startupMs() != null) {
             parts.serverStartupMs = server.startupMs();
         }
-        Map<Integer, Integer> knee = new TreeMap<>();
-        Map<Integer, Boolean> stillWithin = new TreeMap<>();
-        for (Map.Entry<List<Integer>, RowBuilder> e : client.entrySet()) {
-            int latencyMs = e.getKey().get(0);
-            int rps = e.getKey().get(1);
-            Summary.Row row = e.getValue().build();
-            LatencyStats up = upstream.get(e.getKey());
-            Long upP95 = up == null || up.count() == 0 ? null : up.percentile(95);
-            long[] w = windows.get(e.getKey());
-            boolean within =
-                    row.errorPct() <= limits.maxErrorPct() && row.p95Ms() <= latencyMs + limits.maxOverheadMs();
-            if (within && stillWithin.getOrDefault(latencyMs, true)) {
-                knee.put(latencyMs, rps);
-            } else {
-                stillWithin.put(latencyMs, false);
+        Map<Integer, List<Judged>> byLatency = new LinkedHashMap<>();
+        for (Judged j : judged) {
+            List<Integer> key = List.of(j.latencyMs(), j.rps());
+            RowBuilder requests = client.get(key);
+            if (requests == null) {
+                continue; // a step the search chose but no request reached (the run was cut short)
             }
-            knee.putIfAbsent(latencyMs, null);
+            Summary.Row row = requests.build();
+            Timings t = timings.get(key);
+            long[] w = windows.get(key);
             parts.gatewaySteps.add(new Summary.GatewayStep(
                     protocol,
-                    latencyMs,
-                    rps,
+                    j.latencyMs(),
+                    j.rps(),
+                    j.phase(),
                     row.samples(),
                     row.errorPct(),
+                    j.achievedRps(),
                     row.p95Ms(),
-                    upP95,
-                    upP95 == null ? null : row.p95Ms() - upP95,
+                    t == null ? null : p95(t.gateway()),
+                    t == null ? null : p95(t.upstream()),
                     server.cpuPercent(w[0], w[1]),
                     server.maxHeapMb(w[0], w[1]),
-                    within));
+                    j.sustained()));
+            byLatency.computeIfAbsent(j.latencyMs(), l -> new ArrayList<>()).add(j);
         }
-        knee.forEach(
-                (latencyMs, rps) -> parts.knees.add(new Summary.Knee(protocol, latencyMs, rps, limits.describe())));
+        byLatency.forEach((latencyMs, steps) -> parts.knees.add(searched(protocol, latencyMs, steps)));
+    }
+
+    /** The highest rate sustained, and the lowest broken above it: where the search ended. */
+    private Summary.Knee searched(String protocol, int latencyMs, List<Judged> steps) {
+        if (steps.stream().anyMatch(s -> s.sustained() == null)) {
+            return new Summary.Knee(protocol, latencyMs, null, null, "not judged: the run wrote no " + STEPS_CSV);
+        }
+        Integer max = steps.stream()
+                .filter(Judged::sustained)
+                .map(Judged::rps)
+                .max(Integer::compare)
+                .orElse(null);
+        Integer broken = steps.stream()
+                .filter(s -> !s.sustained() && (max == null || s.rps() > max))
+                .map(Judged::rps)
+                .min(Integer::compare)
+                .orElse(null);
+        return new Summary.Knee(protocol, latencyMs, max, broken, criteria);
+    }
+
+    private static Long p95(LatencyStats stats) {
+        return stats.count() == 0 ? null : stats.percentile(95);
     }
 
     private static int compareSteps(List<Integer> a, List<Integer> b) {
@@ -91,21 +114,59 @@ final class GatewaySteps {
         return byLatency != 0 ? byLatency : Integer.compare(a.get(1), b.get(1));
     }
 
-    /** upstream-timing.csv: {@code latencyMs,stepRps,status,clientMs,upstreamMs}; answered requests only. */
-    private static Map<List<Integer>, LatencyStats> upstream(Path csv, Parts parts) {
-        Map<List<Integer>, LatencyStats> byStep = new TreeMap<>(GatewaySteps::compareSteps);
+    /**
+     * gateway-steps.csv: {@code latencyMs,stepRps,phase,requests,errorPct,achievedRps,clientP95Ms,sustained}, in run
+     * order. Without it (a run from before the search), the steps of simulation.log by rate, not judged.
+     */
+    private static List<Judged> judged(Path csv, Map<List<Integer>, RowBuilder> client, Parts parts) {
+        List<Judged> steps = new ArrayList<>();
+        if (Files.isRegularFile(csv)) {
+            try {
+                List<String> lines = Files.readAllLines(csv);
+                for (String line : lines.subList(Math.min(1, lines.size()), lines.size())) {
+                    String[] f = line.split(",", -1);
+                    steps.add(new Judged(
+                            Integer.parseInt(f[0]),
+                            Integer.parseInt(f[1]),
+                            f[2],
+                            f[5].isEmpty() ? null : Double.parseDouble(f[5]),
+                            Boolean.parseBoolean(f[7])));
+                }
+                return steps;
+            } catch (IOException | RuntimeException e) {
+                parts.missing("broken " + csv + ": " + e.getMessage());
+                steps.clear();
+            }
+        } else {
+            parts.missing(
+                    "missing " + csv + " (the gateway steps are not judged: no phase, verdict or searched maximum)");
+        }
+        client.keySet().forEach(k -> steps.add(new Judged(k.get(0), k.get(1), null, null, null)));
+        return steps;
+    }
+
+    /**
+     * upstream-timing.csv: {@code latencyMs,stepRps,status,clientMs,upstreamMs,gatewayMs}, answered requests only
+     * (a run from before the gateway's own timing has no gatewayMs column).
+     */
+    private static Map<List<Integer>, Timings> timings(Path csv, Parts parts) {
+        Map<List<Integer>, Timings> byStep = new TreeMap<>(GatewaySteps::compareSteps);
         if (!Files.isRegularFile(csv)) {
-            parts.missing("missing " + csv + " (the gateway's upstream P95 per step is not shown)");
+            parts.missing("missing " + csv + " (the gateway's and the upstream's P95 per step are not shown)");
             return byStep;
         }
         try {
             List<String> lines = Files.readAllLines(csv);
             for (String line : lines.subList(Math.min(1, lines.size()), lines.size())) {
                 String[] f = line.split(",", -1);
-                if (f.length == 5 && !f[4].isEmpty()) {
-                    byStep.computeIfAbsent(
-                                    List.of(Integer.parseInt(f[0]), Integer.parseInt(f[1])), s -> new LatencyStats())
-                            .add(Math.round(Double.parseDouble(f[4])));
+                Timings t = byStep.computeIfAbsent(
+                        List.of(Integer.parseInt(f[0]), Integer.parseInt(f[1])),
+                        s -> new Timings(new LatencyStats(), new LatencyStats()));
+                if (f.length > 4 && !f[4].isEmpty()) {
+                    t.upstream().add(Math.round(Double.parseDouble(f[4])));
+                }
+                if (f.length > 5 && !f[5].isEmpty()) {
+                    t.gateway().add(Math.round(Double.parseDouble(f[5])));
                 }
             }
         } catch (IOException | RuntimeException e) {
@@ -115,7 +176,7 @@ final class GatewaySteps {
         return byStep;
     }
 
-    /** The steps of every latency, in order; used by the HTML chart. */
+    /** The steps of one latency in run order; used by the HTML table and charts. */
     static List<Summary.GatewayStep> ofLatency(List<Summary.GatewayStep> steps, String protocol, int latencyMs) {
         List<Summary.GatewayStep> out = new ArrayList<>();
         for (Summary.GatewayStep s : steps) {

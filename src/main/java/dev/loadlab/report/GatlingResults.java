@@ -18,11 +18,11 @@ final class GatlingResults {
     static final String ALL_REQUESTS = "all requests";
 
     private final Path gatlingDir;
-    private final GatewaySteps.Limits gatewayLimits;
+    private final String gatewayCriteria;
 
-    GatlingResults(Path gatlingDir, GatewaySteps.Limits gatewayLimits) {
+    GatlingResults(Path gatlingDir, String gatewayCriteria) {
         this.gatlingDir = gatlingDir;
-        this.gatewayLimits = gatewayLimits;
+        this.gatewayCriteria = gatewayCriteria;
     }
 
     void readInto(Parts parts, List<Wire> wires, java.nio.file.attribute.FileTime buildStart) {
@@ -77,7 +77,7 @@ final class GatlingResults {
         switch (simulation) {
             case "LatencySimulation" -> parts.abRuns.addAll(AbRuns.of(protocol, log));
             case "ODataWriteSimulation" -> parts.writePoints.addAll(WriteStrategies.of(protocol, log));
-            case "GatewayCapacitySimulation" -> new GatewaySteps(gatewayLimits).read(protocol, runDir, log, parts);
+            case "GatewayCapacitySimulation" -> new GatewaySteps(gatewayCriteria).read(protocol, runDir, log, parts);
             default -> {}
         }
     }

@@ -3,10 +3,10 @@ package dev.loadlab.report;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import dev.loadlab.settings.BulkKnobs;
-import dev.loadlab.settings.ReportKnobs;
 import dev.loadlab.settings.SettingError;
 import dev.loadlab.settings.Settings;
 import dev.loadlab.settings.TargetKnobs;
+import dev.loadlab.shared.CapacitySearch;
 import dev.loadlab.shared.UrlMask;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -55,22 +55,16 @@ public final class ReportMain {
                 + summary.missing().size() + " missing or broken inputs)");
     }
 
-    /** The limits that place the gateway study's knee. */
-    static GatewaySteps.Limits gatewayLimits(Settings settings) {
-        return new GatewaySteps.Limits(
-                settings.decimal(ReportKnobs.GATEWAY_MAX_ERROR_PCT),
-                settings.longValue(ReportKnobs.GATEWAY_MAX_OVERHEAD_MS));
-    }
-
     static Summary build(BuildLayout layout, Settings settings) throws IOException {
         // every setting is read before any file, so that a bad one stops the report before it clears reports/
-        GatewaySteps.Limits limits = gatewayLimits(settings);
+        // the gateway search's criteria, as the simulation judged each step with them
+        String gatewayCriteria = CapacitySearch.Criteria.from(settings).describe();
         Path bulkResults = layout.resolve(settings.get(BulkKnobs.RESULTS_FILE));
         String targetUrl = UrlMask.mask(settings.get(TargetKnobs.URL));
         String tlsUrl = UrlMask.mask(settings.get(TargetKnobs.TLS_URL));
         Parts parts = new Parts();
         BuildRuns ran = BuildRuns.read(layout, settings);
-        new GatlingResults(layout.gatling(), limits).readInto(parts, ran.gatling(), ran.since());
+        new GatlingResults(layout.gatling(), gatewayCriteria).readInto(parts, ran.gatling(), ran.since());
         new JmeterResults(layout.jmeterResults()).readInto(parts, ran.jmeter());
         new BulkResults(bulkResults).readInto(parts);
         NativeReports.clear(layout.reports());

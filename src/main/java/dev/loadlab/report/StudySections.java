@@ -74,32 +74,23 @@ final class StudySections {
             body.append("<h3>")
                     .append(Html.esc(name))
                     .append("</h3>")
-                    .append(Html.p("max sustainable rate: "
-                            + (knee.maxSustainableRps() == null
-                                    ? "none (the first step is already over the limits)"
-                                    : knee.maxSustainableRps() + " requests/s")
-                            + " (" + knee.limits() + ")"));
+                    .append(Html.p(
+                            "searched maximum sustainable rate: " + searched(knee) + " (" + knee.criteria() + ")"));
             List<SvgChart.Marker> marker = knee.maxSustainableRps() == null
                     ? List.of()
                     : List.of(new SvgChart.Marker(
                             knee.maxSustainableRps(), "max sustainable " + knee.maxSustainableRps() + "/s"));
             body.append(SvgChart.line(
                     "chart-gateway-p95-" + id,
-                    "P95 per arrival-rate step: " + name,
+                    "P95 per arrival rate: " + name,
                     "arrival rate (requests/s, log)",
                     "ms",
                     true,
                     false,
                     List.of(
                             series("client P95", line, s -> (double) s.clientP95Ms()),
-                            series(
-                                    "upstream P95",
-                                    line,
-                                    s -> s.upstreamP95Ms() == null ? null : (double) s.upstreamP95Ms()),
-                            series(
-                                    "gateway (difference)",
-                                    line,
-                                    s -> s.gatewayP95Ms() == null ? null : (double) s.gatewayP95Ms())),
+                            series("gateway P95", line, s -> asDouble(s.gatewayP95Ms())),
+                            series("upstream P95", line, s -> asDouble(s.upstreamP95Ms()))),
                     marker));
             boolean serverSampled =
                     line.stream().anyMatch(st -> st.serverCpuPct() != null || st.serverHeapMb() != null);
@@ -109,7 +100,7 @@ final class StudySections {
                                     "No server CPU or heap for these steps (no server-metrics.csv rows: a target without /metrics?).")
                             : SvgChart.line(
                                     "chart-gateway-server-" + id,
-                                    "Server per step: " + name,
+                                    "Server per arrival rate: " + name,
                                     "arrival rate (requests/s, log)",
                                     "CPU % / heap MiB",
                                     true,
@@ -120,31 +111,53 @@ final class StudySections {
                                     marker));
             List<List<Object>> rows = new ArrayList<>();
             line.forEach(s -> rows.add(Arrays.asList(
+                    s.phase() == null ? "-" : s.phase(),
                     s.stepRps(),
+                    s.achievedRps() == null ? null : Math.round(s.achievedRps() * 10) / 10.0,
                     s.requests(),
                     s.errorPct(),
                     s.clientP95Ms(),
-                    s.upstreamP95Ms(),
                     s.gatewayP95Ms(),
+                    s.upstreamP95Ms(),
                     s.serverCpuPct(),
                     s.serverHeapMb(),
-                    s.withinLimits() ? "yes" : "no")));
+                    s.sustained() == null ? "not judged" : s.sustained() ? "yes" : "no")));
             body.append(Html.table(
                     "gateway",
                     List.of(
-                            "step (requests/s)",
+                            "phase",
+                            "offered (requests/s)",
+                            "achieved (requests/s)",
                             "requests",
                             "error %",
                             "client P95 ms",
+                            "gateway P95 ms",
                             "upstream P95 ms",
-                            "gateway ms",
                             "server CPU %",
                             "server heap MiB",
-                            "within limits"),
+                            "sustained"),
                     rows));
         }
         return Html.section(
-                "gateway", "Gateway capacity: P95 per step, time in the gateway, server CPU and heap", body.toString());
+                "gateway",
+                "Gateway capacity: the steps in run order, client / gateway / upstream P95, the searched maximum",
+                body.toString());
+    }
+
+    /** "10 requests/s (11 broke)", as the simulation's console says it. */
+    static String searched(Summary.Knee knee) {
+        if (knee.maxSustainableRps() == null) {
+            return knee.firstBrokenRps() == null
+                    ? "not known"
+                    : "none (the first step, " + knee.firstBrokenRps() + " requests/s, already broke)";
+        }
+        return knee.firstBrokenRps() == null
+                ? ">= " + knee.maxSustainableRps() + " requests/s (no step broke)"
+                : knee.maxSustainableRps() + " requests/s (" + knee.firstBrokenRps() + " broke)";
+    }
+
+    private static Double asDouble(Long ms) {
+        return ms == null ? null : (double) ms;
     }
 
     private static SvgChart.Series series(
@@ -156,6 +169,7 @@ final class StudySections {
                 points.add(new double[] {s.stepRps(), v});
             }
         });
+        points.sort(java.util.Comparator.comparingDouble(p -> p[0])); // the search's steps ran out of rate order
         return new SvgChart.Series(name, points);
     }
 }

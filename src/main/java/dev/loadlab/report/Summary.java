@@ -72,21 +72,28 @@ public record Summary(
     }
 
     /** The gateway study's step: P95 of the client and of the upstream; the gateway's share is their difference. */
+    /**
+     * One step of the gateway search, in run order: its phase (doubling or search; null for a run without
+     * gateway-steps.csv), the client's, the gateway's own and the upstream's P95, and the simulation's verdict.
+     */
     public record GatewayStep(
             String protocol,
             int latencyMs,
             int stepRps,
+            String phase,
             long requests,
             double errorPct,
+            Double achievedRps,
             long clientP95Ms,
-            Long upstreamP95Ms,
             Long gatewayP95Ms,
+            Long upstreamP95Ms,
             Double serverCpuPct,
             Double serverHeapMb,
-            boolean withinLimits) {}
+            Boolean sustained) {}
 
-    /** The highest step from the bottom still within the error and latency limits: "max sustainable rate". */
-    public record Knee(String protocol, int latencyMs, Integer maxSustainableRps, String limits) {}
+    /** Where the search ended: the highest rate sustained and the lowest broken above it, by the simulation's criteria. */
+    public record Knee(
+            String protocol, int latencyMs, Integer maxSustainableRps, Integer firstBrokenRps, String criteria) {}
 
     /**
      * ApacheBench's summary of one `ab [-k] -c C -n N` run by a tool; connect/processing/waiting only where the tool

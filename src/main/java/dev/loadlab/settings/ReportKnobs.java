@@ -16,22 +16,6 @@ public final class ReportKnobs {
     /** One entry of gate.limits: {@code <text in the scenario's name>:errorPct=<n>:p95Ms=<n>} (either or both). */
     public static final Pattern LIMIT_ENTRY = Pattern.compile("([^:;=]+)((?::(?:errorPct|p95Ms)=[0-9.]+)+)");
 
-    public static final Setting GATEWAY_MAX_ERROR_PCT = Setting.decimal(
-            REPORT,
-            "report.gatewayMaxErrorPct",
-            0,
-            100,
-            1,
-            "%",
-            "the gateway knee: a step is sustainable with at most these errors");
-    public static final Setting GATEWAY_MAX_OVERHEAD_MS = Setting.integer(
-            REPORT,
-            "report.gatewayMaxOverheadMs",
-            0,
-            3_600_000,
-            500,
-            "ms",
-            "the gateway knee: and with client P95 <= upstream latency + this");
     public static final Setting MAX_ERROR_PCT =
             Setting.decimal(REPORT, "gate.maxErrorPct", 0, 100, 5, "%", "failed requests allowed per scenario row");
     public static final Setting MAX_P95_MS =
@@ -82,8 +66,6 @@ public final class ReportKnobs {
             "an earlier run's reports/summary.json: verify fails on regressions against it");
 
     static final List<Setting> ALL = List.of(
-            GATEWAY_MAX_ERROR_PCT,
-            GATEWAY_MAX_OVERHEAD_MS,
             MAX_ERROR_PCT,
             MAX_P95_MS,
             LIMITS,

@@ -59,4 +59,18 @@ class PrepareTest {
                 lines.get(1).startsWith("-Dbulk.pair is not allowed: expected a setting of docs/properties.md, e.g. "),
                 lines.get(1));
     }
+
+    @Test
+    void shouldRefuseTheReportsOwnGatewayLimitsNamingTheSimulationsCriteria() {
+        Settings settings = Settings.of(Map.of("report.gatewayMaxErrorPct", "1"));
+
+        List<String> lines = KnownNames.unknown(settings, Set.of("report.gatewayMaxErrorPct"));
+
+        assertEquals(1, lines.size(), lines.toString());
+        assertTrue(
+                lines.get(0)
+                        .startsWith("-Dreport.gatewayMaxErrorPct is not allowed: it was renamed; expected "
+                                + "gateway.maxErrorPct"),
+                lines.get(0));
+    }
 }

@@ -24,13 +24,7 @@ final class Agreement {
             try {
                 List<NativeAgreement.Comparison> compared = compare(row, summary, reportsDir, jmeterResultsDir);
                 compared.forEach(c -> checks.add(new Gate.Check(
-                        "agreement",
-                        c.where(),
-                        c.figure(),
-                        c.nativeValue(),
-                        c.summary(),
-                        "summary.json = native report",
-                        c.agrees())));
+                        "agreement", c.where(), c.figure(), c.nativeValue(), c.summary(), c.rule(), c.agrees())));
             } catch (IOException | RuntimeException e) {
                 checks.add(new Gate.Check(
                         "agreement", row.key(), "native report", "", "unreadable", e.getMessage(), false));

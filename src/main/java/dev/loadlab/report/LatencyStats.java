@@ -29,6 +29,18 @@ public final class LatencyStats {
         return this;
     }
 
+    /**
+     * True when two values fall in one bucket of the histogram (3 significant digits): equal below 2,048 ms, within
+     * 0.1 % above. summary.json's percentiles are that bucket's highest value, so this is how close to the exact rank's
+     * value they can be.
+     */
+    static boolean sameBucket(long a, long b) {
+        return BUCKETS.valuesAreEquivalent(Math.max(0, a), Math.max(0, b));
+    }
+
+    /** Only its bucket arithmetic is used, which depends on the significant digits alone. */
+    private static final Histogram BUCKETS = new Histogram(3);
+
     public long count() {
         return count;
     }

@@ -11,16 +11,35 @@ import java.util.Locale;
 /**
  * Checks that summary.json's Gatling and JMeter figures agree with each tool's own report of the same run (the
  * copies under reports/): Gatling's "All Requests" line of its index.html, JMeter's statistics.json. Counts, errors,
- * min and max must be equal and means equal to the tool's rounding. The tools' percentiles are estimates (Gatling:
- * t-digest; JMeter: interpolation between samples), summary.json's are exact ranks: each native percentile must lie
- * within {@value #RANK_TOLERANCE_PCT} percentile points of its rank in the raw samples (the run's own log or CSV),
- * and summary.json's must be the exact value at its rank.
+ * min and max must be equal and means equal to the tool's rounding. Percentiles, each by how it is computed:
+ * <ul>
+ *   <li>summary.json's: the nearest-rank value of the raw samples (the run's own log or CSV) to the resolution of
+ *       its histogram ({@link LatencyStats#sameBucket}: exact below 2,048 ms, within 0.1 % above);
+ *   <li>JMeter's: interpolated between samples, so within {@value #RANK_TOLERANCE_PCT} percentile points of its rank,
+ *       either way;
+ *   <li>Gatling's (3.13 to 3.15.1): a t-digest 3.3 AVLTreeDigest whose counts go stale on repeated whole-millisecond
+ *       values, so its percentiles fall below the real ones, by an amount no bound describes and that changes from
+ *       one reading of the same log to the next (gatling/gatling#4715, tdunning/t-digest#230). The check keeps what
+ *       holds: the value is not above its rank's band.
+ * </ul>
  */
 final class NativeAgreement {
     static final double RANK_TOLERANCE_PCT = 2.0;
 
-    /** One compared figure. */
-    record Comparison(String where, String figure, String summary, String nativeValue, boolean agrees) {}
+    /** One compared figure, and the rule it was held to. */
+    record Comparison(String where, String figure, String summary, String nativeValue, boolean agrees, String rule) {
+        Comparison(String where, String figure, String summary, String nativeValue, boolean agrees) {
+            this(where, figure, summary, nativeValue, agrees, "summary.json = native report");
+        }
+    }
+
+    /** Which way a tool's percentile may stand from its rank. */
+    enum Estimate {
+        /** within the band either way (JMeter) */
+        BOTH_WAYS,
+        /** not above the band (Gatling's digest errs low only) */
+        LOW_ONLY
+    }
 
     private NativeAgreement() {}
 
@@ -44,7 +63,8 @@ final class NativeAgreement {
                 raw,
                 new double[] {50, 75, 95, 99},
                 new long[] {row.p50Ms(), row.p75Ms(), row.p95Ms(), row.p99Ms()},
-                new double[] {n.p50(), n.p75(), n.p95(), n.p99()}));
+                new double[] {n.p50(), n.p75(), n.p95(), n.p99()},
+                Estimate.LOW_ONLY));
         return out;
     }
 
@@ -97,7 +117,8 @@ final class NativeAgreement {
                     statistics.path("pct1ResTime").asDouble(-1),
                     statistics.path("pct2ResTime").asDouble(-1),
                     statistics.path("pct3ResTime").asDouble(-1)
-                }));
+                },
+                Estimate.BOTH_WAYS));
         return out;
     }
 
@@ -117,8 +138,8 @@ final class NativeAgreement {
                 .toArray();
     }
 
-    private static List<Comparison> percentiles(
-            String where, long[] raw, double[] ps, long[] summary, double[] nativeValues) {
+    static List<Comparison> percentiles(
+            String where, long[] raw, double[] ps, long[] summary, double[] nativeValues, Estimate estimate) {
         List<Comparison> out = new ArrayList<>();
         for (int i = 0; i < ps.length; i++) {
             double p = ps[i];
@@ -128,17 +149,22 @@ final class NativeAgreement {
                     "p" + (int) p + " ms exact rank",
                     String.valueOf(summary[i]),
                     "raw " + exact,
-                    summary[i] == exact));
+                    LatencyStats.sameBucket(summary[i], exact),
+                    "summary.json = raw rank, to 3 significant digits"));
             double v = nativeValues[i];
             double below = 100.0 * count(raw, x -> x < v) / raw.length;
             double atOrBelow = 100.0 * count(raw, x -> x <= v) / raw.length;
-            boolean inBand = atOrBelow >= p - RANK_TOLERANCE_PCT && below <= p + RANK_TOLERANCE_PCT;
+            boolean notAbove = below <= p + RANK_TOLERANCE_PCT;
+            boolean inBand = notAbove && (estimate == Estimate.LOW_ONLY || atOrBelow >= p - RANK_TOLERANCE_PCT);
             out.add(new Comparison(
                     where,
                     "p" + (int) p + " ms rank of native value",
                     String.valueOf(summary[i]),
                     String.format(Locale.ROOT, "%s (rank %.1f..%.1f %%)", Gate.fmt(v), below, atOrBelow),
-                    inBand));
+                    inBand,
+                    estimate == Estimate.LOW_ONLY
+                            ? "native rank <= p + " + Gate.fmt(RANK_TOLERANCE_PCT) + " (Gatling's digest errs low)"
+                            : "native rank = p +/- " + Gate.fmt(RANK_TOLERANCE_PCT)));
         }
         return out;
     }

@@ -79,4 +79,54 @@ class NativeAgreementTest {
             NativeAgreement.jmeter(row, statistics.get(label), raw).forEach(c -> assertTrue(c.agrees(), c.toString()));
         }
     }
+
+    /** 100 samples: 1..90 ms, then ten slow ones of 5,000..5,009 ms (p95 by nearest rank: the 95th, 5,004 ms). */
+    private static long[] raw() {
+        long[] raw = new long[100];
+        for (int i = 0; i < 90; i++) {
+            raw[i] = i + 1;
+        }
+        for (int i = 0; i < 10; i++) {
+            raw[90 + i] = 5000 + i;
+        }
+        return raw;
+    }
+
+    private static NativeAgreement.Comparison p95(
+            String figure, long summary, double nativeValue, NativeAgreement.Estimate estimate) {
+        return NativeAgreement.percentiles(
+                        "row", raw(), new double[] {95}, new long[] {summary}, new double[] {nativeValue}, estimate)
+                .stream()
+                .filter(c -> c.figure().equals(figure))
+                .findFirst()
+                .orElseThrow();
+    }
+
+    @Test
+    void shouldTakeTheSummarysPercentileAtTheHistogramsResolutionAbove2048Ms() {
+        // 5,004 and 5,007 share a bucket of 4 ms (3 significant digits); 5,011 is the next bucket
+        assertTrue(p95("p95 ms exact rank", 5007, 5004, NativeAgreement.Estimate.BOTH_WAYS)
+                .agrees());
+        assertFalse(p95("p95 ms exact rank", 5011, 5004, NativeAgreement.Estimate.BOTH_WAYS)
+                .agrees());
+        assertFalse(p95("p95 ms exact rank", 89, 5004, NativeAgreement.Estimate.BOTH_WAYS)
+                .agrees());
+    }
+
+    @Test
+    void shouldAcceptAGatlingPercentileBelowItsRankButNotAboveIt() {
+        // Gatling 3.15.1's digest printed values in the empty range between the fast and the slow samples
+        assertTrue(p95("p95 ms rank of native value", 5004, 1072, NativeAgreement.Estimate.LOW_ONLY)
+                .agrees());
+        assertFalse(p95("p95 ms rank of native value", 5004, 5009.5, NativeAgreement.Estimate.LOW_ONLY)
+                .agrees());
+    }
+
+    @Test
+    void shouldHoldJMetersInterpolatedPercentileToItsRankEitherWay() {
+        assertTrue(p95("p95 ms rank of native value", 5004, 5004.5, NativeAgreement.Estimate.BOTH_WAYS)
+                .agrees());
+        assertFalse(p95("p95 ms rank of native value", 5004, 1072, NativeAgreement.Estimate.BOTH_WAYS)
+                .agrees());
+    }
 }

@@ -10,7 +10,7 @@ final class HtmlReport {
     private static final String CSS = "body{font-family:sans-serif;margin:1.5em;color:#222}"
             + "table{border-collapse:collapse;margin:.5em 0 1.5em;font-size:12px}th,td{border:1px solid #ccc;padding:2px 6px}"
             + "th{background:#eee}td.n{text-align:right}.missing{background:#fff3cd;border:1px solid #e0c36c;padding:.5em 1em}"
-            + "section{margin-bottom:2em}svg.chart{border:1px solid #ddd;margin:.3em .3em .3em 0}h2{border-bottom:2px solid #336}";
+            + "section{margin-bottom:2em;overflow-x:auto}svg.chart{border:1px solid #ddd;margin:.3em .3em .3em 0}h2{border-bottom:2px solid #336}";
 
     private HtmlReport() {}
 

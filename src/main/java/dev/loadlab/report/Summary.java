@@ -71,7 +71,6 @@ public record Summary(
         }
     }
 
-    /** The gateway study's step: P95 of the client and of the upstream; the gateway's share is their difference. */
     /**
      * One step of the gateway search, in run order: its phase (doubling or search; null for a run without
      * gateway-steps.csv), the client's, the gateway's own and the upstream's P95, and the simulation's verdict.

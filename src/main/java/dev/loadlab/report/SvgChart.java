@@ -12,6 +12,9 @@ final class SvgChart {
     private static final String[] COLOURS = {
         "#1f77b4", "#d62728", "#2ca02c", "#ff7f0e", "#9467bd", "#8c564b", "#e377c2", "#17becf", "#7f7f7f", "#bcbd22"
     };
+    /** After ten series the colours come round again with a dash, then dotted: 30 series stay apart. */
+    private static final String[] DASHES = {"", "6 3", "2 2"};
+
     private static final int W = 720, H = 300, LEFT = 70, RIGHT = 190, TOP = 30, BOTTOM = 45;
 
     record Series(String name, List<double[]> points) {}
@@ -54,6 +57,7 @@ final class SvgChart {
         axes(svg, x, y, xLabel, yLabel);
         for (int i = 0; i < series.size(); i++) {
             String colour = COLOURS[i % COLOURS.length];
+            String dash = DASHES[(i / COLOURS.length) % DASHES.length];
             StringBuilder path = new StringBuilder();
             StringBuilder dots = new StringBuilder();
             for (double[] p : series.get(i).points()) {
@@ -82,9 +86,11 @@ final class SvgChart {
                     .append(path)
                     .append("\" fill=\"none\" stroke=\"")
                     .append(colour)
-                    .append("\" stroke-width=\"1.5\"/>")
+                    .append("\" stroke-width=\"1.5\"")
+                    .append(dashed(dash))
+                    .append("/>")
                     .append(dots);
-            legend(svg, i, colour, series.get(i).name());
+            legend(svg, i, colour, dash, series.get(i).name());
         }
         for (Marker m : markers) {
             if (valid(new double[] {m.x(), 1}, logX, false)) {
@@ -191,16 +197,27 @@ final class SvgChart {
                 .append("</text>");
     }
 
-    private static void legend(StringBuilder svg, int i, String colour, String name) {
+    /** The legend's sample is a short stretch of the series' own line: colour and dash tell series apart. */
+    private static void legend(StringBuilder svg, int i, String colour, String dash, String name) {
         int y = TOP + 6 + i * 16;
-        svg.append("<rect x=\"")
-                .append(W - RIGHT + 12)
-                .append("\" y=\"")
-                .append(y - 8)
-                .append("\" width=\"10\" height=\"10\" fill=\"")
+        svg.append("<line x1=\"")
+                .append(W - RIGHT + 8)
+                .append("\" x2=\"")
+                .append(W - RIGHT + 24)
+                .append("\" y1=\"")
+                .append(y - 3)
+                .append("\" y2=\"")
+                .append(y - 3)
+                .append("\" stroke=\"")
                 .append(colour)
-                .append("\"/>")
+                .append("\" stroke-width=\"3\"")
+                .append(dashed(dash))
+                .append("/>")
                 .append(text(W - RIGHT + 27, y + 1, "start", name));
+    }
+
+    private static String dashed(String dash) {
+        return dash.isEmpty() ? "" : " stroke-dasharray=\"" + dash + "\"";
     }
 
     private static boolean valid(double[] p, boolean logX, boolean logY) {

@@ -1,11 +1,15 @@
 package dev.loadlab.report;
 
+import dev.loadlab.settings.GatlingKnobs;
+import dev.loadlab.settings.Settings;
+import dev.loadlab.shared.CapacitySearch;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.regex.Matcher;
@@ -16,11 +20,12 @@ import java.util.regex.Pattern;
  * ({@code gateway-steps.csv}: phase doubling or search, achieved rate, the simulation's verdict), with three P95s
  * side by side as the study tabulates them: the client's (simulation.log), the gateway's own timing of each request
  * and the upstream's ({@code upstream-timing.csv}, from Server-Timing), and the server's CPU and heap
- * ({@code server-metrics.csv}). Per latency, the searched maximum: the highest rate sustained and the lowest
- * broken above it, judged by the simulation's criteria (gateway.maxErrorPct and its neighbours), never by others.
+ * ({@code server-metrics.csv}). Per latency, the searched maximum: the steps' verdicts replayed through
+ * {@link CapacitySearch}, the simulation's own search, so the report cannot end elsewhere than the run did.
  */
 final class GatewaySteps {
     private static final Pattern STEP = Pattern.compile("latencyMs=(\\d+) stepRps=(\\d+)");
+    private static final String DOUBLING = CapacitySearch.Phase.DOUBLING.name().toLowerCase(Locale.ROOT);
     static final String STEPS_CSV = "gateway-steps.csv";
     static final String TIMING_CSV = "upstream-timing.csv";
 
@@ -30,11 +35,22 @@ final class GatewaySteps {
     /** The gateway's and the upstream's own times of one step's answered requests. */
     private record Timings(LatencyStats gateway, LatencyStats upstream) {}
 
-    private final String criteria;
+    /**
+     * How the simulation judged and searched, from the same gateway.* settings: its criteria, for the report's text,
+     * and its resolution, to replay the search (the replay refuses steps that a search at another one would not run).
+     */
+    record Judging(String criteria, int resolutionRps) {
+        static Judging from(Settings settings) {
+            return new Judging(
+                    CapacitySearch.Criteria.from(settings).describe(),
+                    settings.integer(GatlingKnobs.GATEWAY_RESOLUTION_RPS));
+        }
+    }
 
-    /** @param criteria how the simulation judged a step, for the report's text */
-    GatewaySteps(String criteria) {
-        this.criteria = criteria;
+    private final Judging judging;
+
+    GatewaySteps(Judging judging) {
+        this.judging = judging;
     }
 
     void read(String protocol, Path runDir, GatlingLog log, Parts parts) {
@@ -60,6 +76,8 @@ final class GatewaySteps {
         }
         Map<Integer, List<Judged>> byLatency = new LinkedHashMap<>();
         for (Judged j : judged) {
+            // every step the search ran counts in its replay, even one that no request reached
+            byLatency.computeIfAbsent(j.latencyMs(), l -> new ArrayList<>()).add(j);
             List<Integer> key = List.of(j.latencyMs(), j.rps());
             RowBuilder requests = client.get(key);
             if (requests == null) {
@@ -82,27 +100,45 @@ final class GatewaySteps {
                     server.cpuPercent(w[0], w[1]),
                     server.maxHeapMb(w[0], w[1]),
                     j.sustained()));
-            byLatency.computeIfAbsent(j.latencyMs(), l -> new ArrayList<>()).add(j);
         }
-        byLatency.forEach((latencyMs, steps) -> parts.knees.add(searched(protocol, latencyMs, steps)));
+        byLatency.forEach((latencyMs, steps) -> parts.knees.add(searched(protocol, latencyMs, steps, parts)));
     }
 
-    /** The highest rate sustained, and the lowest broken above it: where the search ended. */
-    private Summary.Knee searched(String protocol, int latencyMs, List<Judged> steps) {
+    /**
+     * Where the search ended: CapacitySearch's verdict on the steps in run order. The doubling rates it replays are
+     * the run's own doubling steps (up to the first broken one, or all of them): only the resolution comes from
+     * the settings, as the run's did.
+     */
+    private Summary.Knee searched(String protocol, int latencyMs, List<Judged> steps, Parts parts) {
         if (steps.stream().anyMatch(s -> s.sustained() == null)) {
-            return new Summary.Knee(protocol, latencyMs, null, null, "not judged: the run wrote no " + STEPS_CSV);
+            return notJudged(protocol, latencyMs, "the run wrote no " + STEPS_CSV);
         }
-        Integer max = steps.stream()
-                .filter(Judged::sustained)
+        List<Integer> doubling = steps.stream()
+                .filter(s -> DOUBLING.equals(s.phase()))
                 .map(Judged::rps)
-                .max(Integer::compare)
-                .orElse(null);
-        Integer broken = steps.stream()
-                .filter(s -> !s.sustained() && (max == null || s.rps() > max))
-                .map(Judged::rps)
-                .min(Integer::compare)
-                .orElse(null);
-        return new Summary.Knee(protocol, latencyMs, max, broken, criteria);
+                .toList();
+        List<CapacitySearch.Tried> tried = steps.stream()
+                .map(s -> new CapacitySearch.Tried(s.rps(), s.sustained()))
+                .toList();
+        CapacitySearch.Verdict verdict;
+        try {
+            verdict = CapacitySearch.verdict(doubling, judging.resolutionRps(), tried);
+        } catch (IllegalArgumentException e) {
+            parts.missing(STEPS_CSV + " at " + latencyMs + " ms: not the steps a search at "
+                    + GatlingKnobs.GATEWAY_RESOLUTION_RPS.name() + "=" + judging.resolutionRps() + " runs ("
+                    + e.getMessage() + "); no searched maximum");
+            return notJudged(protocol, latencyMs, "its steps are not the search's");
+        }
+        if (!verdict.finished()) {
+            parts.missing("the gateway search at " + latencyMs + " ms stopped before its end (run cut short?): its"
+                    + " maximum is the highest rate sustained so far");
+        }
+        return new Summary.Knee(
+                protocol, latencyMs, verdict.maxSustainableRps(), verdict.firstBrokenRps(), judging.criteria());
+    }
+
+    private static Summary.Knee notJudged(String protocol, int latencyMs, String why) {
+        return new Summary.Knee(protocol, latencyMs, null, null, "not judged: " + why);
     }
 
     private static Long p95(LatencyStats stats) {

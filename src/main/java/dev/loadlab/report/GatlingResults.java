@@ -18,11 +18,11 @@ final class GatlingResults {
     static final String ALL_REQUESTS = "all requests";
 
     private final Path gatlingDir;
-    private final String gatewayCriteria;
+    private final GatewaySteps.Judging gatewayJudging;
 
-    GatlingResults(Path gatlingDir, String gatewayCriteria) {
+    GatlingResults(Path gatlingDir, GatewaySteps.Judging gatewayJudging) {
         this.gatlingDir = gatlingDir;
-        this.gatewayCriteria = gatewayCriteria;
+        this.gatewayJudging = gatewayJudging;
     }
 
     void readInto(Parts parts, List<Wire> wires, java.nio.file.attribute.FileTime buildStart) {
@@ -77,7 +77,7 @@ final class GatlingResults {
         switch (simulation) {
             case "LatencySimulation" -> parts.abRuns.addAll(AbRuns.of(protocol, log));
             case "ODataWriteSimulation" -> parts.writePoints.addAll(WriteStrategies.of(protocol, log));
-            case "GatewayCapacitySimulation" -> new GatewaySteps(gatewayCriteria).read(protocol, runDir, log, parts);
+            case "GatewayCapacitySimulation" -> new GatewaySteps(gatewayJudging).read(protocol, runDir, log, parts);
             default -> {}
         }
     }

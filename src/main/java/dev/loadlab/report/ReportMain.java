@@ -6,7 +6,6 @@ import dev.loadlab.settings.BulkKnobs;
 import dev.loadlab.settings.SettingError;
 import dev.loadlab.settings.Settings;
 import dev.loadlab.settings.TargetKnobs;
-import dev.loadlab.shared.CapacitySearch;
 import dev.loadlab.shared.UrlMask;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -57,14 +56,14 @@ public final class ReportMain {
 
     static Summary build(BuildLayout layout, Settings settings) throws IOException {
         // every setting is read before any file, so that a bad one stops the report before it clears reports/
-        // the gateway search's criteria, as the simulation judged each step with them
-        String gatewayCriteria = CapacitySearch.Criteria.from(settings).describe();
+        // the gateway search's criteria and resolution, as the simulation judged and searched with them
+        GatewaySteps.Judging gatewayJudging = GatewaySteps.Judging.from(settings);
         Path bulkResults = layout.resolve(settings.get(BulkKnobs.RESULTS_FILE));
         String targetUrl = UrlMask.mask(settings.get(TargetKnobs.URL));
         String tlsUrl = UrlMask.mask(settings.get(TargetKnobs.TLS_URL));
         Parts parts = new Parts();
         BuildRuns ran = BuildRuns.read(layout, settings);
-        new GatlingResults(layout.gatling(), gatewayCriteria).readInto(parts, ran.gatling(), ran.since());
+        new GatlingResults(layout.gatling(), gatewayJudging).readInto(parts, ran.gatling(), ran.since());
         new JmeterResults(layout.jmeterResults()).readInto(parts, ran.jmeter());
         new BulkResults(bulkResults).readInto(parts);
         NativeReports.clear(layout.reports());

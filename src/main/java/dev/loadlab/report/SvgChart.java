@@ -19,7 +19,7 @@ final class SvgChart {
 
     record Series(String name, List<double[]> points) {}
 
-    /** A marker at one x value, e.g. the knee: a dashed vertical line with its text. */
+    /** A marker at one x value, e.g. the searched maximum: a dashed vertical line with its text. */
     record Marker(double x, String text) {}
 
     private SvgChart() {}

@@ -62,15 +62,19 @@ class PrepareTest {
 
     @Test
     void shouldRefuseTheReportsOwnGatewayLimitsNamingTheSimulationsCriteria() {
-        Settings settings = Settings.of(Map.of("report.gatewayMaxErrorPct", "1"));
+        // the report no longer judges gateway steps: the simulation's gateway.* criteria are the only ones
+        Map<String, String> replacedBy = Map.of(
+                "report.gatewayMaxErrorPct", "gateway.maxErrorPct",
+                "report.gatewayMaxOverheadMs", "gateway.maxP95OverheadMs");
+        replacedBy.forEach((removed, criterion) -> {
+            Settings settings = Settings.of(Map.of(removed, "1"));
 
-        List<String> lines = KnownNames.unknown(settings, Set.of("report.gatewayMaxErrorPct"));
+            List<String> lines = KnownNames.unknown(settings, Set.of(removed));
 
-        assertEquals(1, lines.size(), lines.toString());
-        assertTrue(
-                lines.get(0)
-                        .startsWith("-Dreport.gatewayMaxErrorPct is not allowed: it was renamed; expected "
-                                + "gateway.maxErrorPct"),
-                lines.get(0));
+            assertEquals(1, lines.size(), lines.toString());
+            assertTrue(
+                    lines.get(0).startsWith("-D" + removed + " is not allowed: it was renamed; expected " + criterion),
+                    lines.get(0));
+        });
     }
 }

@@ -54,8 +54,9 @@ public class Http2Sampler extends AbstractSampler implements TestBean, ThreadLis
 
     private RequestSpec currentSpec() {
         RequestSpec last = spec;
-        if (last == null || !last.sameSettings(url, method, headers, body, authorization, timeoutMs, protocol)) {
-            last = RequestSpec.parse(url, method, headers, body, authorization, timeoutMs, protocol);
+        RequestSpec.Given given = new RequestSpec.Given(url, method, headers, body, authorization, timeoutMs, protocol);
+        if (last == null || !last.parsedFrom(given)) {
+            last = RequestSpec.parse(given);
             spec = last;
         }
         return last;

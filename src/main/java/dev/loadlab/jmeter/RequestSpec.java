@@ -27,6 +27,7 @@ final class RequestSpec {
     static final int MAX_TIMEOUT_MS = 3_600_000;
     private static final Set<String> METHODS = Set.of("GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS");
 
+    private final Given given;
     final String urlText;
     final String method;
     final String headersText;
@@ -53,6 +54,7 @@ final class RequestSpec {
     private final HttpFields http2Fields;
 
     private RequestSpec(
+            Given given,
             String urlText,
             String method,
             String headersText,
@@ -65,6 +67,7 @@ final class RequestSpec {
             List<HttpField> headers,
             byte[] body,
             String contentType) {
+        this.given = given;
         this.urlText = urlText;
         this.method = method;
         this.headersText = headersText;
@@ -94,16 +97,25 @@ final class RequestSpec {
         return new MetaData.Request(method, http2Uri, HttpVersion.HTTP_2, http2Fields);
     }
 
-    /** @throws IllegalArgumentException with one line naming the setting and what it allows */
-    static RequestSpec parse(
+    /** The sampler's settings as JMeter gives them before each sample: a spec is parsed again only when they change. */
+    record Given(
             String urlText,
             String method,
             String headersText,
             String bodyText,
             String authorization,
             int timeoutMs,
-            String protocolText) {
-        Protocol protocol = Protocol.of("protocol", protocolText);
+            String protocolText) {}
+
+    /** @throws IllegalArgumentException with one line naming the setting and what it allows */
+    static RequestSpec parse(Given given) {
+        String urlText = given.urlText();
+        String method = given.method();
+        String headersText = given.headersText();
+        String bodyText = given.bodyText();
+        String authorization = given.authorization();
+        int timeoutMs = given.timeoutMs();
+        Protocol protocol = Protocol.of("protocol", given.protocolText());
         String upperMethod = method == null ? "" : method.trim().toUpperCase(Locale.ROOT);
         if (!METHODS.contains(upperMethod)) {
             throw new IllegalArgumentException("method=" + method + " is not supported: allowed values are "
@@ -131,6 +143,7 @@ final class RequestSpec {
                 .orElse(null);
         byte[] body = bodyText == null ? new byte[0] : bodyText.getBytes(StandardCharsets.UTF_8);
         return new RequestSpec(
+                given,
                 urlText,
                 upperMethod,
                 headersText,
@@ -145,21 +158,8 @@ final class RequestSpec {
                 contentType);
     }
 
-    boolean sameSettings(
-            String urlText,
-            String method,
-            String headersText,
-            String bodyText,
-            String authorization,
-            int timeoutMs,
-            String protocolText) {
-        return this.timeoutMs == timeoutMs
-                && this.authorization.equals(authorization)
-                && this.urlText.equals(urlText)
-                && this.method.equalsIgnoreCase(method)
-                && this.headersText.equals(headersText)
-                && this.bodyText.equals(bodyText)
-                && this.protocol.id.equals(protocolText.trim());
+    boolean parsedFrom(Given settings) {
+        return given.equals(settings);
     }
 
     private static URI parseUri(String urlText) {

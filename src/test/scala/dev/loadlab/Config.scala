@@ -3,7 +3,15 @@ package dev.loadlab
 import scala.jdk.CollectionConverters._
 
 import dev.loadlab.requests.RecordTemplate
-import dev.loadlab.settings.{ContractKnobs => K, GatlingKnobs => G, Setting, SettingError, Settings, TargetKnobs => T}
+import dev.loadlab.settings.{
+  CalibrationKnobs,
+  ContractKnobs => K,
+  GatlingKnobs => G,
+  Setting,
+  SettingError,
+  Settings,
+  TargetKnobs => T
+}
 
 /** smoke: seconds per simulation, for CI; full: the studies' own users, durations and record counts (-Pfull). */
 sealed abstract class Scale(val name: String)
@@ -81,6 +89,22 @@ final case class LatencyConfig(
     barId: Int) {
   def variantsOfRun: Seq[AbVariant] =
     if (common.protocol == Protocol.Http2) variants.filterNot(_ == AbVariant.Plain) else variants
+}
+
+/**
+ * The calibration experiment: `users` in a closed loop with keep-alive on `path`, per route a warm-up and then the
+ * measured window; the held route asks the server to hold each answer `latencyMs`. `wire` names this run's wire as
+ * every tool's results folder does (http1, http1-tls, h2), for the tags the server counts.
+ */
+final case class CalibrationConfig(
+    common: Common,
+    path: String,
+    users: Int,
+    warmupSeconds: Int,
+    windowSeconds: Int,
+    latencyMs: Int,
+    wire: String) {
+  def latencyOf(route: String): Int = if (route == CalibrationKnobs.HELD) latencyMs else 0
 }
 
 /** The gateway route of the contract: its path and the names of its size and latency parameters (None: not sent). */
@@ -200,6 +224,24 @@ object Config {
       idType = IdType.all.find(_.name == s.get(K.ID_TYPE)).get,
       fooId,
       barId
+    )
+  }
+
+  def calibration(s: Settings): CalibrationConfig = {
+    val c = common(s)
+    val wire = c.protocol match {
+      case Protocol.Http2 => "h2"
+      case Protocol.Http1 if c.baseUrl.startsWith("https://") => "http1-tls"
+      case Protocol.Http1 => "http1"
+    }
+    CalibrationConfig(
+      c,
+      s.get(CalibrationKnobs.PATH),
+      s.integer(CalibrationKnobs.USERS),
+      s.integer(CalibrationKnobs.WARMUP_SECONDS),
+      s.integer(CalibrationKnobs.WINDOW_SECONDS),
+      s.integer(CalibrationKnobs.LATENCY_MS),
+      wire
     )
   }
 

@@ -1,6 +1,7 @@
 package dev.loadlab.build;
 
 import dev.loadlab.jmeter.PlanCheck;
+import dev.loadlab.settings.CalibrationKnobs;
 import dev.loadlab.settings.ContractKnobs;
 import dev.loadlab.settings.GatlingKnobs;
 import dev.loadlab.settings.JmeterKnobs;
@@ -97,6 +98,15 @@ public final class Prepare {
         // jmeter/latency.jmx: the ab experiment's route template, its ids, and its ab runs (the plan runs the first)
         for (Setting s : List.of(
                 ContractKnobs.LATENCY_PATH, ContractKnobs.FOO_ID, ContractKnobs.BAR_ID, GatlingKnobs.LATENCY_RUNS)) {
+            out.put(s.name(), settings.get(s));
+        }
+        // jmeter/calibration.jmx: the same closed loop as CalibrationSimulation
+        for (Setting s : List.of(
+                CalibrationKnobs.PATH,
+                CalibrationKnobs.USERS,
+                CalibrationKnobs.WARMUP_SECONDS,
+                CalibrationKnobs.WINDOW_SECONDS,
+                CalibrationKnobs.LATENCY_MS)) {
             out.put(s.name(), settings.get(s));
         }
         for (Setting s : JmeterKnobs.PLAN_PROPERTIES) {

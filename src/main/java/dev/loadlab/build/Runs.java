@@ -40,7 +40,8 @@ final class Runs {
             ContractKnobs.API_GATEWAY, "dev.loadlab.simulations.ApiGatewaySimulation",
             ContractKnobs.LATENCY, "dev.loadlab.simulations.LatencySimulation",
             ContractKnobs.GATEWAY_CAPACITY, "dev.loadlab.simulations.GatewayCapacitySimulation",
-            ContractKnobs.ODATA_WRITE, "dev.loadlab.simulations.ODataWriteSimulation");
+            ContractKnobs.ODATA_WRITE, "dev.loadlab.simulations.ODataWriteSimulation",
+            ContractKnobs.CALIBRATION, "dev.loadlab.simulations.CalibrationSimulation");
 
     /** Where the plans keep what their Include Controllers name, relative to the plan. */
     private static final String FRAGMENTS = "fragments";

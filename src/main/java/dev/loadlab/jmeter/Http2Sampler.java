@@ -11,8 +11,8 @@ import org.apache.jmeter.testelement.ThreadListener;
 /**
  * A JMeter sampler for HTTP/2 (h2 over TLS, h2c in cleartext) on Jetty's HTTP2Client, and HTTP/1.1 on
  * Jetty's HttpClient. It is a {@link TestBean}: JMeter builds its form from {@link Http2SamplerBeanInfo}
- * and sets the properties below before every sample. Each JMeter thread has its own copy of the sampler, hence its own
- * {@link ThreadConnection}, reused across the thread's iterations and closed when the thread ends.
+ * and sets the properties below before every sample. Each JMeter thread has one {@link ThreadConnection}, whichever of
+ * its samplers sends, reused across the thread's iterations and closed when the thread ends.
  */
 public class Http2Sampler extends AbstractSampler implements TestBean, ThreadListener, Interruptible {
     private static final long serialVersionUID = 1L;
@@ -29,7 +29,16 @@ public class Http2Sampler extends AbstractSampler implements TestBean, ThreadLis
     /** Set by {@link TargetAuthorization} before each sample; not a property, so never saved in a plan or result. */
     private transient String authorization = "";
 
+    /**
+     * The connection of the JMeter thread that runs this code. Per thread, not per sampler: JMeter clones a sampler for
+     * each thread and for each place a plan includes it, and JMeter's own HTTP sampler keeps its connections per thread,
+     * so a thread whose warm-up and measured samples are two samplers must reach the target on one connection, not
+     * open a second one (with its TLS handshake) inside the measured window.
+     */
+    private static final ThreadLocal<ThreadConnection> THREAD_CONNECTION = new ThreadLocal<>();
+
     private transient RequestSpec spec;
+    /** The connection this sampler last used, for {@link #interrupt()}, which JMeter calls from another thread. */
     private transient volatile ThreadConnection connection;
 
     @Override
@@ -64,14 +73,15 @@ public class Http2Sampler extends AbstractSampler implements TestBean, ThreadLis
 
     private ThreadConnection currentConnection(Protocol wanted) {
         String trust = trustedCertificate == null ? "" : trustedCertificate.trim();
-        ThreadConnection current = connection;
+        ThreadConnection current = THREAD_CONNECTION.get();
         if (current == null || current.protocol != wanted || !current.trustedCertificate.equals(trust)) {
             if (current != null) {
                 current.close();
             }
             current = ThreadConnection.of(wanted, trust);
-            connection = current;
+            THREAD_CONNECTION.set(current);
         }
+        connection = current;
         return current;
     }
 
@@ -87,7 +97,8 @@ public class Http2Sampler extends AbstractSampler implements TestBean, ThreadLis
 
     @Override
     public void threadFinished() {
-        ThreadConnection current = connection;
+        ThreadConnection current = THREAD_CONNECTION.get(); // the thread's other samplers find it gone: closed once
+        THREAD_CONNECTION.remove();
         connection = null;
         if (current != null) {
             current.close();

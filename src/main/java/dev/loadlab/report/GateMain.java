@@ -48,6 +48,7 @@ public final class GateMain {
     static int run(Path basedir, Settings settings) throws IOException {
         BuildLayout layout = new BuildLayout(basedir);
         GateSettings limits = GateSettings.from(settings);
+        TruthChecks truth = TruthChecks.from(settings);
         Optional<Summary> baseline = baseline(basedir, settings);
         Summary now = read(layout.summary(), "the report step (post-integration-test) did not write it");
         List<Gate.Check> checks = new ArrayList<>(Gate.limits(now, limits));
@@ -55,6 +56,8 @@ public final class GateMain {
         checks.addAll(Agreement.checks(now, layout.reports(), layout.jmeterResults()));
         // each JMeter run spoke the protocol and scheme of its wire (a properties mix-up would compare h1 with h1)
         checks.addAll(SpokenWires.checks(layout.jmeterResults()));
+        // the calibration experiment: each tool against the server's count, the held latency and the other tool
+        checks.addAll(truth.checks(now.calibration()));
         baseline.ifPresent(b -> checks.addAll(Gate.regressions(now, b, limits)));
         Path xml = layout.gateXml();
         Files.createDirectories(xml.toAbsolutePath().getParent());

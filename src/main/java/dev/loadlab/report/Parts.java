@@ -15,6 +15,7 @@ final class Parts {
     final List<Summary.AbRun> abRuns = new ArrayList<>();
     final List<Summary.JmeterOverview> jmeterSamples = new ArrayList<>();
     final List<Summary.NativeReport> nativeReports = new ArrayList<>();
+    final List<Summary.CalibrationRow> calibration = new ArrayList<>();
     final Map<String, String> toolVersions = new TreeMap<>();
     Summary.Bulk bulk;
     Long serverStartupMs;

@@ -66,6 +66,8 @@ public final class ReportMain {
         new GatlingResults(layout.gatling(), gatewayJudging).readInto(parts, ran.gatling(), ran.since());
         new JmeterResults(layout.jmeterResults()).readInto(parts, ran.jmeter());
         new BulkResults(bulkResults).readInto(parts);
+        // after every tool's rows: the calibration experiment sets them beside the server's own count
+        new CalibrationResults(layout.target().resolve("loadlab/server-counts.json"), settings).readInto(parts, ran);
         NativeReports.clear(layout.reports());
         NativeReports.copyInto(layout.reports(), layout.gatling(), layout.jmeterReports(), ran, parts);
         parts.toolVersions.put("JMeter", System.getProperty(JMETER_VERSION_PROPERTY, "unknown"));
@@ -95,7 +97,8 @@ public final class ReportMain {
                 parts.abRuns,
                 parts.jmeterSamples,
                 parts.bulk,
-                parts.nativeReports);
+                parts.nativeReports,
+                parts.calibration);
     }
 
     /** The commit the build ran from, with "+changes" when the work tree differs; "unknown" outside git. */

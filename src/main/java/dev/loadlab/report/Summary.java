@@ -14,7 +14,8 @@ public record Summary(
         List<AbRun> abRuns,
         List<JmeterOverview> jmeterSamples,
         Bulk bulk,
-        List<NativeReport> nativeReports) {
+        List<NativeReport> nativeReports,
+        List<CalibrationRow> calibration) {
 
     /**
      * The run as a whole; the target URLs are masked. serverStartupMs: the embedded target's own start-up;
@@ -158,6 +159,31 @@ public record Summary(
             double medianSeconds,
             double minSeconds,
             double rowsPerSecond) {}
+
+    /**
+     * One tool's measured window of the calibration experiment on one route and wire, beside what the reference server
+     * counted for the same requests (null where the target keeps no count) and, on the held route, the latency it was
+     * asked to hold (null on the fast route). Throughputs are over each side's own window: the tool's from its first
+     * request's start to its last answer, the server's from the first arrival to the last answer written.
+     */
+    public record CalibrationRow(
+            String route,
+            String tool,
+            String protocol,
+            long samples,
+            double errorPct,
+            double throughputPerSec,
+            long p50Ms,
+            long p99Ms,
+            Long serverCount,
+            Double serverThroughputPerSec,
+            Double serverHoldP50Ms,
+            Double serverHoldP99Ms,
+            Integer configuredLatencyMs) {
+        public String key() {
+            return tool + " " + protocol + " calibration / " + route;
+        }
+    }
 
     /** A tool's own HTML report, copied under reports/; path is relative to reports/. */
     public record NativeReport(String tool, String protocol, String name, String path) {}

@@ -59,6 +59,7 @@ record BuildFiles(Path settingsFile) {
             Files.writeString(
                     file,
                     "# one JMeter run's wire, written by ServerControl up\n"
+                            + "wire=" + wire.id + "\n"
                             + "protocol=" + wire.protocol.id + "\n"
                             + "target.url=" + (wire.tls ? tlsUrl : url).replace("\\", "\\\\") + "\n",
                     StandardCharsets.UTF_8);

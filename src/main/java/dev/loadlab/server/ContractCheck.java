@@ -1,12 +1,14 @@
 package dev.loadlab.server;
 
 import static dev.loadlab.settings.ContractKnobs.API_GATEWAY;
+import static dev.loadlab.settings.ContractKnobs.CALIBRATION;
 import static dev.loadlab.settings.ContractKnobs.GATEWAY_CAPACITY;
 import static dev.loadlab.settings.ContractKnobs.LATENCY;
 import static dev.loadlab.settings.ContractKnobs.ODATA_WRITE;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.loadlab.settings.CalibrationKnobs;
 import dev.loadlab.settings.ContractKnobs;
 import dev.loadlab.settings.Settings;
 import dev.loadlab.settings.TargetKnobs;
@@ -97,6 +99,9 @@ final class ContractCheck {
                     ODATA_WRITE,
                     settings.get(ContractKnobs.SERVICE_PATH).replaceAll("/+$", "") + "/"
                             + settings.get(ContractKnobs.ENTITY_SET) + "/$count");
+        }
+        if (chosen.contains(CALIBRATION)) {
+            paths.put(CALIBRATION, settings.get(CalibrationKnobs.PATH));
         }
         return paths;
     }

@@ -2,7 +2,6 @@ package dev.loadlab.server;
 
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
-import java.util.concurrent.TimeUnit;
 import org.eclipse.jetty.server.Request;
 import org.eclipse.jetty.server.Response;
 import org.eclipse.jetty.util.Callback;
@@ -38,8 +37,8 @@ final class FixtureEndpoints {
     /**
      * {@code /foo/{fooId}/bar/{barId}} answered as the ab study's router does: its path parameters echoed as JSON
      * strings, in Python's json.dumps layout (a space after each colon and comma), so /foo/2/bar/3 is the study's
-     * 60-byte document. The answer leaves after server.fooDelayMs (the study's backend time) from Jetty's
-     * scheduler, holding no thread. Ids are letters, digits, '-' or '_'; any other shape under /foo/ is a 404.
+     * 60-byte document. The answer leaves server.fooDelayMs (the study's backend time) after the request arrived,
+     * holding no thread. Ids are letters, digits, '-' or '_'; any other shape under /foo/ is a 404.
      */
     void fooBar(Request request, Response response, Callback callback) {
         String path = Request.getPathInContext(request);
@@ -50,13 +49,7 @@ final class FixtureEndpoints {
             throw HttpFailure.notFound(path + " (expected /foo/{fooId}/bar/{barId}, ids of letters, digits, - or _)");
         }
         String body = fooBarJson(fooId, barId);
-        if (fooDelayMs == 0) {
-            replies.json(response, callback, 200, body);
-        } else {
-            request.getComponents()
-                    .getScheduler()
-                    .schedule(() -> replies.json(response, callback, 200, body), fooDelayMs, TimeUnit.MILLISECONDS);
-        }
+        Holds.answerAfter(request, fooDelayMs, () -> replies.json(response, callback, 200, body));
     }
 
     /** The study's body, byte for byte what its Python router sends. */

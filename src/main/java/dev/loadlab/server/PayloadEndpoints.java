@@ -47,22 +47,13 @@ final class PayloadEndpoints {
         this.upstreamTimeoutMs = timeoutMs;
     }
 
-    /** {@code GET /payload?kb=N&latencyMs=M}: a JSON body of exactly N KiB (N >= 1) after M ms. */
+    /** {@code GET /payload?kb=N&latencyMs=M}: a JSON body of exactly N KiB (N >= 1), M ms after the request arrived. */
     void payload(Request request, Response response, Callback callback) {
         Fields query = Request.extractQueryParameters(request);
         int kb = parameter(query, "kb", 1, 0, MAX_KB);
         int latencyMs = parameter(query, "latencyMs", 0, 0, MAX_LATENCY_MS);
         ByteBuffer body = body(kb);
-        if (latencyMs == 0) {
-            replies.send(response, callback, 200, Replies.JSON, body);
-        } else {
-            request.getComponents()
-                    .getScheduler()
-                    .schedule(
-                            () -> replies.send(response, callback, 200, Replies.JSON, body),
-                            latencyMs,
-                            TimeUnit.MILLISECONDS);
-        }
+        Holds.answerAfter(request, latencyMs, () -> replies.send(response, callback, 200, Replies.JSON, body));
     }
 
     /**

@@ -103,9 +103,12 @@ public final class ReferenceServer implements AutoCloseable {
         ODataService odata = settings.odata();
         RecordEndpoints records = new RecordEndpoints(replies, store, settings.maxBodyBytes(), odata);
         ODataBatch batch = new ODataBatch(records);
+        CalibrationEndpoint calibration = new CalibrationEndpoint(replies);
         server.setHandler(new Router(metrics, replies, threads, settings.maxInFlight())
                 .uncounted("/health", fixtures::health)
                 .uncounted("/metrics", fixtures::metrics)
+                .uncounted(CalibrationEndpoint.COUNTS_PATH, calibration::counts)
+                .get(CalibrationEndpoint.PATH, calibration::calibrate)
                 .get("/users/getAllUsers", fixtures::users)
                 .getUnder(FixtureEndpoints.FOO_PREFIX, fixtures::fooBar)
                 .get("/payload", payloads::payload)

@@ -31,7 +31,8 @@ import java.util.Optional;
  *       when the process that ran this command (Maven) ends, so a killed build leaves nothing behind. With
  *       {@code target.url}, only checks that it answers. Either way it then writes {@code target.properties}
  *       beside the settings file: the URLs and what a tool must trust, read by Settings and by the build.</li>
- *   <li>{@code down}: stops the server {@code up} started, if any.</li>
+ *   <li>{@code down}: saves the server's own counts ({@link ServerCounts}), then stops the server {@code up}
+ *       started, if any.</li>
  * </ul>
  * Exit status: 0 done, 1 the target does not answer, 2 a bad setting or usage.
  */
@@ -85,6 +86,7 @@ public final class ServerControl {
     }
 
     static int down(BuildFiles files) throws Exception {
+        ServerCounts.save(files); // the calibration tags the server counted, before it forgets them
         ServerProcess.stop(files.serverDir()); // an external target leaves no pid file: nothing to stop
         return 0;
     }

@@ -18,9 +18,11 @@ public final class ContractKnobs {
     public static final String GATEWAY_CAPACITY = "gateway-capacity";
     public static final String ODATA_WRITE = "odata-write";
     public static final String BULK = "bulk";
+    /** Not a study: the scenario every tool runs alike, to prove the others' figures (CalibrationKnobs). */
+    public static final String CALIBRATION = "calibration";
     /** The experiments in the studies' order of the report; names shared by Gatling, JMeter, the bench and the report. */
     public static final List<String> EXPERIMENT_NAMES =
-            List.of(API_GATEWAY, LATENCY, GATEWAY_CAPACITY, ODATA_WRITE, BULK);
+            List.of(API_GATEWAY, LATENCY, GATEWAY_CAPACITY, ODATA_WRITE, BULK, CALIBRATION);
 
     public static final Setting EXPERIMENTS = Setting.someOf(
             CONTRACT,

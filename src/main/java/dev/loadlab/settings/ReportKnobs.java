@@ -65,6 +65,41 @@ public final class ReportKnobs {
             "path",
             "an earlier run's reports/summary.json: verify fails on regressions against it");
 
+    // the gate on truth (the calibration experiment): how far a tool's figures may stand from what is known
+    public static final Setting CALIBRATION_P50_MS = Setting.integer(
+            REPORT,
+            "gate.calibrationP50Ms",
+            0,
+            60_000,
+            3,
+            "ms",
+            "a tool's p50 on the held route may differ from calibration.latencyMs by at most this");
+    public static final Setting CALIBRATION_P99_MS = Setting.integer(
+            REPORT,
+            "gate.calibrationP99Ms",
+            0,
+            60_000,
+            10,
+            "ms",
+            "a tool's p99 on the held route may differ from calibration.latencyMs by at most this");
+    public static final Setting SERVER_COUNT_PCT = Setting.decimal(
+            REPORT,
+            "gate.serverCountPct",
+            0,
+            100,
+            5,
+            "%",
+            "a tool's throughput may differ from the server's for the same requests by at most this; their counts must"
+                    + " be equal");
+    public static final Setting CROSS_TOOL_PCT = Setting.decimal(
+            REPORT,
+            "gate.crossToolPct",
+            0,
+            100,
+            10,
+            "%",
+            "Gatling's and JMeter's p50 and throughput on the held route, same wire, may differ by at most this");
+
     static final List<Setting> ALL = List.of(
             MAX_ERROR_PCT,
             MAX_P95_MS,
@@ -73,7 +108,11 @@ public final class ReportKnobs {
             P95_RISE_MIN_MS,
             THROUGHPUT_FALL_PCT,
             MIN_SAMPLES,
-            BASELINE);
+            BASELINE,
+            CALIBRATION_P50_MS,
+            CALIBRATION_P99_MS,
+            SERVER_COUNT_PCT,
+            CROSS_TOOL_PCT);
 
     static boolean isLimits(String value) {
         return value.equals("none")

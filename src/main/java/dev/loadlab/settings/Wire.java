@@ -34,6 +34,11 @@ public enum Wire {
         return Arrays.stream(values()).filter(w -> w.id.equals(id)).findFirst();
     }
 
+    /** The wire a table names by this label; empty for any other text. */
+    public static java.util.Optional<Wire> ofLabel(String label) {
+        return Arrays.stream(values()).filter(w -> w.label.equals(label)).findFirst();
+    }
+
     /** The HTTP/1.1 run this one is compared with, or itself for an HTTP/1.1 run. */
     public Wire baseline() {
         return PAIRS.stream()

@@ -114,12 +114,35 @@ class Http2SamplerTest {
     }
 
     @Test
-    void shouldGiveEachThreadItsOwnConnection() {
+    void shouldGiveEachThreadItsOwnConnection() throws Exception {
         int before = target.connectionsAccepted();
-        sampler(target.tlsUrl("/users"), Protocol.HTTP2).sample(null);
-        sampler(target.tlsUrl("/users"), Protocol.HTTP2).sample(null);
+        for (int thread = 0; thread < 2; thread++) {
+            Http2Sampler sampler = sampler(target.tlsUrl("/users"), Protocol.HTTP2);
+            Thread jmeterThread = new Thread(() -> {
+                sampler.sample(null);
+                sampler.threadFinished();
+            });
+            jmeterThread.start();
+            jmeterThread.join();
+        }
 
         assertEquals(2, target.connectionsAccepted() - before);
+    }
+
+    @Test
+    void shouldShareOneConnectionBetweenTwoSamplersOfOneThread() {
+        // a plan's warm-up and measured samplers: a second connection would put a TLS handshake in the measured window
+        for (Protocol protocol : Protocol.values()) {
+            Http2Sampler warmUp = sampler(target.tlsUrl("/users"), protocol);
+            Http2Sampler measured = sampler(target.tlsUrl("/users"), protocol);
+            int before = target.connectionsAccepted();
+            SampleResult first = warmUp.sample(null);
+            SampleResult second = measured.sample(null);
+
+            assertEquals(1, target.connectionsAccepted() - before, protocol + ": connections for two samplers");
+            assertTrue(first.isSuccessful() && second.isSuccessful(), second.getResponseMessage());
+            assertEquals(0, second.getConnectTime(), protocol + ": the second sampler's connect time");
+        }
     }
 
     @Test

@@ -19,7 +19,9 @@ class PlanCheckTest {
     @Test
     void shouldAcceptTheShippedPlansAndTheirFragments() {
         assertEquals(List.of(), PlanCheck.check(SHIPPED_PLANS, "*"));
-        assertEquals(List.of("api-gateway", "api-gateway-stress", "latency"), PlanCheck.availablePlans(SHIPPED_PLANS));
+        assertEquals(
+                List.of("api-gateway", "api-gateway-stress", "calibration", "latency"),
+                PlanCheck.availablePlans(SHIPPED_PLANS));
     }
 
     @Test
@@ -27,8 +29,9 @@ class PlanCheckTest {
         List<String> problems = PlanCheck.check(SHIPPED_PLANS, "soak");
 
         assertEquals(
-                List.of("jmeter.plan=soak: no plan " + Path.of("jmeter", "soak.jmx")
-                        + "; allowed values are api-gateway, api-gateway-stress, latency or * (all of them)"),
+                List.of(
+                        "jmeter.plan=soak: no plan " + Path.of("jmeter", "soak.jmx")
+                                + "; allowed values are api-gateway, api-gateway-stress, calibration, latency or * (all of them)"),
                 problems);
     }
 

@@ -25,7 +25,17 @@ class GateTest {
 
     private static Summary summaryOf(Summary.Row... rows) {
         return new Summary(
-                null, List.of(), List.of(rows), List.of(), List.of(), List.of(), List.of(), List.of(), null, List.of());
+                null,
+                List.of(),
+                List.of(rows),
+                List.of(),
+                List.of(),
+                List.of(),
+                List.of(),
+                List.of(),
+                null,
+                List.of(),
+                List.of());
     }
 
     private static Summary.Row row(

@@ -1,0 +1,136 @@
+package dev.loadlab.report;
+
+import static dev.loadlab.report.Gate.fmt;
+
+import dev.loadlab.settings.ReportKnobs;
+import dev.loadlab.settings.Settings;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.stream.Collectors;
+
+/**
+ * The gate on truth, from the calibration experiment: every tool's count equals the server's for the same requests
+ * and its throughput stands within gate.serverCountPct of the server's; on the held route its p50 and p99 stand
+ * within gate.calibrationP50Ms and gate.calibrationP99Ms of the latency the server held; and Gatling and JMeter, on
+ * the same wire, agree within gate.crossToolPct on the held route's p50 and throughput (where the route, not the
+ * injector, sets both). A change that makes a tool's figures untrue fails one of these.
+ */
+final class TruthChecks {
+    private static final String KIND = "truth";
+
+    private final int p50Ms;
+    private final int p99Ms;
+    private final double serverPct;
+    private final double crossToolPct;
+
+    private TruthChecks(int p50Ms, int p99Ms, double serverPct, double crossToolPct) {
+        this.p50Ms = p50Ms;
+        this.p99Ms = p99Ms;
+        this.serverPct = serverPct;
+        this.crossToolPct = crossToolPct;
+    }
+
+    static TruthChecks from(Settings settings) {
+        return new TruthChecks(
+                settings.integer(ReportKnobs.CALIBRATION_P50_MS),
+                settings.integer(ReportKnobs.CALIBRATION_P99_MS),
+                settings.decimal(ReportKnobs.SERVER_COUNT_PCT),
+                settings.decimal(ReportKnobs.CROSS_TOOL_PCT));
+    }
+
+    List<Gate.Check> checks(List<Summary.CalibrationRow> rows) {
+        List<Gate.Check> checks = new ArrayList<>();
+        if (rows == null) {
+            return checks; // a summary from before the calibration experiment
+        }
+        for (Summary.CalibrationRow r : rows) {
+            if (r.serverCount() != null) {
+                checks.add(check(
+                        r.key(),
+                        "count",
+                        r.serverCount(),
+                        r.samples(),
+                        "= the server's",
+                        r.samples() == r.serverCount()));
+                double off = percentOff(r.throughputPerSec(), r.serverThroughputPerSec());
+                checks.add(check(
+                        r.key(),
+                        "throughput/s",
+                        fmt(r.serverThroughputPerSec()),
+                        fmt(r.throughputPerSec()),
+                        "within " + fmt(serverPct) + " % of the server's",
+                        off <= serverPct));
+            }
+            if (r.configuredLatencyMs() != null) {
+                int known = r.configuredLatencyMs();
+                checks.add(check(
+                        r.key(),
+                        "p50 ms",
+                        known,
+                        r.p50Ms(),
+                        "within " + p50Ms + " ms of the held latency",
+                        Math.abs(r.p50Ms() - known) <= p50Ms));
+                checks.add(check(
+                        r.key(),
+                        "p99 ms",
+                        known,
+                        r.p99Ms(),
+                        "within " + p99Ms + " ms of the held latency",
+                        Math.abs(r.p99Ms() - known) <= p99Ms));
+            }
+        }
+        checks.addAll(crossTool(rows));
+        return checks;
+    }
+
+    /** Gatling against JMeter on the held route, wire by wire where both ran. */
+    private List<Gate.Check> crossTool(List<Summary.CalibrationRow> rows) {
+        Map<String, List<Summary.CalibrationRow>> byWire = rows.stream()
+                .filter(r -> r.configuredLatencyMs() != null)
+                .collect(Collectors.groupingBy(Summary.CalibrationRow::protocol));
+        List<Gate.Check> checks = new ArrayList<>();
+        byWire.forEach((wire, held) -> {
+            Optional<Summary.CalibrationRow> gatling = tool(held, "gatling");
+            Optional<Summary.CalibrationRow> jmeter = tool(held, "jmeter");
+            if (gatling.isEmpty() || jmeter.isEmpty()) {
+                return;
+            }
+            String scenario = "gatling vs jmeter " + wire + " calibration / held";
+            String limit = "within " + fmt(crossToolPct) + " %";
+            checks.add(check(
+                    scenario,
+                    "p50 ms",
+                    gatling.get().p50Ms(),
+                    jmeter.get().p50Ms(),
+                    limit,
+                    percentOff(jmeter.get().p50Ms(), gatling.get().p50Ms()) <= crossToolPct));
+            checks.add(check(
+                    scenario,
+                    "throughput/s",
+                    fmt(gatling.get().throughputPerSec()),
+                    fmt(jmeter.get().throughputPerSec()),
+                    limit,
+                    percentOff(jmeter.get().throughputPerSec(), gatling.get().throughputPerSec()) <= crossToolPct));
+        });
+        return checks;
+    }
+
+    private static Optional<Summary.CalibrationRow> tool(List<Summary.CalibrationRow> rows, String tool) {
+        return rows.stream().filter(r -> r.tool().equals(tool)).findFirst();
+    }
+
+    /** How far {@code value} stands from {@code reference}, in % of the reference (0 when both are 0). */
+    static double percentOff(double value, double reference) {
+        if (reference == 0) {
+            return value == 0 ? 0 : Double.POSITIVE_INFINITY;
+        }
+        return Math.abs(value - reference) / reference * 100;
+    }
+
+    private static Gate.Check check(
+            String scenario, String figure, Object reference, Object now, String limit, boolean passed) {
+        return new Gate.Check(KIND, scenario, figure, String.valueOf(reference), String.valueOf(now), limit, passed);
+    }
+}

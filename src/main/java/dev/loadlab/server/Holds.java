@@ -1,0 +1,24 @@
+package dev.loadlab.server;
+
+import java.util.concurrent.TimeUnit;
+import org.eclipse.jetty.server.Request;
+
+/**
+ * Answers held for a known time without holding a thread. The time counts from the moment the connector read the
+ * request ({@link Request#getBeginNanoTime()}), not from when the handler ran: a request that waited for a busy
+ * selector or thread would otherwise be held that long on top, and a 100 ms route would answer in 100 ms plus
+ * whatever the server was doing.
+ */
+final class Holds {
+    private Holds() {}
+
+    /** Runs {@code answer} once {@code latencyMs} have passed since the request arrived (at once for 0 or later). */
+    static void answerAfter(Request request, int latencyMs, Runnable answer) {
+        long leftNanos = TimeUnit.MILLISECONDS.toNanos(latencyMs) - (System.nanoTime() - request.getBeginNanoTime());
+        if (latencyMs == 0 || leftNanos <= 0) {
+            answer.run();
+        } else {
+            request.getComponents().getScheduler().schedule(answer, leftNanos, TimeUnit.NANOSECONDS);
+        }
+    }
+}

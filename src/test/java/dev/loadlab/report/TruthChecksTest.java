@@ -1,0 +1,78 @@
+package dev.loadlab.report;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.loadlab.settings.Settings;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+/** The gate on truth: each check can fail, and names what it held the figure to. */
+class TruthChecksTest {
+    private static final TruthChecks DEFAULTS = TruthChecks.from(Settings.of(Map.of()));
+
+    private static Summary.CalibrationRow held(
+            String tool, String wire, long samples, Long serverCount, long p50, long p99, double throughput) {
+        return new Summary.CalibrationRow(
+                "held", tool, wire, samples, 0, throughput, p50, p99, serverCount, 97.0, 100.4, 101.2, 100);
+    }
+
+    private static List<Gate.Check> failed(List<Summary.CalibrationRow> rows) {
+        return DEFAULTS.checks(rows).stream().filter(c -> !c.passed()).toList();
+    }
+
+    @Test
+    void shouldPassToolsThatMatchTheServerTheLatencyAndEachOther() {
+        List<Gate.Check> checks = DEFAULTS.checks(List.of(
+                held("gatling", "h2", 300, 300L, 101, 107, 96.5), held("jmeter", "h2", 300, 300L, 101, 105, 97.9)));
+
+        // per tool: count, throughput, p50, p99; across tools: p50, throughput
+        assertEquals(10, checks.size());
+        assertTrue(checks.stream().allMatch(Gate.Check::passed), checks.toString());
+    }
+
+    @Test
+    void shouldFailAToolThatCountsOneRequestMoreThanTheServerAnswered() {
+        List<Gate.Check> failed = failed(List.of(held("jmeter", "h2", 301, 300L, 101, 104, 97.0)));
+
+        assertEquals(1, failed.size(), failed.toString());
+        assertEquals("count", failed.get(0).figure());
+        assertEquals("300", failed.get(0).baseline());
+        assertEquals("301", failed.get(0).now());
+    }
+
+    @Test
+    void shouldFailAP99MoreThanItsToleranceAboveTheHeldLatency() {
+        List<Gate.Check> failed = failed(List.of(held("jmeter", "h2", 300, 300L, 101, 148, 97.0)));
+
+        assertEquals(1, failed.size(), failed.toString());
+        assertEquals("jmeter h2 calibration / held", failed.get(0).scenario());
+        assertEquals("p99 ms", failed.get(0).figure());
+        assertEquals("within 10 ms of the held latency", failed.get(0).limit());
+    }
+
+    @Test
+    void shouldFailAThroughputFarFromTheServersForTheSameRequests() {
+        List<Gate.Check> failed = failed(List.of(held("gatling", "h2", 300, 300L, 101, 104, 80.0)));
+
+        assertEquals(
+                List.of("throughput/s"), failed.stream().map(Gate.Check::figure).toList());
+    }
+
+    @Test
+    void shouldFailTwoToolsThatDisagreeOnTheSameWire() {
+        List<Gate.Check> failed = failed(List.of(
+                held("gatling", "h2", 300, null, 101, 104, 97.0), held("jmeter", "h2", 300, null, 101, 104, 80.0)));
+
+        assertEquals(1, failed.size(), failed.toString());
+        assertEquals("gatling vs jmeter h2 calibration / held", failed.get(0).scenario());
+        assertFalse(failed.get(0).passed());
+    }
+
+    @Test
+    void shouldCheckNothingForASummaryFromBeforeTheCalibrationExperiment() {
+        assertEquals(List.of(), DEFAULTS.checks(null));
+    }
+}

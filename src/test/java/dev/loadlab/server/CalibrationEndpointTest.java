@@ -1,0 +1,89 @@
+package dev.loadlab.server;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.util.Map;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/** The calibration route: a known hold, counted by tag on the server's side, bounded in what it keeps. */
+class CalibrationEndpointTest {
+    private static final ObjectMapper JSON = new ObjectMapper();
+    private static ReferenceServer server;
+    private static HttpClient client;
+
+    @BeforeAll
+    static void start() throws Exception {
+        server = ReferenceServer.start(ServerSettings.of(Map.of("server.httpPort", "0", "server.tlsPort", "0")));
+        client = Clients.HTTP_1_1.client(server);
+    }
+
+    @AfterAll
+    static void stop() {
+        server.close();
+    }
+
+    private static HttpResponse<String> get(String pathAndQuery) throws Exception {
+        return client.send(
+                HttpRequest.newBuilder(server.httpUri().resolve(pathAndQuery)).build(),
+                HttpResponse.BodyHandlers.ofString());
+    }
+
+    private static JsonNode counts() throws Exception {
+        return JSON.readTree(get(CalibrationEndpoint.COUNTS_PATH).body());
+    }
+
+    @Test
+    void shouldHoldEachAnswerTheAskedLatencyAndCountItsTag() throws Exception {
+        long began = System.nanoTime();
+        for (int i = 0; i < 5; i++) {
+            HttpResponse<String> answer = get("/calibrate?tag=held-test&latencyMs=40");
+            assertEquals(200, answer.statusCode(), answer.body());
+        }
+        long elapsedMs = (System.nanoTime() - began) / 1_000_000;
+        assertTrue(elapsedMs >= 5 * 40, "5 answers held 40 ms each came back in " + elapsedMs + " ms");
+        JsonNode tag = counts().get("held-test");
+        assertEquals(5, tag.get("count").asLong());
+        assertTrue(tag.get("holdP50Ms").asDouble() >= 40, "server hold p50 " + tag.get("holdP50Ms"));
+        assertTrue(tag.get("holdP99Ms").asDouble() < 60, "server hold p99 " + tag.get("holdP99Ms"));
+        assertTrue(
+                tag.get("lastAnswerMs").asLong() - tag.get("firstArrivalMs").asLong() >= 5 * 40,
+                "the server's window spans the five holds: " + tag);
+    }
+
+    @Test
+    void shouldKeepEachTagApartAndLeaveUntaggedRequestsUncounted() throws Exception {
+        get("/calibrate?tag=a-1");
+        get("/calibrate?tag=a-1");
+        get("/calibrate?tag=b-1");
+        get("/calibrate");
+        JsonNode counts = counts();
+        assertEquals(2, counts.get("a-1").get("count").asLong());
+        assertEquals(1, counts.get("b-1").get("count").asLong());
+        assertFalse(counts.has(""), counts.toString());
+    }
+
+    @Test
+    void shouldRefuseATagOfAnotherShapeNamingWhatIsAllowed() throws Exception {
+        HttpResponse<String> answer = get("/calibrate?tag=a%20b");
+        assertEquals(400, answer.statusCode());
+        assertTrue(answer.body().contains("letters, digits"), answer.body());
+        assertFalse(counts().has("a b"));
+    }
+
+    @Test
+    void shouldNotCountTheCountsThemselves() throws Exception {
+        long before = server.metrics().requests(ServerMetrics.Protocol.HTTP_1_1);
+        counts();
+        counts();
+        assertEquals(before, server.metrics().requests(ServerMetrics.Protocol.HTTP_1_1));
+    }
+}

@@ -86,7 +86,8 @@ final case class LatencyConfig(
     path: String,
     idType: IdType,
     fooId: Int,
-    barId: Int) {
+    barId: Int,
+    warmupRequests: Int) {
   def variantsOfRun: Seq[AbVariant] =
     if (common.protocol == Protocol.Http2) variants.filterNot(_ == AbVariant.Plain) else variants
 }
@@ -223,7 +224,8 @@ object Config {
       path = s.get(K.LATENCY_PATH).replace("{fooId}", fooId.toString).replace("{barId}", barId.toString),
       idType = IdType.all.find(_.name == s.get(K.ID_TYPE)).get,
       fooId,
-      barId
+      barId,
+      warmupRequests = s.integer(G.LATENCY_WARMUP_REQUESTS)
     )
   }
 

@@ -97,7 +97,11 @@ public final class Prepare {
         out.put(ContractKnobs.AUTH.name(), settings.get(ContractKnobs.AUTH));
         // jmeter/latency.jmx: the ab experiment's route template, its ids, and its ab runs (the plan runs the first)
         for (Setting s : List.of(
-                ContractKnobs.LATENCY_PATH, ContractKnobs.FOO_ID, ContractKnobs.BAR_ID, GatlingKnobs.LATENCY_RUNS)) {
+                ContractKnobs.LATENCY_PATH,
+                ContractKnobs.FOO_ID,
+                ContractKnobs.BAR_ID,
+                GatlingKnobs.LATENCY_RUNS,
+                GatlingKnobs.LATENCY_WARMUP_REQUESTS)) {
             out.put(s.name(), settings.get(s));
         }
         // jmeter/calibration.jmx: the same closed loop as CalibrationSimulation

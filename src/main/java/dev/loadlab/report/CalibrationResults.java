@@ -9,6 +9,8 @@ import dev.loadlab.settings.Wire;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 
@@ -17,7 +19,7 @@ import java.util.Optional;
  * already gave), set beside what the reference server counted for the same tag
  * ({@code target/loadlab/server-counts.json}, saved by ServerControl down). A tool's samples are labelled
  * "&lt;route&gt; measured" and tagged "&lt;tool&gt;-&lt;wire&gt;-&lt;route&gt;-measured" (CalibrationSimulation,
- * jmeter/calibration.jmx, OutsideTools' wrk).
+ * jmeter/calibration.jmx, OutsideTools' wrk, whose own output OutsideResults reads).
  */
 final class CalibrationResults {
     /** The run a tool's calibration rows belong to: Gatling's simulation, JMeter's plan, wrk's own. */
@@ -33,26 +35,49 @@ final class CalibrationResults {
         this.latencyMs = settings.integer(CalibrationKnobs.LATENCY_MS);
     }
 
-    void readInto(Parts parts, BuildRuns ran) {
+    /** One tool's measured window on one route and wire, as the tool itself reported it. */
+    record Window(
+            String tool,
+            String protocol,
+            String route,
+            long samples,
+            double errorPct,
+            double throughputPerSec,
+            long p50Ms,
+            long p99Ms) {}
+
+    /** Gatling's and JMeter's windows from their rows, then the outside tools' ({@code outside}), each beside the server. */
+    void readInto(Parts parts, BuildRuns ran, List<Window> outside) {
         if (!ran.experiments().contains(ContractKnobs.CALIBRATION)) {
             return;
         }
-        JsonNode counts = counts(parts);
+        List<Window> windows = new ArrayList<>();
         for (Summary.Row row : parts.rows) {
-            Optional<String> route = routeOf(row);
-            Optional<Wire> wire = Wire.ofLabel(row.protocol());
-            if (route.isPresent() && wire.isPresent()) {
-                String tag = String.join("-", row.tool(), wire.get().id, route.get(), CalibrationKnobs.MEASURED);
-                parts.calibration.add(row(route.get(), row, counts == null ? null : counts.get(tag)));
-            }
+            routeOf(row)
+                    .ifPresent(route -> windows.add(new Window(
+                            row.tool(),
+                            row.protocol(),
+                            route,
+                            row.samples(),
+                            row.errorPct(),
+                            row.throughputPerSec(),
+                            row.p50Ms(),
+                            row.p99Ms())));
         }
-        if (parts.calibration.isEmpty()) {
-            parts.missing("calibration: no tool's results hold a \"<route> measured\" sample (is it chosen in"
-                    + " -Dexperiments, and did its runs start?)");
+        windows.addAll(outside);
+        JsonNode counts = windows.isEmpty() ? null : counts(parts);
+        for (Window w : windows) {
+            Optional<Wire> wire = Wire.ofLabel(w.protocol());
+            String tag =
+                    String.join("-", w.tool(), wire.map(x -> x.id).orElse("?"), w.route(), CalibrationKnobs.MEASURED);
+            parts.calibration.add(row(w, counts == null ? null : counts.get(tag)));
+        }
+        if (windows.isEmpty()) {
+            parts.missing("calibration: no tool's results hold a \"<route> measured\" sample (did its runs start?)");
         }
     }
 
-    /** The route of a calibration row of any tool; empty for every other row. */
+    /** The route of a calibration row of Gatling or JMeter; empty for every other row. */
     private static Optional<String> routeOf(Summary.Row row) {
         boolean calibrationRun = row.run().equals(GATLING_RUN) || row.run().equals(JMETER_RUN);
         return calibrationRun
@@ -62,7 +87,7 @@ final class CalibrationResults {
                 : Optional.empty();
     }
 
-    Summary.CalibrationRow row(String route, Summary.Row tool, JsonNode server) {
+    Summary.CalibrationRow row(Window tool, JsonNode server) {
         Long count = null;
         Double serverThroughput = null;
         Double holdP50 = null;
@@ -76,7 +101,7 @@ final class CalibrationResults {
             holdP99 = server.get("holdP99Ms").asDouble();
         }
         return new Summary.CalibrationRow(
-                route,
+                tool.route(),
                 tool.tool(),
                 tool.protocol(),
                 tool.samples(),
@@ -88,7 +113,7 @@ final class CalibrationResults {
                 serverThroughput,
                 holdP50,
                 holdP99,
-                route.equals(CalibrationKnobs.HELD) ? latencyMs : null);
+                tool.route().equals(CalibrationKnobs.HELD) ? latencyMs : null);
     }
 
     /** The server's counts by tag; null (and one line) where there are none, e.g. for a user's own target. */

@@ -1,6 +1,6 @@
 package dev.loadlab.report;
 
-import static dev.loadlab.report.TruthChecks.percentOff;
+import static dev.loadlab.report.TruthChecks.signedPercentOff;
 
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -51,7 +51,7 @@ final class CalibrationSection {
                     r.serverThroughputPerSec(),
                     r.serverThroughputPerSec() == null
                             ? null
-                            : signedPercent(r.throughputPerSec(), r.serverThroughputPerSec()),
+                            : signedPercentOff(r.throughputPerSec(), r.serverThroughputPerSec()),
                     r.errorPct(),
                     r.p50Ms(),
                     r.p99Ms()));
@@ -127,10 +127,10 @@ final class CalibrationSection {
                         g.protocol(),
                         g.throughputPerSec(),
                         j.throughputPerSec(),
-                        signedPercent(j.throughputPerSec(), g.throughputPerSec()),
+                        signedPercentOff(j.throughputPerSec(), g.throughputPerSec()),
                         g.p50Ms(),
                         j.p50Ms(),
-                        signedPercent(j.p50Ms(), g.p50Ms()),
+                        signedPercentOff(j.p50Ms(), g.p50Ms()),
                         g.p99Ms(),
                         j.p99Ms()));
             }
@@ -152,10 +152,5 @@ final class CalibrationSection {
                         "Gatling p99",
                         "JMeter p99"),
                 body);
-    }
-
-    /** {@code value} against {@code reference} in %, with its sign; null where the reference is 0. */
-    private static Double signedPercent(double value, double reference) {
-        return reference == 0 ? null : Math.signum(value - reference) * percentOff(value, reference);
     }
 }

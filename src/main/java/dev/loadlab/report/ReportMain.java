@@ -66,8 +66,11 @@ public final class ReportMain {
         new GatlingResults(layout.gatling(), gatewayJudging).readInto(parts, ran.gatling(), ran.since());
         new JmeterResults(layout.jmeterResults()).readInto(parts, ran.jmeter());
         new BulkResults(bulkResults).readInto(parts);
-        // after every tool's rows: the calibration experiment sets them beside the server's own count
-        new CalibrationResults(layout.target().resolve("loadlab/server-counts.json"), settings).readInto(parts, ran);
+        // after every tool's rows: the calibration experiment sets them, and the outside tools', beside the server's
+        OutsideResults outside = new OutsideResults(layout.target().resolve("outside"));
+        outside.readAbInto(parts);
+        new CalibrationResults(layout.target().resolve("loadlab/server-counts.json"), settings)
+                .readInto(parts, ran, outside.wrkWindows(parts));
         NativeReports.clear(layout.reports());
         NativeReports.copyInto(layout.reports(), layout.gatling(), layout.jmeterReports(), ran, parts);
         parts.toolVersions.put("JMeter", System.getProperty(JMETER_VERSION_PROPERTY, "unknown"));

@@ -22,9 +22,10 @@ final class ToolSummarySections {
                     Html.p("No LatencySimulation or latency.jmx results (see Missing results)."));
         }
         StringBuilder body = new StringBuilder(Html.p("Plain ab (a new connection, over https a new TLS handshake,"
-                + " per request) and ab -k (keep-alive) side by side. JMeter records connect time and latency (first"
-                + " byte), so its blocks have ab's whole Connection Times table and byte counts; Gatling records one"
-                + " time per request, so its table has the Total line only."));
+                        + " per request) and ab -k (keep-alive) side by side. JMeter records connect time and latency (first"
+                        + " byte), so its blocks have ab's whole Connection Times table and byte counts; Gatling records one"
+                        + " time per request, so its table has the Total line only.")
+                + AbReference.table(runs));
         Map<String, List<Summary.AbRun>> pairs = new LinkedHashMap<>();
         runs.forEach(
                 r -> pairs.computeIfAbsent(r.pairKey(), k -> new ArrayList<>()).add(r));

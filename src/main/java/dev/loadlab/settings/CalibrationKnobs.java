@@ -53,5 +53,14 @@ public final class CalibrationKnobs {
             "ms",
             "how long the held route holds each answer, from the moment the server read the request");
 
-    static final List<Setting> ALL = List.of(PATH, USERS, WARMUP_SECONDS, WINDOW_SECONDS, LATENCY_MS);
+    /** The studies' own tools as outside references: never required, run only where installed. */
+    public static final Setting OUTSIDE_TOOLS = Setting.oneOf(
+            CALIBRATION,
+            "outside.tools",
+            List.of("auto", "none"),
+            "auto",
+            "auto: where installed, ab runs the latency experiment's route and wrk the calibration loop (HTTP/1.1,"
+                    + " cleartext), beside loadlab's figures; none: neither runs");
+
+    static final List<Setting> ALL = List.of(PATH, USERS, WARMUP_SECONDS, WINDOW_SECONDS, LATENCY_MS, OUTSIDE_TOOLS);
 }

@@ -98,6 +98,19 @@ public final class GatlingKnobs {
             "ab variants run one after the other: plain (ab: a new connection per request, HTTP/1.1 only; left out"
                     + " of the http2 run) and keepalive (ab -k)");
 
+    /**
+     * A run of a few seconds in a fresh JVM measures the injector's (and the server's) warm-up more than the target:
+     * the study's figures are a steady state, so the build warms up first, outside the measured runs.
+     */
+    public static final Setting LATENCY_WARMUP_REQUESTS = Setting.integer(
+            GATLING,
+            "latency.warmupRequests",
+            0,
+            10_000_000,
+            2000,
+            "requests",
+            "keep-alive requests of the first run's concurrency before the measured ab runs, left out of their figures");
+
     public static final Setting LATENCY_RUNS = Setting.text(
             GATLING,
             "latency.runs",
@@ -232,6 +245,7 @@ public final class GatlingKnobs {
             STRESS_MAX_ERROR_PCT,
             LATENCY_VARIANTS,
             LATENCY_RUNS,
+            LATENCY_WARMUP_REQUESTS,
             PAYLOAD_KB,
             LATENCIES_MS,
             GATEWAY_START_RPS,

@@ -14,4 +14,13 @@ object LatencyChains {
       config.fooId,
       config.barId,
       closeConnection = variant == AbVariant.Plain)))
+
+  /** Keep-alive requests shared like an ab run's, in a group of their own so that no figure of a run counts them. */
+  def warmUp(requests: Int, config: LatencyConfig): ChainBuilder =
+    group("warm-up")(new Tickets(requests).share(exec(UserRequests.fooBar(
+      config.path,
+      config.idType,
+      config.fooId,
+      config.barId,
+      closeConnection = false))))
 }

@@ -5,7 +5,7 @@ import dev.loadlab.chains.LatencyChains
 import io.gatling.core.Predef._
 
 /**
- * The ApacheBench study: each variant (plain ab, then ab -k) runs each `ab -c C -n N` of latency.runs in turn, closed
+ * The ApacheBench study: after a keep-alive warm-up, each variant (plain ab, then ab -k) runs each `ab -c C -n N` of latency.runs in turn, closed
  * model, on latency.path. Plain ab is HTTP/1.1 only: an http2 run says so in one line and runs keep-alive alone.
  */
 class LatencySimulation extends LoadlabSimulation(Config.latency)(_.common) {
@@ -20,7 +20,12 @@ class LatencySimulation extends LoadlabSimulation(Config.latency)(_.common) {
     .exec(LatencyChains.ab(run, variant, config))
     .inject(atOnceUsers(run.concurrency))
 
-  setUp(runs.reduceRight((run, next) => run.andThen(next)))
+  // the JIT of both JVMs and the server's pools warmed up first, outside every measured run (latency.warmupRequests)
+  private val warmUp = Option.when(config.warmupRequests > 0)(scenario("warm-up")
+    .exec(LatencyChains.warmUp(config.warmupRequests, config))
+    .inject(atOnceUsers(math.min(config.runs.head.concurrency, config.warmupRequests))))
+
+  setUp((warmUp.toSeq ++ runs).reduceRight((run, next) => run.andThen(next)))
     .protocols(httpProtocol)
     .assertions(
       global.failedRequests.percent.lte(common.maxErrorPct),

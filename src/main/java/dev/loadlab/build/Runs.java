@@ -1,5 +1,6 @@
 package dev.loadlab.build;
 
+import static dev.loadlab.settings.ContractKnobs.CALIBRATION;
 import static dev.loadlab.settings.ContractKnobs.EXPERIMENT_NAMES;
 import static dev.loadlab.settings.ContractKnobs.LATENCY;
 import static dev.loadlab.settings.TargetKnobs.TLS_URL;
@@ -29,7 +30,7 @@ import java.util.stream.Stream;
  * <ul>
  * <li>A JMeter plan belongs to the experiment its file name begins with ({@code api-gateway-stress.jmx}); a plan
  * of no experiment (one of your own) runs whenever JMeter runs. ab speaks only HTTP/1.x: latency plans run over
- * HTTP/1.1 only.</li>
+ * HTTP/1.1 only; calibration plans run on Gatling's wires, so that the two tools compare like with like.</li>
  * <li>Cleartext runs need an {@code http://} target.url, TLS runs an {@code https://} target.tlsUrl; the embedded
  * server has both. JMeter runs both pairs (HTTP/1.1 vs h2c, HTTP/1.1 vs h2 over TLS); Gatling has no h2c and runs
  * the TLS pair, or HTTP/1.1 alone on a cleartext-only target.</li>
@@ -80,16 +81,22 @@ final class Runs {
     List<Wire> jmeterWires(Path jmeterDir, String planSetting) {
         return Stream.of(Wire.values())
                 .filter(w -> w.tls ? tls : cleartext)
-                .filter(w -> !plans(jmeterDir, planSetting, w.protocol).isEmpty())
+                .filter(w -> !plans(jmeterDir, planSetting, w).isEmpty())
                 .toList();
     }
 
-    /** The plans of jmeter/ that run over {@code protocol}: chosen by jmeter.plan, then by experiment. */
-    List<Path> plans(Path jmeterDir, String planSetting, Protocol protocol) {
+    /**
+     * The plans of jmeter/ that run over {@code wire}: chosen by jmeter.plan, then by experiment. ab speaks only
+     * HTTP/1.x, so latency plans run over HTTP/1.1 only; the calibration loop runs on the wires Gatling runs, where the
+     * two tools compare like with like.
+     */
+    List<Path> plans(Path jmeterDir, String planSetting, Wire wire) {
         return PlanCheck.selectPlans(jmeterDir, planSetting).stream()
                 .filter(plan -> experimentOf(plan).map(experiments::contains).orElse(true))
                 .filter(plan ->
-                        protocol == Protocol.HTTP1 || !experimentOf(plan).equals(Optional.of(LATENCY)))
+                        wire.protocol == Protocol.HTTP1 || !experimentOf(plan).equals(Optional.of(LATENCY)))
+                .filter(plan ->
+                        gatlingWires().contains(wire) || !experimentOf(plan).equals(Optional.of(CALIBRATION)))
                 .toList();
     }
 
@@ -116,13 +123,13 @@ final class Runs {
         return p;
     }
 
-    /** target/loadlab/plans/{http1,http2}: the plans each HTTP version runs, and the fragments they include. */
+    /** target/loadlab/plans/&lt;wire&gt;: the plans each wire runs, and the fragments they include. */
     void writePlans(Path jmeterDir, String planSetting, Path plansDir) throws IOException {
-        for (Protocol protocol : Protocol.values()) {
-            Path dir = plansDir.resolve(protocol.id);
-            JmeterRuns.delete(dir);
+        JmeterRuns.delete(plansDir);
+        for (Wire wire : Wire.values()) {
+            Path dir = plansDir.resolve(wire.id);
             Files.createDirectories(dir);
-            for (Path plan : plans(jmeterDir, planSetting, protocol)) {
+            for (Path plan : plans(jmeterDir, planSetting, wire)) {
                 Files.copy(plan, dir.resolve(plan.getFileName()), StandardCopyOption.REPLACE_EXISTING);
             }
             copyTree(jmeterDir.resolve(FRAGMENTS), dir.resolve(FRAGMENTS));

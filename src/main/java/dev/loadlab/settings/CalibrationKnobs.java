@@ -37,7 +37,7 @@ public final class CalibrationKnobs {
                     "calibration.warmupSeconds",
                     0,
                     600,
-                    2,
+                    1,
                     "s",
                     "warm-up on the same connections before each measured window; not counted")
             .full("10");

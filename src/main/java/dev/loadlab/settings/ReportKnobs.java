@@ -73,7 +73,8 @@ public final class ReportKnobs {
             60_000,
             3,
             "ms",
-            "a tool's p50 on the held route may differ from calibration.latencyMs by at most this");
+            "a tool's p50 on the held route may differ from the server's own hold of the same requests (else from"
+                    + " calibration.latencyMs) by at most this; so may the server's own p50 from calibration.latencyMs");
     public static final Setting CALIBRATION_P99_MS = Setting.integer(
             REPORT,
             "gate.calibrationP99Ms",
@@ -81,7 +82,8 @@ public final class ReportKnobs {
             60_000,
             10,
             "ms",
-            "a tool's p99 on the held route may differ from calibration.latencyMs by at most this");
+            "a tool's p99 on the held route may differ from the server's own hold p99 of the same requests (else from"
+                    + " calibration.latencyMs) by at most this");
     public static final Setting SERVER_COUNT_PCT = Setting.decimal(
             REPORT,
             "gate.serverCountPct",

@@ -66,12 +66,24 @@ class RunsTest {
     }
 
     @Test
-    void shouldCopyEachHttpVersionItsPlansWithTheFragmentsTheyInclude() throws IOException {
+    void shouldCopyEachWireItsPlansWithTheFragmentsTheyInclude() throws IOException {
         Runs.of(Settings.of(Map.of("experiments", "api-gateway"))).writePlans(PLANS, "*", out);
 
-        assertEquals(List.of("api-gateway-stress.jmx", "api-gateway.jmx"), plans(out.resolve("http1")));
-        assertEquals(List.of("api-gateway-stress.jmx", "api-gateway.jmx"), plans(out.resolve("http2")));
+        for (Wire wire : Wire.values()) {
+            assertEquals(List.of("api-gateway-stress.jmx", "api-gateway.jmx"), plans(out.resolve(wire.id)));
+        }
         assertEquals(true, Files.isRegularFile(out.resolve("http1/fragments/get-users.jmx")));
+    }
+
+    @Test
+    void shouldRunTheCalibrationPlanOnlyOnTheWiresGatlingRunsAndLatencyOnlyOverHttp11() throws IOException {
+        Runs.of(Settings.of(Map.of("experiments", "latency,calibration"))).writePlans(PLANS, "*", out);
+
+        assertEquals(List.of("latency.jmx"), plans(out.resolve("http1")));
+        assertEquals(List.of(), plans(out.resolve("h2c")));
+        assertEquals(List.of("calibration.jmx", "latency.jmx"), plans(out.resolve("http1-tls")));
+        assertEquals(List.of("calibration.jmx"), plans(out.resolve("h2")));
+        assertEquals(true, Files.isRegularFile(out.resolve("h2/fragments/calibrate.jmx")));
     }
 
     @Test

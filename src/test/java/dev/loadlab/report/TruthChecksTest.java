@@ -28,8 +28,8 @@ class TruthChecksTest {
         List<Gate.Check> checks = DEFAULTS.checks(List.of(
                 held("gatling", "h2", 300, 300L, 101, 107, 96.5), held("jmeter", "h2", 300, 300L, 101, 105, 97.9)));
 
-        // per tool: count, throughput, p50, p99; across tools: p50, throughput
-        assertEquals(10, checks.size());
+        // per tool: count, throughput, p50, p99, the server's hold p50; across tools: p50, throughput
+        assertEquals(12, checks.size());
         assertTrue(checks.stream().allMatch(Gate.Check::passed), checks.toString());
     }
 
@@ -50,7 +50,27 @@ class TruthChecksTest {
         assertEquals(1, failed.size(), failed.toString());
         assertEquals("jmeter h2 calibration / held", failed.get(0).scenario());
         assertEquals("p99 ms", failed.get(0).figure());
+        assertEquals("within 10 ms of the server's own hold", failed.get(0).limit());
+        assertEquals("101.20", failed.get(0).baseline());
+    }
+
+    @Test
+    void shouldHoldToolsToTheConfiguredLatencyWhereTheTargetKeepsNoCount() {
+        List<Gate.Check> failed = failed(List.of(new Summary.CalibrationRow(
+                "held", "gatling", "h2", 300, 0, 97, 101, 111, null, null, null, null, 100)));
+
+        assertEquals(1, failed.size(), failed.toString());
         assertEquals("within 10 ms of the held latency", failed.get(0).limit());
+    }
+
+    @Test
+    void shouldFailAServerThatHoldsItsAnswersLongerThanAsked() {
+        List<Gate.Check> failed = failed(List.of(new Summary.CalibrationRow(
+                "held", "jmeter", "h2", 300, 0, 90, 105, 107, 300L, 90.0, 104.5, 106.0, 100)));
+
+        assertEquals(
+                List.of("server's hold p50 ms"),
+                failed.stream().map(Gate.Check::figure).toList());
     }
 
     @Test

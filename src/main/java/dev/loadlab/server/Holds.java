@@ -1,5 +1,6 @@
 package dev.loadlab.server;
 
+import java.util.concurrent.Executor;
 import java.util.concurrent.TimeUnit;
 import org.eclipse.jetty.server.Request;
 
@@ -7,7 +8,8 @@ import org.eclipse.jetty.server.Request;
  * Answers held for a known time without holding a thread. The time counts from the moment the connector read the
  * request ({@link Request#getBeginNanoTime()}), not from when the handler ran: a request that waited for a busy
  * selector or thread would otherwise be held that long on top, and a 100 ms route would answer in 100 ms plus
- * whatever the server was doing.
+ * whatever the server was doing. When the time is up the answer is written on the server's thread pool, not on the
+ * scheduler's one thread.
  */
 final class Holds {
     private Holds() {}
@@ -18,7 +20,12 @@ final class Holds {
         if (latencyMs == 0 || leftNanos <= 0) {
             answer.run();
         } else {
-            request.getComponents().getScheduler().schedule(answer, leftNanos, TimeUnit.NANOSECONDS);
+            // The scheduler has one thread: writing the answer there (a TLS record, an HTTP/2 frame, 100 KB of payload)
+            // would make every answer due at the same moment wait for the writes before it. It only hands over.
+            Executor pool = request.getComponents().getExecutor();
+            request.getComponents()
+                    .getScheduler()
+                    .schedule(() -> pool.execute(answer), leftNanos, TimeUnit.NANOSECONDS);
         }
     }
 }

@@ -1,0 +1,142 @@
+package dev.loadlab
+
+import dev.loadlab.requests.RecordTemplate
+import dev.loadlab.settings.CalibrationKnobs
+
+/* The typed configuration each simulation reads; Config builds these from the settings catalogue. */
+
+/** smoke: seconds per simulation, for CI; full: the studies' own users, durations and record counts (-Pfull). */
+sealed abstract class Scale(val name: String)
+object Scale {
+  case object Smoke extends Scale("smoke")
+  case object Full extends Scale("full")
+}
+
+/** http1: HTTP/1.1 on target.url; http2: h2 over TLS with ALPN on target.tlsUrl (Gatling has no h2c). */
+sealed abstract class Protocol(val name: String)
+object Protocol {
+  case object Http1 extends Protocol("http1")
+  case object Http2 extends Protocol("http2")
+}
+
+/** Knobs every simulation shares. `baseUrl` is the one the chosen protocol talks to. */
+final case class Common(
+    scale: Scale,
+    protocol: Protocol,
+    baseUrl: String,
+    plainUrl: String,
+    probeTimeoutMs: Int,
+    maxErrorPct: Double,
+    maxP95Ms: Int,
+    authorization: Option[String]) {
+  def byScale[A](smoke: => A, full: => A): A = if (scale == Scale.Full) full else smoke
+}
+
+sealed trait ApiProfile
+
+/** The JMeter thread group: users start evenly over the ramp, each sends its requests, the run is capped. */
+final case class Ramp(users: Int, rampSeconds: Int, durationSeconds: Int, requestsPerUser: Int) extends ApiProfile
+
+/** Closed loop as fast as the target answers (wrk semantics); the warm-up is reported apart from the measured window. */
+final case class Saturate(users: Int, warmupSeconds: Int, durationSeconds: Int) extends ApiProfile
+
+/** Open model: arrival rate doubled step by step until the error rate of a step passes the limit. */
+final case class Stress(ratesPerSec: Seq[Int], stepSeconds: Int, maxErrorPct: Double) extends ApiProfile
+
+final case class ApiConfig(common: Common, profileName: String, profile: ApiProfile, path: String)
+
+/** ab's two ways to reach the target: plain ab opens a new connection per request; ab -k keeps them. */
+sealed abstract class AbVariant(val name: String, val flag: String)
+object AbVariant {
+  case object Plain extends AbVariant("plain", "")
+  case object KeepAlive extends AbVariant("keepalive", " -k")
+  val all: Seq[AbVariant] = Seq(Plain, KeepAlive)
+}
+
+/** `ab -c concurrency -n requests`, with or without -k. */
+final case class AbRun(concurrency: Int, requests: Int) {
+  def label(variant: AbVariant): String = s"ab${variant.flag} -c $concurrency -n $requests"
+}
+
+/** How the answer carries foo_id and bar_id (latency.idType). */
+sealed abstract class IdType(val name: String)
+object IdType {
+  case object Text extends IdType("string")
+  case object Number extends IdType("number")
+  case object Unchecked extends IdType("none")
+  val all: Seq[IdType] = Seq(Text, Number, Unchecked)
+}
+
+/**
+ * The ab experiment: `variants` as asked for; `path` is latency.path with its ids filled in. Plain ab is HTTP/1.1
+ * only (HTTP/2 has no connection per request), so an http2 run keeps only the keep-alive variant.
+ */
+final case class LatencyConfig(
+    common: Common,
+    variants: Seq[AbVariant],
+    runs: Seq[AbRun],
+    path: String,
+    idType: IdType,
+    fooId: Int,
+    barId: Int,
+    warmupRequests: Int) {
+  def variantsOfRun: Seq[AbVariant] =
+    if (common.protocol == Protocol.Http2) variants.filterNot(_ == AbVariant.Plain) else variants
+}
+
+/**
+ * The calibration experiment: `users` in a closed loop with keep-alive on `path`, per route a warm-up and then the
+ * measured window; the held route asks the server to hold each answer `latencyMs`. `wire` names this run's wire as
+ * every tool's results folder does (http1, http1-tls, h2), for the tags the server counts.
+ */
+final case class CalibrationConfig(
+    common: Common,
+    path: String,
+    users: Int,
+    warmupSeconds: Int,
+    windowSeconds: Int,
+    latencyMs: Int,
+    wire: String) {
+  def latencyOf(route: String): Int = if (route == CalibrationKnobs.HELD) latencyMs else 0
+}
+
+/** The gateway route of the contract: its path and the names of its size and latency parameters (None: not sent). */
+final case class GatewayRoute(path: String, sizeParam: Option[String], latencyParam: Option[String])
+
+final case class GatewayConfig(
+    common: Common,
+    route: GatewayRoute,
+    payloadKb: Int,
+    latenciesMs: Seq[Int],
+    ratesPerSec: Seq[Int],
+    stepSeconds: Int,
+    coolDownSeconds: Int,
+    resolutionRps: Int,
+    criteria: dev.loadlab.shared.CapacitySearch.Criteria)
+
+sealed abstract class WriteStrategy(val name: String)
+object WriteStrategy {
+  case object Sequential extends WriteStrategy("sequential")
+  case object Batch extends WriteStrategy("batch")
+  case object Parallel extends WriteStrategy("parallel")
+  case object CustomRest extends WriteStrategy("customRest")
+  val all: Seq[WriteStrategy] = Seq(Sequential, Batch, Parallel, CustomRest)
+}
+final case class ODataConfig(
+    common: Common,
+    strategies: Seq[WriteStrategy],
+    batchSizes: Seq[Int],
+    parallelConnections: Seq[Int],
+    recordCounts: Seq[Int],
+    batchAtomic: Boolean,
+    contract: ODataContract,
+    template: RecordTemplate)
+
+/** What the write experiment needs of the OData service: its paths, entity set, key, record and bulk shape. */
+final case class ODataContract(
+    servicePath: String,
+    entitySet: String,
+    key: String,
+    recordTemplate: String,
+    bulkPath: String,
+    bulkShape: String)

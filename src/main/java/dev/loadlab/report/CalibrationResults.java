@@ -22,7 +22,7 @@ import java.util.Optional;
  * jmeter/calibration.jmx, OutsideTools' wrk, whose own output OutsideResults reads).
  */
 final class CalibrationResults {
-    /** The run a tool's calibration rows belong to: Gatling's simulation, JMeter's plan, wrk's own. */
+    /** The run a tool's calibration rows belong to: Gatling's simulation, JMeter's plan. */
     static final String GATLING_RUN = "CalibrationSimulation";
 
     static final String JMETER_RUN = "calibration";

@@ -42,8 +42,9 @@ public final class CompareMain {
         Path page = layout.reports().resolve(PAGE);
         Files.writeString(page, ComparePage.render(compared, CompareSections.ALL), StandardCharsets.UTF_8);
         compared.problems().forEach(p -> System.out.println("loadlab compare: " + p));
+        int runs = compared.runs().size();
         System.out.println("loadlab compare: " + page + " ("
-                + compared.runs().size() + " runs: "
+                + runs + (runs == 1 ? " run: " : " runs: ")
                 + String.join(
                         ", ",
                         compared.runs().stream().map(ComparedRuns.Run::label).toList())

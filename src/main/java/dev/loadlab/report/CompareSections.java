@@ -43,12 +43,14 @@ final class CompareSections {
             new Section(ContractKnobs.GATEWAY_CAPACITY, "Gateway capacity", List.of(gatewayKnees(), gatewaySteps())),
             new Section(ContractKnobs.ODATA_WRITE, "Write strategies (OData)", List.of(writeStrategies())),
             new Section(ContractKnobs.BULK, "Bulk-insert bench", List.of(bulk())),
-            new Section(OTHER, "Scenarios of no experiment (plans of your own)", List.of(scenarios(OTHER))));
+            new Section(
+                    OTHER,
+                    "Other scenarios (plans of your own, experiments without a section above)",
+                    List.of(scenarios(OTHER))));
 
     /** The study's columns most compared between runs, for the scenario rows of one experiment. */
     static Comparison<Summary.Row> scenarios(String experiment) {
-        Predicate<Summary.Row> belongs =
-                row -> experimentOf(row.run()).orElse(OTHER).equals(experiment);
+        Predicate<Summary.Row> belongs = row -> sectionOf(row.run(), ALL).equals(experiment);
         return new Comparison<>(
                 experiment + "-scenarios",
                 "Scenarios",
@@ -146,6 +148,13 @@ final class CompareSections {
         return ContractKnobs.EXPERIMENT_NAMES.stream()
                 .filter(e -> spelt.startsWith(squeezed(e)))
                 .findFirst();
+    }
+
+    /** The section a scenario row shows in: its experiment's, else OTHER (so that no row is left off the page). */
+    static String sectionOf(String run, List<Section> sections) {
+        return experimentOf(run)
+                .filter(e -> sections.stream().anyMatch(s -> s.experiment().equals(e)))
+                .orElse(OTHER);
     }
 
     private static String squeezed(String name) {

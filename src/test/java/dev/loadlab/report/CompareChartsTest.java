@@ -106,6 +106,16 @@ class CompareChartsTest {
     }
 
     @Test
+    void shouldShowRowsOfAnExperimentWithoutASectionUnderOtherScenarios() {
+        assertEquals("api-gateway", CompareSections.sectionOf("ApiGatewaySimulation", CompareSections.ALL));
+        assertEquals(
+                CompareSections.OTHER,
+                CompareSections.sectionOf("ApiGatewaySimulation", List.of()),
+                "an experiment whose section is not written yet: its rows are still on the page");
+        assertEquals(CompareSections.OTHER, CompareSections.sectionOf("stress", CompareSections.ALL));
+    }
+
+    @Test
     void shouldSortScenarioRowsIntoTheExperimentTheirRunNames() {
         assertEquals(Optional.of("api-gateway"), CompareSections.experimentOf("ApiGatewaySimulation"));
         assertEquals(Optional.of("api-gateway"), CompareSections.experimentOf("api-gateway-stress"));

@@ -99,6 +99,11 @@ final class ChartJs {
     /** Draws each spec; a chart that cannot be drawn says so on its canvas (data-error) instead of stopping the rest. */
     private static final String DRAW = """
             (function () {
+              // a log axis labels only 1, 2 and 5 of each decade: Chart.js's own labels crowd there
+              function oneTwoFive(value) {
+                var lead = value / Math.pow(10, Math.floor(Math.log10(value)));
+                return [1, 2, 5].indexOf(Math.round(lead * 1000) / 1000) >= 0 ? String(value) : '';
+              }
               var specs = JSON.parse(document.getElementById('chart-specs').textContent);
               specs.forEach(function (spec) {
                 var canvas = document.getElementById(spec.id);
@@ -111,7 +116,8 @@ final class ChartJs {
                       interaction: { mode: 'index', axis: 'y', intersect: false },
                       plugins: { title: { display: true, text: spec.title, font: { size: 14 } },
                                  legend: { position: 'top' } },
-                      scales: { x: { type: spec.log ? 'logarithmic' : 'linear', title: { display: true, text: spec.unit } },
+                      scales: { x: { type: spec.log ? 'logarithmic' : 'linear', title: { display: true, text: spec.unit },
+                                     ticks: spec.log ? { callback: oneTwoFive } : {} },
                                 y: { ticks: { autoSkip: false } } }
                     }
                   });

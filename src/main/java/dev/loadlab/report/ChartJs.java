@@ -91,7 +91,7 @@ final class ChartJs {
         }
     }
 
-    /** Nothing inside a script element may close it; with a backslash before its slash a JS or JSON string means the same. */
+    /** Nothing in a script element may close it; a JS or JSON string reads a backslash before "/" as "/". */
     static String inlineSafe(String script) {
         return script.replaceAll("(?i)</(script)", "<\\\\/$1");
     }

@@ -17,8 +17,9 @@ import java.util.List;
 
 /**
  * Builds reports/ after the load runs (post-integration-test): each tool's own report copied in, summary.json with
- * every figure, and index.html; then keeps the run under reports/runs/&lt;run.label&gt;/ and writes compare.html. A missing or broken result file is one line; the rest is still reported. Exit
- * status 2 only for a bad setting; never fails the build for results (that is the gate's job, in verify).
+ * every figure, and index.html; then keeps the run under reports/runs/&lt;run.label&gt;/ and writes compare.html. A
+ * missing or broken result file is one line; the rest is still reported. Exit status 2 only for a bad setting; never
+ * fails the build for results (that is the gate's job, in verify).
  * Settings come from {@link Settings#fromSystem()} ({@code -Dloadlab.settings=...} in the build).
  */
 public final class ReportMain {

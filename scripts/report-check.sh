@@ -1,18 +1,22 @@
 #!/usr/bin/env bash
-# Renders reports/index.html (written by `mvn verify`) in headless Chromium, saves screenshots in target/, and fails
-# when a section is missing or a chart has no data. Skips with a notice where Chromium is not installed.
+# Renders reports/index.html and reports/compare.html (written by `mvn verify`) in headless Chromium, saves
+# screenshots in target/, and fails when a section is missing or a chart has no data. Skips with a notice where
+# Chromium is not installed.
 # Chromium runs offline: no background networking, component updates, sync or first-run pages; a fresh profile
 # under target/ that is removed afterwards.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 chromium=${CHROMIUM:-/usr/bin/chromium}
 report=$PWD/reports/index.html
+compare=$PWD/reports/compare.html
 
 if [ ! -x "$chromium" ]; then
   echo "[loadlab] report check skipped: no $chromium here (Debian/Ubuntu: apt-get install chromium)"
   exit 0
 fi
-[ -f "$report" ] || { echo "[loadlab] report check: no $report: run 'mvn verify' first" >&2; exit 1; }
+for page in "$report" "$compare"; do
+  [ -f "$page" ] || { echo "[loadlab] report check: no $page: run 'mvn verify' first" >&2; exit 1; }
+done
 mkdir -p target
 profile=$(mktemp -d "$PWD/target/chromium-profile.XXXXXX")
 trap 'rm -rf "$profile"' EXIT
@@ -26,3 +30,10 @@ timeout 120 "$chromium" "${flags[@]}" --window-size=1400,9000 --screenshot="$PWD
 timeout 120 "$chromium" "${flags[@]}" --dump-dom "file://$report" >target/report-dom.html 2>>target/report-chromium.log
 java scripts/ReportDomCheck.java target/report-dom.html target/report-full.png
 echo "[loadlab] report check: screenshots target/report.png, target/report-full.png"
+
+# compare.html draws its charts with a script (Chart.js, inline): give it virtual time to run before the screenshot
+# and the DOM dump; each chart marks its canvas with data-points="N" once drawn.
+timeout 120 "$chromium" "${flags[@]}" --virtual-time-budget=5000 --window-size=1400,1800 --screenshot="$PWD/target/compare.png" "file://$compare" 2>>target/report-chromium.log
+timeout 120 "$chromium" "${flags[@]}" --virtual-time-budget=5000 --dump-dom "file://$compare" >target/compare-dom.html 2>>target/report-chromium.log
+java scripts/CompareDomCheck.java target/compare-dom.html target/compare.png
+echo "[loadlab] compare check: screenshot target/compare.png"

@@ -27,6 +27,7 @@ final class KnownNames {
             "server",
             "gate",
             "report",
+            "run",
             "jmeter.config1",
             "jmeter.config2",
             "jmeter.stress");

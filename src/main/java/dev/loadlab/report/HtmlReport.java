@@ -14,9 +14,14 @@ final class HtmlReport {
 
     private HtmlReport() {}
 
-    static String render(Summary s) {
+    /** keptRuns: how many runs reports/runs/ holds, this one included (compare.html sets them side by side). */
+    static String render(Summary s, int keptRuns) {
         StringBuilder page = new StringBuilder("<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">"
                 + "<title>loadlab report</title><style>" + CSS + "</style></head><body><h1>loadlab report</h1>\n");
+        page.append("<p class=\"compare\">Compare runs: <a href=\"compare.html\">")
+                .append(keptRuns)
+                .append(keptRuns == 1 ? " run" : " runs")
+                .append(" in reports/runs/</a></p>\n");
         page.append(run(s.run()));
         if (!s.missing().isEmpty()) {
             StringBuilder list = new StringBuilder("<div class=\"missing\"><strong>Missing or broken inputs</strong> "

@@ -72,7 +72,10 @@ final class NativeReports {
                 reportsDir.relativize(to.resolve("index.html")).toString().replace('\\', '/')));
     }
 
-    /** Empties the generated parts of reports/ so that no report of an earlier build is linked. */
+    /**
+     * Empties the generated parts of reports/ so that no report of an earlier build is linked. Only these: runs/
+     * holds the kept runs ({@link RunArchive}), which accumulate across builds.
+     */
     static void clear(Path reportsDir) throws IOException {
         for (String generated : List.of("gatling", "jmeter", "index.html", "summary.json")) {
             Path p = reportsDir.resolve(generated);

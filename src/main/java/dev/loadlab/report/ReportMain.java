@@ -17,8 +17,9 @@ import java.util.List;
 
 /**
  * Builds reports/ after the load runs (post-integration-test): each tool's own report copied in, summary.json with
- * every figure, and index.html. A missing or broken result file is one line; the rest is still reported. Exit
- * status 2 only for a bad setting; never fails the build for results (that is the gate's job, in verify).
+ * every figure, and index.html; then keeps the run under reports/runs/&lt;run.label&gt;/ and writes compare.html. A
+ * missing or broken result file is one line; the rest is still reported. Exit status 2 only for a bad setting; never
+ * fails the build for results (that is the gate's job, in verify).
  * Settings come from {@link Settings#fromSystem()} ({@code -Dloadlab.settings=...} in the build).
  */
 public final class ReportMain {
@@ -39,16 +40,25 @@ public final class ReportMain {
         }
     }
 
-    /** Writes summary.json and index.html under {@code <basedir>/reports/}, from what the build left in target/. */
+    /**
+     * Writes summary.json and index.html under {@code <basedir>/reports/}, from what the build left in target/, keeps
+     * the run under reports/runs/ and writes compare.html.
+     */
     static void run(Path basedir, Settings settings) throws IOException {
         BuildLayout layout = new BuildLayout(basedir);
+        List<String> compared = ComparedRuns.named(settings); // checked before build() clears reports/
         Summary summary = build(layout, settings);
         Path reports = layout.reports();
         Files.createDirectories(reports);
         new ObjectMapper()
                 .enable(SerializationFeature.INDENT_OUTPUT)
                 .writeValue(layout.summary().toFile(), summary);
-        Files.writeString(reports.resolve("index.html"), HtmlReport.render(summary), StandardCharsets.UTF_8);
+        RunArchive.keep(layout, summary.run().label());
+        Files.writeString(
+                reports.resolve("index.html"),
+                HtmlReport.render(summary, RunArchive.labels(layout).size()),
+                StandardCharsets.UTF_8);
+        CompareMain.write(layout, compared);
         System.out.println("loadlab report: " + reports.resolve("index.html") + " ("
                 + summary.scenarios().size() + " scenario rows, "
                 + summary.missing().size() + " missing or broken inputs)");
@@ -58,6 +68,8 @@ public final class ReportMain {
         // every setting is read before any file, so that a bad one stops the report before it clears reports/
         // the gateway search's criteria and resolution, as the simulation judged and searched with them
         GatewaySteps.Judging gatewayJudging = GatewaySteps.Judging.from(settings);
+        ZonedDateTime now = ZonedDateTime.now();
+        String label = RunArchive.label(settings, now);
         Path bulkResults = layout.resolve(settings.get(BulkKnobs.RESULTS_FILE));
         String targetUrl = UrlMask.mask(settings.get(TargetKnobs.URL));
         String tlsUrl = UrlMask.mask(settings.get(TargetKnobs.TLS_URL));
@@ -79,7 +91,7 @@ public final class ReportMain {
                     "bulk driver", String.valueOf(parts.bulk.runtime().getOrDefault("driver", "unknown")));
         }
         Summary.Run run = new Summary.Run(
-                ZonedDateTime.now().format(DateTimeFormatter.ISO_OFFSET_DATE_TIME),
+                now.format(DateTimeFormatter.ISO_OFFSET_DATE_TIME),
                 gitCommit(layout.basedir()),
                 settings.scale().id(),
                 targetUrl,
@@ -89,7 +101,8 @@ public final class ReportMain {
                 parts.toolVersions,
                 parts.serverStartupMs,
                 ran.experiments(),
-                ran.leftOut());
+                ran.leftOut(),
+                label);
         return new Summary(
                 run,
                 parts.missing,

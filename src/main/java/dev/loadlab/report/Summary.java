@@ -19,7 +19,8 @@ public record Summary(
 
     /**
      * The run as a whole; the target URLs are masked. serverStartupMs: the embedded target's own start-up;
-     * experiments: those -Dexperiments chose, experimentsLeftOut: the others (no figure of theirs is here).
+     * experiments: those -Dexperiments chose, experimentsLeftOut: the others (no figure of theirs is here); label:
+     * the name it is kept under in reports/runs/ (null in a summary from before runs were kept).
      */
     public record Run(
             String date,
@@ -32,7 +33,8 @@ public record Summary(
             Map<String, String> toolVersions,
             Long serverStartupMs,
             List<String> experiments,
-            List<String> experimentsLeftOut) {}
+            List<String> experimentsLeftOut,
+            String label) {}
 
     /**
      * One tool x protocol x run x scenario in the API-gateway study's columns. Byte columns are null where the tool

@@ -101,6 +101,31 @@ public final class ReportKnobs {
             10,
             "%",
             "Gatling's and JMeter's p50 and throughput on the held route, same wire, may differ by at most this");
+    /**
+     * A run's label names its folder under reports/runs/, so it is kept to characters every file system and URL
+     * takes as they are, and never starts with a dot (no hidden folder, no "." or "..").
+     */
+    public static final Pattern RUN_LABEL_FORM = Pattern.compile("[A-Za-z0-9_-][A-Za-z0-9._-]{0,63}");
+
+    private static final String RUN_LABEL_ALLOWED = "1 to 64 characters of A-Z a-z 0-9 . _ - not starting with '.'";
+
+    public static final Setting RUN_LABEL = Setting.text(
+            REPORT,
+            "run.label",
+            RUN_LABEL_ALLOWED + ", or empty",
+            ReportKnobs::isRunLabel,
+            "",
+            "",
+            "the name this run is kept under in reports/runs/ (an existing run of that name is replaced); empty: the"
+                    + " time the report is written, e.g. 20261123-181502");
+    public static final Setting COMPARE = Setting.text(
+            REPORT,
+            "compare",
+            "a comma-separated list of run labels (each " + RUN_LABEL_ALLOWED + "), or empty",
+            v -> Values.items(v).stream().allMatch(ReportKnobs::isRunLabel),
+            "",
+            "",
+            "the runs of reports/runs/ that reports/compare.html shows, in this order; empty: every run there");
 
     static final List<Setting> ALL = List.of(
             MAX_ERROR_PCT,
@@ -114,7 +139,13 @@ public final class ReportKnobs {
             CALIBRATION_P50_MS,
             CALIBRATION_P99_MS,
             SERVER_COUNT_PCT,
-            CROSS_TOOL_PCT);
+            CROSS_TOOL_PCT,
+            RUN_LABEL,
+            COMPARE);
+
+    public static boolean isRunLabel(String value) {
+        return RUN_LABEL_FORM.matcher(value).matches();
+    }
 
     static boolean isLimits(String value) {
         return value.equals("none")

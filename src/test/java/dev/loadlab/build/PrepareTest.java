@@ -47,6 +47,17 @@ class PrepareTest {
     }
 
     @Test
+    void shouldStopOnARunLabelThatIsNoFolderNameBeforeAnyLoad() throws IOException {
+        List<String> problems = Prepare.run(PROJECT, target, Settings.of(Map.of("run.label", "a/b")), List.of());
+
+        assertEquals(
+                List.of("-Drun.label=a/b is not allowed: expected 1 to 64 characters of A-Z a-z 0-9 . _ - not starting"
+                        + " with '.', or empty"),
+                problems);
+        assertFalse(Files.exists(target.resolve("loadlab/settings.properties")));
+    }
+
+    @Test
     void shouldRefuseARenamedOrMisspeltNameUnderThePrefixesOfTheSuite() {
         Settings settings = Settings.of(Map.of("profile", "cold", "bulk.pair", "1x1", "gatling.simulationClass", "X"));
 

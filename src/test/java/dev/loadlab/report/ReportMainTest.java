@@ -51,7 +51,7 @@ class ReportMainTest {
         assertTrue(Files.isRegularFile(
                 dir.resolve("reports").resolve(s.nativeReports().get(0).path())));
 
-        String html = HtmlReport.render(s);
+        String html = HtmlReport.render(s, 1);
         for (String m : s.missing()) {
             assertTrue(html.contains(Html.esc(m)), m);
         }

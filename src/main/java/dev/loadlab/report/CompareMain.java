@@ -1,0 +1,54 @@
+package dev.loadlab.report;
+
+import dev.loadlab.settings.SettingError;
+import dev.loadlab.settings.Settings;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+
+/**
+ * Writes reports/compare.html from the runs kept under reports/runs/, without sending any load. ReportMain calls it
+ * after each build keeps its run; {@code mvn -q exec:java@compare [-Dcompare=a,b]} runs it alone (in Maven's JVM,
+ * so a problem is an exception, never System.exit). A run that cannot be compared is one line, on the page and here.
+ */
+public final class CompareMain {
+    static final String PAGE = "compare.html";
+
+    private CompareMain() {}
+
+    public static void main(String[] args) throws IOException {
+        Path basedir = Path.of(args.length > 0 ? args[0] : "");
+        Settings settings = Settings.fromSystem();
+        List<String> named;
+        try {
+            named = ComparedRuns.named(settings);
+        } catch (SettingError e) {
+            System.err.println("[loadlab] " + e.getMessage());
+            throw e;
+        }
+        ComparedRuns compared = write(new BuildLayout(basedir), named);
+        if (compared.runs().isEmpty()) {
+            throw new IllegalStateException("no run to compare under " + RunArchive.runsDir(new BuildLayout(basedir))
+                    + ": mvn verify keeps one each time it runs");
+        }
+    }
+
+    /** Writes the page and says in one line what it compared, and in one line each what it could not. */
+    static ComparedRuns write(BuildLayout layout, List<String> named) throws IOException {
+        ComparedRuns compared = ComparedRuns.load(layout, named);
+        Files.createDirectories(layout.reports());
+        Path page = layout.reports().resolve(PAGE);
+        Files.writeString(page, ComparePage.render(compared, CompareSections.ALL), StandardCharsets.UTF_8);
+        compared.problems().forEach(p -> System.out.println("loadlab compare: " + p));
+        int runs = compared.runs().size();
+        System.out.println("loadlab compare: " + page + " ("
+                + runs + (runs == 1 ? " run: " : " runs: ")
+                + String.join(
+                        ", ",
+                        compared.runs().stream().map(ComparedRuns.Run::label).toList())
+                + ")");
+        return compared;
+    }
+}

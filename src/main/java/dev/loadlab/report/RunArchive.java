@@ -1,0 +1,99 @@
+package dev.loadlab.report;
+
+import dev.loadlab.settings.ReportKnobs;
+import dev.loadlab.settings.Settings;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.time.ZonedDateTime;
+import java.time.format.DateTimeFormatter;
+import java.util.Comparator;
+import java.util.List;
+import java.util.stream.Stream;
+
+/**
+ * The runs kept under {@code reports/runs/<label>/}: each build's summary.json and its tools' own reports, so that
+ * runs accumulate and compare.html can set them side by side. reports/ itself holds only the latest build;
+ * {@link NativeReports#clear} never touches runs/.
+ */
+final class RunArchive {
+    static final String RUNS = "runs";
+    /** A label chosen when none is given: the report's local time, sortable and valid as {@code run.label}. */
+    static final DateTimeFormatter TIMESTAMP = DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss");
+
+    private RunArchive() {}
+
+    /** -Drun.label, else the time the report is written. */
+    static String label(Settings settings, ZonedDateTime now) {
+        String given = settings.get(ReportKnobs.RUN_LABEL);
+        return given.isEmpty() ? now.format(TIMESTAMP) : given;
+    }
+
+    static Path runsDir(BuildLayout layout) {
+        return layout.reports().resolve(RUNS);
+    }
+
+    /**
+     * Copies reports/summary.json and reports/gatling, reports/jmeter into runs/&lt;label&gt;/ (the native reports'
+     * paths in the summary stay valid relative to it). A run of the same label is replaced, in one line.
+     */
+    static void keep(BuildLayout layout, String label) throws IOException {
+        Path reports = layout.reports();
+        Path run = runsDir(layout).resolve(label);
+        if (Files.exists(run)) {
+            delete(run);
+            System.out.println("loadlab report: run " + label + " already existed in " + runsDir(layout)
+                    + ": replaced by this build's");
+        }
+        Files.createDirectories(run);
+        Files.copy(layout.summary(), run.resolve("summary.json"), StandardCopyOption.REPLACE_EXISTING);
+        for (String tool : List.of("gatling", "jmeter")) {
+            copyTree(reports.resolve(tool), run.resolve(tool));
+        }
+        System.out.println("loadlab report: this run is kept as " + run);
+    }
+
+    /** The labels under runs/, sorted; a folder is a run whatever it holds (an unreadable one is named later). */
+    static List<String> labels(BuildLayout layout) throws IOException {
+        Path runs = runsDir(layout);
+        if (!Files.isDirectory(runs)) {
+            return List.of();
+        }
+        try (Stream<Path> dirs = Files.list(runs)) {
+            return dirs.filter(Files::isDirectory)
+                    .map(p -> p.getFileName().toString())
+                    .sorted()
+                    .toList();
+        }
+    }
+
+    private static void copyTree(Path from, Path to) throws IOException {
+        if (!Files.isDirectory(from)) {
+            return; // that tool did not run: index.html and summary.json already say so
+        }
+        try (Stream<Path> files = Files.walk(from)) {
+            for (Path source : files.toList()) {
+                Path target = to.resolve(from.relativize(source).toString());
+                if (Files.isDirectory(source)) {
+                    Files.createDirectories(target);
+                } else {
+                    Files.copy(source, target, StandardCopyOption.REPLACE_EXISTING);
+                }
+            }
+        }
+    }
+
+    private static void delete(Path dir) throws IOException {
+        try (Stream<Path> files = Files.walk(dir)) {
+            files.sorted(Comparator.reverseOrder()).forEach(f -> {
+                try {
+                    Files.delete(f);
+                } catch (IOException e) {
+                    throw new UncheckedIOException(e);
+                }
+            });
+        }
+    }
+}

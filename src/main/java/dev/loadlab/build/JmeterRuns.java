@@ -1,9 +1,9 @@
 package dev.loadlab.build;
 
+import dev.loadlab.shared.Trees;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.Comparator;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
 
@@ -21,7 +21,7 @@ public final class JmeterRuns {
     }
 
     static void clear(Path target) throws IOException {
-        delete(target.resolve("jmeter"));
+        Trees.delete(target.resolve("jmeter"));
         Files.deleteIfExists(target.resolve("config.json"));
         if (!Files.isDirectory(target)) {
             return;
@@ -30,18 +30,7 @@ public final class JmeterRuns {
             for (Path child : children.filter(
                             p -> UUID.matcher(p.getFileName().toString()).matches())
                     .toList()) {
-                delete(child);
-            }
-        }
-    }
-
-    static void delete(Path tree) throws IOException {
-        if (!Files.exists(tree)) {
-            return;
-        }
-        try (Stream<Path> files = Files.walk(tree)) {
-            for (Path p : files.sorted(Comparator.reverseOrder()).toList()) {
-                Files.delete(p);
+                Trees.delete(child);
             }
         }
     }

@@ -12,11 +12,11 @@ import dev.loadlab.settings.ContractKnobs;
 import dev.loadlab.settings.Protocol;
 import dev.loadlab.settings.Settings;
 import dev.loadlab.settings.Wire;
+import dev.loadlab.shared.Trees;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
-import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -125,32 +125,14 @@ final class Runs {
 
     /** target/loadlab/plans/&lt;wire&gt;: the plans each wire runs, and the fragments they include. */
     void writePlans(Path jmeterDir, String planSetting, Path plansDir) throws IOException {
-        JmeterRuns.delete(plansDir);
+        Trees.delete(plansDir);
         for (Wire wire : Wire.values()) {
             Path dir = plansDir.resolve(wire.id);
             Files.createDirectories(dir);
             for (Path plan : plans(jmeterDir, planSetting, wire)) {
                 Files.copy(plan, dir.resolve(plan.getFileName()), StandardCopyOption.REPLACE_EXISTING);
             }
-            copyTree(jmeterDir.resolve(FRAGMENTS), dir.resolve(FRAGMENTS));
-        }
-    }
-
-    private static void copyTree(Path from, Path to) throws IOException {
-        if (!Files.isDirectory(from)) {
-            return;
-        }
-        List<Path> files;
-        try (Stream<Path> walk = Files.walk(from)) {
-            files = new ArrayList<>(walk.toList());
-        }
-        for (Path f : files) {
-            Path copy = to.resolve(from.relativize(f).toString());
-            if (Files.isDirectory(f)) {
-                Files.createDirectories(copy);
-            } else {
-                Files.copy(f, copy, StandardCopyOption.REPLACE_EXISTING);
-            }
+            Trees.copy(jmeterDir.resolve(FRAGMENTS), dir.resolve(FRAGMENTS));
         }
     }
 }

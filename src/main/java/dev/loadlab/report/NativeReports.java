@@ -1,12 +1,10 @@
 package dev.loadlab.report;
 
 import dev.loadlab.settings.Wire;
+import dev.loadlab.shared.Trees;
 import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
-import java.util.Comparator;
 import java.util.List;
 import java.util.stream.Stream;
 
@@ -55,16 +53,7 @@ final class NativeReports {
             parts.missing("no " + tool + " HTML report in " + from + " (no link to it)");
             return;
         }
-        try (Stream<Path> files = Files.walk(from)) {
-            for (Path source : files.toList()) {
-                Path target = to.resolve(from.relativize(source).toString());
-                if (Files.isDirectory(source)) {
-                    Files.createDirectories(target);
-                } else {
-                    Files.copy(source, target, StandardCopyOption.REPLACE_EXISTING);
-                }
-            }
-        }
+        Trees.copy(from, to);
         parts.nativeReports.add(new Summary.NativeReport(
                 tool,
                 protocol,
@@ -78,19 +67,7 @@ final class NativeReports {
      */
     static void clear(Path reportsDir) throws IOException {
         for (String generated : List.of("gatling", "jmeter", "index.html", "summary.json")) {
-            Path p = reportsDir.resolve(generated);
-            if (!Files.exists(p)) {
-                continue;
-            }
-            try (Stream<Path> files = Files.walk(p)) {
-                files.sorted(Comparator.reverseOrder()).forEach(f -> {
-                    try {
-                        Files.delete(f);
-                    } catch (IOException e) {
-                        throw new UncheckedIOException(e);
-                    }
-                });
-            }
+            Trees.delete(reportsDir.resolve(generated));
         }
     }
 }

@@ -2,14 +2,12 @@ package dev.loadlab.report;
 
 import dev.loadlab.settings.ReportKnobs;
 import dev.loadlab.settings.Settings;
+import dev.loadlab.shared.Trees;
 import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.time.ZonedDateTime;
 import java.time.format.DateTimeFormatter;
-import java.util.Comparator;
 import java.util.List;
 import java.util.stream.Stream;
 
@@ -43,14 +41,14 @@ final class RunArchive {
         Path reports = layout.reports();
         Path run = runsDir(layout).resolve(label);
         if (Files.exists(run)) {
-            delete(run);
+            Trees.delete(run);
             System.out.println("loadlab report: run " + label + " already existed in " + runsDir(layout)
                     + ": replaced by this build's");
         }
         Files.createDirectories(run);
-        Files.copy(layout.summary(), run.resolve("summary.json"), StandardCopyOption.REPLACE_EXISTING);
+        Files.copy(layout.summary(), run.resolve("summary.json"));
         for (String tool : List.of("gatling", "jmeter")) {
-            copyTree(reports.resolve(tool), run.resolve(tool));
+            Trees.copy(reports.resolve(tool), run.resolve(tool)); // absent: that tool did not run
         }
         System.out.println("loadlab report: this run is kept as " + run);
     }
@@ -66,34 +64,6 @@ final class RunArchive {
                     .map(p -> p.getFileName().toString())
                     .sorted()
                     .toList();
-        }
-    }
-
-    private static void copyTree(Path from, Path to) throws IOException {
-        if (!Files.isDirectory(from)) {
-            return; // that tool did not run: index.html and summary.json already say so
-        }
-        try (Stream<Path> files = Files.walk(from)) {
-            for (Path source : files.toList()) {
-                Path target = to.resolve(from.relativize(source).toString());
-                if (Files.isDirectory(source)) {
-                    Files.createDirectories(target);
-                } else {
-                    Files.copy(source, target, StandardCopyOption.REPLACE_EXISTING);
-                }
-            }
-        }
-    }
-
-    private static void delete(Path dir) throws IOException {
-        try (Stream<Path> files = Files.walk(dir)) {
-            files.sorted(Comparator.reverseOrder()).forEach(f -> {
-                try {
-                    Files.delete(f);
-                } catch (IOException e) {
-                    throw new UncheckedIOException(e);
-                }
-            });
         }
     }
 }

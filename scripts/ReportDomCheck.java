@@ -10,19 +10,41 @@ import java.util.regex.Pattern;
 import javax.imageio.ImageIO;
 
 /**
- * Checks what headless Chromium rendered of reports/index.html: every section is there, each study's chart is
- * there, every chart has data marks (a circle or bar per point), and the screenshot is not blank.
- * Run as a single-file program: java scripts/ReportDomCheck.java target/report-dom.html target/report-full.png
+ * Checks what headless Chromium rendered of a page of reports/, and that its screenshot is not blank.
+ * <ul>
+ * <li>{@code index}: every section of index.html is there, each study's chart is there, and every chart has data marks
+ * (a circle or bar per point of an inline SVG).</li>
+ * <li>{@code compare}: compare.html's runs table is there and every Chart.js chart was drawn with data. A canvas's
+ * pixels are not in the DOM, so the page's script sets data-points="N" on each canvas after drawing it (data-error where
+ * drawing failed); a canvas without it was never drawn (the script did not run).</li>
+ * </ul>
+ * Run as a single-file program: java scripts/ReportDomCheck.java index|compare DOM.html SCREENSHOT.png
  */
 public class ReportDomCheck {
     private static final List<String> SECTIONS = List.of("run", "summary", "errors", "write", "gateway", "ab", "jmeter", "bulk", "calibration", "native");
     /** The charts a build against the embedded target draws (an external target may lack the server's). */
     private static final List<String> EXPECTED_CHARTS = List.of("chart-write", "chart-gateway-p95-", "chart-gateway-server-", "chart-bulk");
     private static final Pattern CHART = Pattern.compile("<svg class=\"chart\" id=\"([^\"]+)\".*?</svg>", Pattern.DOTALL);
+    private static final Pattern CANVAS = Pattern.compile("<canvas [^>]*>");
+    private static final Pattern ID = Pattern.compile(" id=\"([^\"]+)\"");
+    private static final Pattern POINTS = Pattern.compile(" data-points=\"([0-9]+)\"");
+    private static final Pattern ERROR = Pattern.compile(" data-error=\"([^\"]*)\"");
 
     public static void main(String[] args) throws Exception {
-        String dom = Files.readString(Path.of(args[0]));
+        boolean compare = args[0].equals("compare");
+        String dom = Files.readString(Path.of(args[1]));
         List<String> problems = new ArrayList<>();
+        int charts = compare ? compareCharts(dom, problems) : indexCharts(dom, problems);
+        if (blank(ImageIO.read(new File(args[2])))) {
+            problems.add("screenshot " + args[2] + " is blank");
+        }
+        String check = compare ? "compare check" : "report check";
+        problems.forEach(p -> System.err.println("[loadlab] " + check + ": " + p));
+        System.out.println("[loadlab] " + check + ": " + charts + " charts, " + (problems.isEmpty() ? "all drawn" : problems.size() + " problems"));
+        System.exit(problems.isEmpty() ? 0 : 1);
+    }
+
+    private static int indexCharts(String dom, List<String> problems) {
         for (String section : SECTIONS) {
             if (!dom.contains("<section id=\"" + section + "\">")) {
                 problems.add("section '" + section + "' is missing");
@@ -43,18 +65,49 @@ public class ReportDomCheck {
                 problems.add("no chart " + chart + "* (its results are missing?)");
             }
         }
-        BufferedImage shot = ImageIO.read(new File(args[1]));
+        return charts;
+    }
+
+    private static int compareCharts(String dom, List<String> problems) {
+        if (!dom.contains("<section id=\"runs\">")) {
+            problems.add("section 'runs' is missing");
+        }
+        int charts = 0;
+        Matcher m = CANVAS.matcher(dom);
+        while (m.find()) {
+            charts++;
+            String canvas = m.group();
+            String id = find(ID, canvas, "(no id)");
+            String error = find(ERROR, canvas, null);
+            int points = Integer.parseInt(find(POINTS, canvas, "0"));
+            System.out.println("[loadlab] chart " + id + ": " + points + " bars");
+            if (error != null) {
+                problems.add("chart " + id + " could not be drawn: " + error);
+            } else if (!POINTS.matcher(canvas).find()) {
+                problems.add("chart " + id + " was not drawn (no data-points: did the page's script run?)");
+            } else if (points == 0) {
+                problems.add("chart " + id + " has no data");
+            }
+        }
+        if (charts == 0) {
+            problems.add("no chart at all (no run with results?)");
+        }
+        return charts;
+    }
+
+    /** Fewer than 1,000 sampled pixels that are not white: nothing was drawn. */
+    private static boolean blank(BufferedImage shot) {
         long drawn = 0;
         for (int y = 0; y < shot.getHeight(); y += 4) {
             for (int x = 0; x < shot.getWidth(); x += 4) {
                 drawn += (shot.getRGB(x, y) & 0xffffff) == 0xffffff ? 0 : 1;
             }
         }
-        if (drawn < 1000) {
-            problems.add("screenshot " + args[1] + " is blank");
-        }
-        problems.forEach(p -> System.err.println("[loadlab] report check: " + p));
-        System.out.println("[loadlab] report check: " + charts + " charts, " + (problems.isEmpty() ? "all drawn" : problems.size() + " problems"));
-        System.exit(problems.isEmpty() ? 0 : 1);
+        return drawn < 1000;
+    }
+
+    private static String find(Pattern p, String in, String otherwise) {
+        Matcher m = p.matcher(in);
+        return m.find() ? m.group(1) : otherwise;
     }
 }

@@ -28,12 +28,12 @@ flags=(--headless --no-sandbox --disable-gpu --no-first-run --disable-background
 timeout 120 "$chromium" "${flags[@]}" --window-size=1400,900 --screenshot="$PWD/target/report.png" "file://$report" 2>>target/report-chromium.log
 timeout 120 "$chromium" "${flags[@]}" --window-size=1400,9000 --screenshot="$PWD/target/report-full.png" "file://$report" 2>>target/report-chromium.log
 timeout 120 "$chromium" "${flags[@]}" --dump-dom "file://$report" >target/report-dom.html 2>>target/report-chromium.log
-java scripts/ReportDomCheck.java target/report-dom.html target/report-full.png
+java scripts/ReportDomCheck.java index target/report-dom.html target/report-full.png
 echo "[loadlab] report check: screenshots target/report.png, target/report-full.png"
 
 # compare.html draws its charts with a script (Chart.js, inline): give it virtual time to run before the screenshot
 # and the DOM dump; each chart marks its canvas with data-points="N" once drawn.
 timeout 120 "$chromium" "${flags[@]}" --virtual-time-budget=5000 --window-size=1400,1800 --screenshot="$PWD/target/compare.png" "file://$compare" 2>>target/report-chromium.log
 timeout 120 "$chromium" "${flags[@]}" --virtual-time-budget=5000 --dump-dom "file://$compare" >target/compare-dom.html 2>>target/report-chromium.log
-java scripts/CompareDomCheck.java target/compare-dom.html target/compare.png
+java scripts/ReportDomCheck.java compare target/compare-dom.html target/compare.png
 echo "[loadlab] compare check: screenshot target/compare.png"

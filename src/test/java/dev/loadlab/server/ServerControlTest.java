@@ -71,12 +71,15 @@ class ServerControlTest {
     }
 
     @Test
-    void shouldStartAServerThatAnswersAndStopItCompletely(@TempDir Path dir) throws Exception {
+    void shouldStartAServerThatAnswersAndStopItCompletelySavingItsOwnCountsFirst(@TempDir Path dir) throws Exception {
         BuildFiles files = build(dir);
         assertEquals(0, ServerControl.up(SMOKE, files, THIS_JVM));
         ProcessHandle server = server(files);
         try {
             assertEquals(200, status(target(files).get("target.url") + "/health"));
+            for (int i = 0; i < 3; i++) {
+                assertEquals(200, status(target(files).get("target.url") + "/calibrate?tag=test-http1-fast-measured"));
+            }
             String pem = Files.readString(files.serverDir().resolve(ServerControl.CERT_PEM));
             assertTrue(pem.startsWith("-----BEGIN CERTIFICATE-----"), pem);
             assertFalse(pem.contains("PRIVATE KEY"), "only the public certificate is written");
@@ -84,6 +87,8 @@ class ServerControlTest {
             assertEquals(0, ServerControl.down(files));
         }
         assertFalse(server.isAlive(), "the server process must be gone after down");
+        String counts = Files.readString(files.settingsFile().resolveSibling(ServerCounts.FILE));
+        assertTrue(counts.contains("\"test-http1-fast-measured\":{\"count\":3,"), counts);
         assertFalse(Files.exists(files.serverDir().resolve(ServerProcess.PID_FILE)));
         assertEquals(0, ServerControl.down(files), "stopping twice is harmless");
     }
@@ -198,6 +203,9 @@ class ServerControlTest {
                     target(files));
             assertFalse(Files.exists(files.serverDir()), "no embedded server for an external target");
             assertEquals(0, ServerControl.down(files), "nothing to stop");
+            assertFalse(
+                    Files.exists(files.settingsFile().resolveSibling(ServerCounts.FILE)),
+                    "nothing is asked of a target the build did not start");
         }
     }
 

@@ -40,7 +40,7 @@ public final class ReferenceServer implements AutoCloseable {
         this.settings = settings;
         this.metrics = new ServerMetrics();
         this.certificate = SelfSignedCertificate.shared();
-        this.embeddedDatabase = settings.dbUrl().isEmpty() ? EmbeddedH2.start() : null;
+        this.embeddedDatabase = settings.dbUrl().isEmpty() ? EmbeddedH2.startOnDisk() : null;
         boolean embedded = embeddedDatabase != null;
         this.store = new RecordStore(
                 embedded ? embeddedDatabase.url() : settings.dbUrl(),

@@ -1,5 +1,8 @@
 package dev.loadlab.shared;
 
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.security.SecureRandom;
 import java.sql.Connection;
 import java.sql.DriverManager;
@@ -10,7 +13,8 @@ import org.h2.tools.Server;
 /**
  * The suite's default database, for the reference server and the bulk bench alike: an in-memory H2 behind H2's own
  * TCP server on a free loopback port, so that every write crosses a real JDBC connection as it would to PostgreSQL
- * or HANA. Fresh per start; the user and password are made up at start, live only in memory and are never printed.
+ * or HANA; in memory, or in files of its own for the reference server. Fresh per start; the user and password are made up
+ * at start, live only in memory and are never printed.
  */
 public final class EmbeddedH2 implements AutoCloseable {
     static {
@@ -26,22 +30,41 @@ public final class EmbeddedH2 implements AutoCloseable {
     private final Connection keeper;
     private final String url;
     private final String password;
+    /** The files of an on-disk database; null in memory. */
+    private final Path folder;
 
-    private EmbeddedH2(Server server, Connection keeper, String url, String password) {
+    private EmbeddedH2(Server server, Connection keeper, String url, String password, Path folder) {
         this.server = server;
         this.keeper = keeper;
         this.url = url;
         this.password = password;
+        this.folder = folder;
     }
 
+    /** An in-memory database: for runs whose rows are dropped as they go (the bulk bench's random table per run). */
     public static EmbeddedH2 start() throws SQLException {
+        return start("mem:", null);
+    }
+
+    /**
+     * A database in files under a fresh temporary folder, deleted on {@link #close()}: for the reference server, whose
+     * tables keep every record a run writes. At -Pfull the OData experiment writes millions of the study's long records;
+     * in memory they filled the server's heap (OutOfMemoryError), on disk the heap holds only H2's page cache.
+     */
+    public static EmbeddedH2 startOnDisk() throws SQLException, IOException {
+        Path folder = Files.createTempDirectory("loadlab-h2-");
+        // H2 takes an absolute path after "tcp://host:port/" as "/path": the folder's own leading slash makes two
+        return start(folder.toString() + "/", folder);
+    }
+
+    private static EmbeddedH2 start(String prefix, Path folder) throws SQLException {
         SecureRandom random = new SecureRandom();
         byte[] secret = new byte[18];
         random.nextBytes(secret);
         String password = HexFormat.of().formatHex(secret);
         byte[] name = new byte[8];
         random.nextBytes(name);
-        String database = "mem:loadlab_" + HexFormat.of().formatHex(name);
+        String database = prefix + "loadlab_" + HexFormat.of().formatHex(name);
         // H2's server refuses to create databases for remote clients (a safe default): create it in-process, and
         // keep this connection open so that the in-memory database lives until close().
         Connection keeper = DriverManager.getConnection("jdbc:h2:" + database + ";DB_CLOSE_DELAY=-1", USER, password);
@@ -52,7 +75,8 @@ public final class EmbeddedH2 implements AutoCloseable {
             keeper.close();
             throw e;
         }
-        return new EmbeddedH2(server, keeper, "jdbc:h2:tcp://127.0.0.1:" + server.getPort() + "/" + database, password);
+        return new EmbeddedH2(
+                server, keeper, "jdbc:h2:tcp://127.0.0.1:" + server.getPort() + "/" + database, password, folder);
     }
 
     public String url() {
@@ -76,5 +100,12 @@ public final class EmbeddedH2 implements AutoCloseable {
             // the database goes away with the server and the JVM anyway
         }
         server.stop();
+        if (folder != null) {
+            try {
+                Trees.delete(folder);
+            } catch (IOException e) {
+                System.err.println("loadlab: could not delete the database files in " + folder + ": " + e);
+            }
+        }
     }
 }

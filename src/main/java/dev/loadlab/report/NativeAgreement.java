@@ -20,11 +20,16 @@ import java.util.Locale;
  *   <li>Gatling's (3.13 to 3.15.1): a t-digest 3.3 AVLTreeDigest whose counts go stale on repeated whole-millisecond
  *       values, so its percentiles fall below the real ones, by an amount no bound describes and that changes from
  *       one reading of the same log to the next (gatling/gatling#4715, tdunning/t-digest#230). The check keeps what
- *       holds: the value is not above its rank's band.
+ *       holds: the value is not more than {@value #DIGEST_ABOVE_PCT} points above its rank's band.
  * </ul>
  */
 final class NativeAgreement {
     static final double RANK_TOLERANCE_PCT = 2.0;
+    /**
+     * Gatling's digest errs high too, by a little: its p75 of an ODataWrite smoke run stood 2.4 points above its rank
+     * (19 ms where 77.4 % of the samples took at most 18 ms; whole-millisecond ties). Twice that is allowed above.
+     */
+    static final double DIGEST_ABOVE_PCT = 4.0;
 
     /** One compared figure, and the rule it was held to. */
     record Comparison(String where, String figure, String summary, String nativeValue, boolean agrees, String rule) {
@@ -37,7 +42,7 @@ final class NativeAgreement {
     enum Estimate {
         /** within the band either way (JMeter) */
         BOTH_WAYS,
-        /** not above the band (Gatling's digest errs low only) */
+        /** below the band by any amount, above it by a little (Gatling's digest errs low) */
         LOW_ONLY
     }
 
@@ -154,7 +159,7 @@ final class NativeAgreement {
             double v = nativeValues[i];
             double below = 100.0 * count(raw, x -> x < v) / raw.length;
             double atOrBelow = 100.0 * count(raw, x -> x <= v) / raw.length;
-            boolean notAbove = below <= p + RANK_TOLERANCE_PCT;
+            boolean notAbove = below <= p + (estimate == Estimate.LOW_ONLY ? DIGEST_ABOVE_PCT : RANK_TOLERANCE_PCT);
             boolean inBand = notAbove && (estimate == Estimate.LOW_ONLY || atOrBelow >= p - RANK_TOLERANCE_PCT);
             out.add(new Comparison(
                     where,
@@ -163,7 +168,7 @@ final class NativeAgreement {
                     String.format(Locale.ROOT, "%s (rank %.1f..%.1f %%)", Gate.fmt(v), below, atOrBelow),
                     inBand,
                     estimate == Estimate.LOW_ONLY
-                            ? "native rank <= p + " + Gate.fmt(RANK_TOLERANCE_PCT) + " (Gatling's digest errs low)"
+                            ? "native rank <= p + " + Gate.fmt(DIGEST_ABOVE_PCT) + " (Gatling's digest errs low)"
                             : "native rank = p +/- " + Gate.fmt(RANK_TOLERANCE_PCT)));
         }
         return out;

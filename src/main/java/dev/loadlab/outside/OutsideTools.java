@@ -6,6 +6,7 @@ import dev.loadlab.settings.GatlingKnobs;
 import dev.loadlab.settings.SettingError;
 import dev.loadlab.settings.Settings;
 import dev.loadlab.settings.TargetKnobs;
+import dev.loadlab.settings.Wire;
 import dev.loadlab.shared.TargetAuth;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -77,10 +78,7 @@ public final class OutsideTools {
     /** ab, then ab -k, on the latency route with the first CxN of latency.runs, after an unmeasured ab -k. */
     private void ab(String url) throws IOException, InterruptedException {
         String[] cn = settings.items(GatlingKnobs.LATENCY_RUNS).get(0).split("x");
-        String route = url
-                + settings.get(ContractKnobs.LATENCY_PATH)
-                        .replace("{fooId}", settings.get(ContractKnobs.FOO_ID))
-                        .replace("{barId}", settings.get(ContractKnobs.BAR_ID));
+        String route = url + ContractKnobs.latencyPath(settings);
         List<String> base = List.of("ab", "-q", "-c", cn[0], "-n", cn[1]);
         if (!Tool.run("ab", with(base, "-k", route), null)) {
             return; // not installed: said once
@@ -98,19 +96,26 @@ public final class OutsideTools {
         String threads = String.valueOf(Math.min(2, users));
         for (String route : CalibrationKnobs.ROUTES) {
             int latencyMs = route.equals(CalibrationKnobs.HELD) ? settings.integer(CalibrationKnobs.LATENCY_MS) : 0;
-            String routeUrl = url + settings.get(CalibrationKnobs.PATH) + "?latencyMs=" + latencyMs + "&tag=wrk-http1-"
-                    + route + "-";
+            String routeUrl = url + settings.get(CalibrationKnobs.PATH) + "?latencyMs=" + latencyMs + "&tag=";
             List<String> base = List.of("wrk", "-t", threads, "-c", String.valueOf(users), "--latency");
             if (warmup > 0
-                    && !Tool.run("wrk", with(base, "-d", warmup + "s", routeUrl + CalibrationKnobs.WARM_UP), null)) {
+                    && !Tool.run(
+                            "wrk",
+                            with(base, "-d", warmup + "s", routeUrl + tag(route, CalibrationKnobs.WARM_UP)),
+                            null)) {
                 return; // not installed: said once
             }
             Path file = out.resolve(wrkFile(route));
-            if (!Tool.run("wrk", with(base, "-d", window + "s", routeUrl + CalibrationKnobs.MEASURED), file)) {
+            if (!Tool.run(
+                    "wrk", with(base, "-d", window + "s", routeUrl + tag(route, CalibrationKnobs.MEASURED)), file)) {
                 return;
             }
         }
         System.out.println("loadlab: wrk ran the calibration loop (" + out + ")");
+    }
+
+    private static String tag(String route, String phase) {
+        return CalibrationKnobs.tag("wrk", Wire.HTTP1.id, route, phase);
     }
 
     /** The file of wrk's measured window on one route. */

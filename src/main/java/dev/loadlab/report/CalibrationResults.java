@@ -68,8 +68,8 @@ final class CalibrationResults {
         JsonNode counts = windows.isEmpty() ? null : counts(parts);
         for (Window w : windows) {
             Optional<Wire> wire = Wire.ofLabel(w.protocol());
-            String tag =
-                    String.join("-", w.tool(), wire.map(x -> x.id).orElse("?"), w.route(), CalibrationKnobs.MEASURED);
+            String tag = CalibrationKnobs.tag(
+                    w.tool(), wire.map(x -> x.id).orElse("?"), w.route(), CalibrationKnobs.MEASURED);
             parts.calibration.add(row(w, counts == null ? null : counts.get(tag)));
         }
         if (windows.isEmpty()) {

@@ -80,7 +80,7 @@ final class ContractCheck {
             paths.put(API_GATEWAY, settings.get(ContractKnobs.API_PATH));
         }
         if (chosen.contains(LATENCY)) {
-            paths.put(LATENCY, latencyPath(settings));
+            paths.put(LATENCY, ContractKnobs.latencyPath(settings));
         }
         if (chosen.contains(GATEWAY_CAPACITY)) {
             List<String> query = new ArrayList<>();
@@ -104,12 +104,6 @@ final class ContractCheck {
             paths.put(CALIBRATION, settings.get(CalibrationKnobs.PATH));
         }
         return paths;
-    }
-
-    static String latencyPath(Settings settings) {
-        return settings.get(ContractKnobs.LATENCY_PATH)
-                .replace("{fooId}", settings.get(ContractKnobs.FOO_ID))
-                .replace("{barId}", settings.get(ContractKnobs.BAR_ID));
     }
 
     /** foo_id and bar_id as latency.idType says the target sends them; empty when they are (or are not checked). */

@@ -24,6 +24,14 @@ public final class CalibrationKnobs {
 
     public static final String MEASURED = "measured";
 
+    /**
+     * What the reference server counts a request under: {@code <tool>-<wire>-<route>-<phase>}, e.g.
+     * {@code jmeter-h2-held-measured} (jmeter/fragments/calibrate.jmx spells the same in JMeter's own syntax).
+     */
+    public static String tag(String tool, String wire, String route, String phase) {
+        return String.join("-", tool, wire, route, phase);
+    }
+
     public static final Setting PATH = Setting.path(
             CALIBRATION,
             "calibration.path",

@@ -69,6 +69,13 @@ public final class ContractKnobs {
             "/foo/{fooId}/bar/{barId}",
             "",
             "the ab experiment's route as a template; {fooId} and {barId} are filled in from latency.fooId and latency.barId");
+    /** latency.path with its ids filled in: the route every tool of the latency experiment loads. */
+    public static String latencyPath(Settings settings) {
+        return settings.get(LATENCY_PATH)
+                .replace("{fooId}", settings.get(FOO_ID))
+                .replace("{barId}", settings.get(BAR_ID));
+    }
+
     public static final Setting FOO_ID =
             Setting.integer(CONTRACT, "latency.fooId", 0, Integer.MAX_VALUE, 2, "", "{fooId} of latency.path");
     public static final Setting BAR_ID =

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.sun.net.httpserver.HttpServer;
+import dev.loadlab.settings.ContractKnobs;
 import dev.loadlab.settings.Settings;
 import java.io.IOException;
 import java.net.InetSocketAddress;
@@ -79,7 +80,7 @@ class ContractCheckTest {
     void shouldFillTheLatencyRouteTemplateFromTheIds() {
         Settings s = Settings.of(Map.of("latency.path", "/v1/foo/{fooId}/bars/{barId}", "latency.fooId", "7"));
 
-        assertEquals("/v1/foo/7/bars/3", ContractCheck.latencyPath(s));
+        assertEquals("/v1/foo/7/bars/3", ContractKnobs.latencyPath(s));
     }
 
     @Test

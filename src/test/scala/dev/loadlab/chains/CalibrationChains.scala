@@ -2,6 +2,7 @@ package dev.loadlab.chains
 
 import dev.loadlab.CalibrationConfig
 import dev.loadlab.requests.CalibrationRequests
+import dev.loadlab.settings.CalibrationKnobs
 import dev.loadlab.settings.CalibrationKnobs.{MEASURED, WARM_UP}
 import io.gatling.core.Predef._
 import io.gatling.core.structure.ChainBuilder
@@ -20,7 +21,7 @@ object CalibrationChains {
         c.path,
         route,
         name,
-        s"gatling-${c.wire}-$route-$name",
+        CalibrationKnobs.tag("gatling", c.wire, route, name),
         c.latencyOf(route))))
     phase(WARM_UP, c.warmupSeconds).exec(phase(MEASURED, c.windowSeconds))
   }

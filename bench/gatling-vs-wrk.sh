@@ -30,7 +30,8 @@ mvn -B -o -q compile dependency:build-classpath -Dmdep.includeScope=runtime -Dmd
   || fail "build failed, see $out/build.log"
 
 # The reference server on free loopback ports; it also exits by itself if this script dies (server.exitWithPid).
-java -cp "target/classes:$(cat "$out/cp.txt")" -Djava.util.prefs.userRoot="$out/prefs" \
+# Without the API route's workers (server.usersWorkers=0): the bench measures the injectors, not the route's knee.
+java -cp "target/classes:$(cat "$out/cp.txt")" -Djava.util.prefs.userRoot="$out/prefs" -Dserver.usersWorkers=0 \
   -Dserver.httpPort=0 -Dserver.tlsPort=0 -Dserver.certPem="$out/cert.pem" -Dserver.exitWithPid=$$ \
   dev.loadlab.server.ReferenceServer >"$out/server.log" 2>&1 &
 server_pid=$!

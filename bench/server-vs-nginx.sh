@@ -40,7 +40,8 @@ free_port() { python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1",
 
 mvn -q -B -Dmaven.test.skip=true package dependency:build-classpath -Dmdep.outputFile="$work/cp.txt" >/dev/null
 jetty_http=$(free_port); jetty_tls=$(free_port)
-"${server[@]}" java -cp "target/classes:$(cat "$work/cp.txt")" -Djava.util.prefs.userRoot="$work/prefs" \
+# without the API route's workers (server.usersWorkers=0): nginx answers at once, so must the server
+"${server[@]}" java -cp "target/classes:$(cat "$work/cp.txt")" -Djava.util.prefs.userRoot="$work/prefs" -Dserver.usersWorkers=0 \
   -Dserver.httpPort="$jetty_http" -Dserver.tlsPort="$jetty_tls" -Dserver.exitWithPid=$$ \
   dev.loadlab.server.ReferenceServer >"$work/jetty.log" 2>&1 &
 pids+=($!)

@@ -57,17 +57,21 @@ object Config {
           s.integer(G.RAMP500_SECONDS),
           s.integer(G.RAMP500_DURATION),
           s.integer(G.REQUESTS_PER_USER))
-      case "saturate" =>
-        Saturate(s.integer(G.SATURATE_USERS), s.integer(G.SATURATE_WARMUP), s.integer(G.SATURATE_DURATION))
       case _ =>
-        val start = s.integer(G.STRESS_START_RPS)
-        Stress(
-          doubling(start, atLeast(s, G.STRESS_MAX_RPS, G.STRESS_START_RPS, start)),
-          stepSeconds = s.integer(G.STRESS_STEP_SECONDS),
-          maxErrorPct = s.decimal(G.STRESS_MAX_ERROR_PCT)
-        )
+        Saturate(s.integer(G.SATURATE_USERS), s.integer(G.SATURATE_WARMUP), s.integer(G.SATURATE_DURATION))
     }
     ApiConfig(c, name, profile, s.get(K.API_PATH))
+  }
+
+  def apiStress(s: Settings): StressConfig = {
+    val start = s.integer(G.STRESS_START_RPS)
+    StressConfig(
+      common(s),
+      doubling(start, atLeast(s, G.STRESS_MAX_RPS, G.STRESS_START_RPS, start)),
+      stepSeconds = s.integer(G.STRESS_STEP_SECONDS),
+      maxErrorPct = s.decimal(G.STRESS_MAX_ERROR_PCT),
+      path = s.get(K.API_PATH)
+    )
   }
 
   def latency(s: Settings): LatencyConfig = {

@@ -43,7 +43,7 @@ class ConfigTest {
 
   @Test def rejectsAnUnknownProfileOfTheSimulation(): Unit =
     assertEquals(
-      "-Dapi.profile=soak is not allowed: expected one of ramp|ramp500|saturate|stress",
+      "-Dapi.profile=soak is not allowed: expected one of ramp|ramp500|saturate",
       rejection(Config.api(knobs("api.profile" -> "soak"))))
 
   @Test def rejectsANumberOutsideItsRangeNamingTheRange(): Unit =

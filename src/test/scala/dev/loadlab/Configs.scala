@@ -40,10 +40,15 @@ final case class Ramp(users: Int, rampSeconds: Int, durationSeconds: Int, reques
 /** Closed loop as fast as the target answers (wrk semantics); the warm-up is reported apart from the measured window. */
 final case class Saturate(users: Int, warmupSeconds: Int, durationSeconds: Int) extends ApiProfile
 
-/** Open model: arrival rate doubled step by step until the error rate of a step passes the limit. */
-final case class Stress(ratesPerSec: Seq[Int], stepSeconds: Int, maxErrorPct: Double) extends ApiProfile
-
 final case class ApiConfig(common: Common, profileName: String, profile: ApiProfile, path: String)
+
+/** The study's stress test as an open model: the arrival rate doubled step by step until a step's errors pass the limit. */
+final case class StressConfig(
+    common: Common,
+    ratesPerSec: Seq[Int],
+    stepSeconds: Int,
+    maxErrorPct: Double,
+    path: String)
 
 /** ab's two ways to reach the target: plain ab opens a new connection per request; ab -k keeps them. */
 sealed abstract class AbVariant(val name: String, val flag: String)

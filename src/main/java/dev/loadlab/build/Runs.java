@@ -38,7 +38,7 @@ import java.util.stream.Stream;
  */
 final class Runs {
     static final Map<String, String> SIMULATIONS = Map.of(
-            ContractKnobs.API_GATEWAY, "dev.loadlab.simulations.ApiGatewaySimulation",
+            ContractKnobs.API_GATEWAY, "dev.loadlab.simulations.ApiGateway*Simulation",
             ContractKnobs.LATENCY, "dev.loadlab.simulations.LatencySimulation",
             ContractKnobs.GATEWAY_CAPACITY, "dev.loadlab.simulations.GatewayCapacitySimulation",
             ContractKnobs.ODATA_WRITE, "dev.loadlab.simulations.ODataWriteSimulation",

@@ -23,15 +23,18 @@ final class FixtureEndpoints {
             .asReadOnlyBuffer();
 
     private final int fooDelayMs;
+    private final Workers usersWorkers;
 
-    FixtureEndpoints(Replies replies, ServerMetrics metrics, int fooDelayMs) {
+    FixtureEndpoints(Replies replies, ServerMetrics metrics, int fooDelayMs, Workers usersWorkers) {
         this.replies = replies;
         this.metrics = metrics;
         this.fooDelayMs = fooDelayMs;
+        this.usersWorkers = usersWorkers;
     }
 
+    /** The API-gateway study's user list, served by the route's workers (server.usersWorkers). */
     void users(Request request, Response response, Callback callback) {
-        replies.send(response, callback, 200, Replies.JSON, users.slice());
+        usersWorkers.serve(request, () -> replies.send(response, callback, 200, Replies.JSON, users.slice()));
     }
 
     /**

@@ -13,6 +13,11 @@ final class HttpFailure extends RuntimeException {
         return new HttpFailure(400, message);
     }
 
+    /** Shed for lack of capacity: the router adds Retry-After and counts it as rejected. */
+    static HttpFailure busy(String why) {
+        return new HttpFailure(503, why);
+    }
+
     static HttpFailure notFound(String path) {
         return new HttpFailure(404, "no resource at " + path);
     }

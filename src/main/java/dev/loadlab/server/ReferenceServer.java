@@ -97,7 +97,11 @@ public final class ReferenceServer implements AutoCloseable {
         server.addBean(upstreamClient);
 
         Replies replies = new Replies(metrics);
-        FixtureEndpoints fixtures = new FixtureEndpoints(replies, metrics, settings.fooDelayMs());
+        FixtureEndpoints fixtures = new FixtureEndpoints(
+                replies,
+                metrics,
+                settings.fooDelayMs(),
+                new Workers(settings.usersWorkers(), settings.usersQueue(), settings.usersServiceMs()));
         PayloadEndpoints payloads =
                 new PayloadEndpoints(replies, upstreamClient, this::upstreamBase, settings.gatewayTimeoutMs());
         ODataService odata = settings.odata();

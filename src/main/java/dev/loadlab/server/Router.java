@@ -122,7 +122,7 @@ final class Router extends Handler.Abstract.NonBlocking {
                     "method " + request.getMethod() + " is not allowed on " + path + "; allowed: " + route.method);
         } else if (inFlight.incrementAndGet() > maxInFlight) {
             inFlight.decrementAndGet();
-            shed(response, callback, "more than " + maxInFlight + " requests in flight (server.max-in-flight)");
+            shed(response, callback, "more than " + maxInFlight + " requests in flight (server.maxInFlight)");
         } else {
             Callback release = Callback.from(callback, (Runnable) inFlight::decrementAndGet);
             if (route.blocking) {
@@ -152,7 +152,11 @@ final class Router extends Handler.Abstract.NonBlocking {
         try {
             endpoint.handle(request, response, callback);
         } catch (HttpFailure refused) {
-            replies.error(response, callback, refused.status, refused.getMessage());
+            if (refused.status == 503) {
+                shed(response, callback, refused.getMessage());
+            } else {
+                replies.error(response, callback, refused.status, refused.getMessage());
+            }
         } catch (Throwable t) {
             LOG.warn("{} {} failed", request.getMethod(), Request.getPathInContext(request), t);
             if (response.isCommitted()) {

@@ -17,6 +17,9 @@ import static dev.loadlab.settings.ServerKnobs.MAX_BODY_KB;
 import static dev.loadlab.settings.ServerKnobs.MAX_IN_FLIGHT;
 import static dev.loadlab.settings.ServerKnobs.MAX_THREADS;
 import static dev.loadlab.settings.ServerKnobs.TLS_PORT;
+import static dev.loadlab.settings.ServerKnobs.USERS_QUEUE;
+import static dev.loadlab.settings.ServerKnobs.USERS_SERVICE_MS;
+import static dev.loadlab.settings.ServerKnobs.USERS_WORKERS;
 
 import dev.loadlab.settings.Catalogue;
 import dev.loadlab.settings.Setting;
@@ -47,6 +50,9 @@ public record ServerSettings(
         int gatewayTimeoutMs,
         int fooDelayMs,
         int gatewayConnections,
+        int usersWorkers,
+        int usersServiceMs,
+        int usersQueue,
         String certPemFile,
         long exitWithPid,
         ODataService odata) {
@@ -72,6 +78,9 @@ public record ServerSettings(
                 s.integer(GATEWAY_TIMEOUT_MS),
                 s.integer(FOO_DELAY_MS),
                 s.integer(GATEWAY_CONNECTIONS),
+                s.integer(USERS_WORKERS),
+                s.integer(USERS_SERVICE_MS),
+                s.integer(USERS_QUEUE),
                 s.get(CERT_PEM),
                 s.longValue(EXIT_WITH_PID),
                 ODataService.from(s));

@@ -33,13 +33,13 @@ public final class GatlingKnobs {
                     "p95 response time a simulation may reach before its assertions fail")
             .full("1000");
 
-    // ApiGatewaySimulation (study 004): the JMeter thread groups' shapes, a closed saturation loop, a stress run
+    // ApiGatewaySimulation (study 004): the JMeter thread groups' shapes, a closed saturation loop
     public static final Setting API_PROFILE = Setting.oneOf(
             GATLING,
             "api.profile",
-            List.of("ramp", "ramp500", "saturate", "stress"),
+            List.of("ramp", "ramp500", "saturate"),
             "ramp",
-            "load profile of ApiGatewaySimulation: the study's two thread groups, a closed loop, or doubling arrival rates");
+            "load profile of ApiGatewaySimulation: the study's two thread groups, or a closed loop");
     public static final Setting RAMP_USERS =
             users("api.ramp.users", 100, "users of the ramp profile (the study's configuration 1)");
     public static final Setting RAMP_SECONDS =
@@ -60,6 +60,7 @@ public final class GatlingKnobs {
             seconds("api.saturate.warmupSeconds", 0, 3, "10", "warm-up of the saturate profile, reported apart");
     public static final Setting SATURATE_DURATION =
             seconds("api.saturate.durationSeconds", 1, 5, "30", "measured window of the saturate profile");
+    // ApiGatewayStressSimulation (study 004's stress test): doubling arrival rates until a step's errors pass a limit
     public static final Setting STRESS_START_RPS = Setting.integer(
             GATLING,
             "api.stress.startRps",

@@ -107,6 +107,39 @@ public final class ServerKnobs {
                     "upstream connections of the gateway route: calls beyond them wait in its queue")
             .full("4096");
 
+    /**
+     * The API route's capacity, so that the stress runs find a knee (the study's gateway failed past its pool): 5
+     * workers of 20 ms serve 250 requests/s; the smoke stress steps (100, 200, 400 ... requests/s; 8, 16, 24 ... JMeter
+     * users) break at 400 requests/s and 24 users, while the other runs (at most 12 users at once) are never refused.
+     */
+    public static final Setting USERS_WORKERS = Setting.integer(
+                    SERVER,
+                    "server.usersWorkers",
+                    0,
+                    100_000,
+                    5,
+                    "requests",
+                    "requests /users/getAllUsers serves at once, each for server.usersServiceMs (0: no limit, answered at once)")
+            .full("64");
+
+    public static final Setting USERS_SERVICE_MS = Setting.integer(
+            SERVER,
+            "server.usersServiceMs",
+            1,
+            60_000,
+            20,
+            "ms",
+            "time a worker of /users/getAllUsers spends on each request, without holding a thread");
+    public static final Setting USERS_QUEUE = Setting.integer(
+                    SERVER,
+                    "server.usersQueue",
+                    0,
+                    1_000_000,
+                    15,
+                    "requests",
+                    "requests of /users/getAllUsers that wait for a worker; one more is answered 503 at once")
+            .full("600");
+
     public static final Setting CERT_PEM = Setting.text(
             SERVER,
             "server.certPem",
@@ -134,6 +167,9 @@ public final class ServerKnobs {
             GATEWAY_TIMEOUT_MS,
             FOO_DELAY_MS,
             GATEWAY_CONNECTIONS,
+            USERS_WORKERS,
+            USERS_SERVICE_MS,
+            USERS_QUEUE,
             CERT_PEM,
             EXIT_WITH_PID);
 }

@@ -38,7 +38,7 @@ class RunsTest {
 
         assertEquals("left-out.odata-write", p.get("loadlab.gatling.odata-write"));
         assertEquals("left-out.gateway-capacity", p.get("loadlab.gatling.gateway-capacity"));
-        assertEquals("dev.loadlab.simulations.ApiGatewaySimulation", p.get("loadlab.gatling.api-gateway"));
+        assertEquals("dev.loadlab.simulations.ApiGateway*Simulation", p.get("loadlab.gatling.api-gateway"));
         assertEquals("true", p.get("loadlab.skip.bulk"));
     }
 

@@ -3,10 +3,11 @@ package dev.loadlab.simulations
 import scala.concurrent.duration._
 
 import dev.loadlab._
-import dev.loadlab.chains.{ApiChains, StepErrors}
+import dev.loadlab.chains.ApiChains
 import io.gatling.core.Predef._
 
-/** The HTTP/1.1-vs-HTTP/2 API-gateway study (JMeter thread groups) on the route of api.path. */
+/** The HTTP/1.1-vs-HTTP/2 API-gateway study (JMeter thread groups) on the route of api.path; its stress test is
+ * ApiGatewayStressSimulation. */
 class ApiGatewaySimulation extends LoadlabSimulation(Config.api)(_.common) {
 
   private val chains = new ApiChains(config.path)
@@ -26,12 +27,5 @@ class ApiGatewaySimulation extends LoadlabSimulation(Config.api)(_.common) {
         s.warmupSeconds,
         s.durationSeconds)).inject(atOnceUsers(s.users)))
         .protocols(httpProtocol).assertions(limits)
-
-    case s: Stress =>
-      // No assertions: a stress run is meant to end where the target gives up; its result is that step.
-      val errors = new StepErrors
-      setUp(Steps.populations("stress", s.ratesPerSec, s.stepSeconds, 0)(rate =>
-        chains.stressArrival(rate, errors, s.maxErrorPct)).toList)
-        .protocols(httpProtocol.shareConnections) // see GatewayCapacitySimulation
   }
 }

@@ -1,0 +1,20 @@
+package dev.loadlab.simulations
+
+import dev.loadlab._
+import dev.loadlab.chains.{ApiChains, StepErrors}
+import io.gatling.core.Predef._
+
+/**
+ * The API-gateway study's stress test (api-gateway-stress.jmx in JMeter) on the route of api.path: the arrival rate
+ * doubles per step until a step's error rate passes api.stress.maxErrorPct, and the run stops there. No assertions:
+ * a stress run is meant to end where the target gives up; its result is that step.
+ */
+class ApiGatewayStressSimulation extends LoadlabSimulation(Config.apiStress)(_.common) {
+
+  private val chains = new ApiChains(config.path)
+  private val errors = new StepErrors
+
+  setUp(Steps.populations("stress", config.ratesPerSec, config.stepSeconds, 0)(rate =>
+    chains.stressArrival(rate, errors, config.maxErrorPct)).toList)
+    .protocols(httpProtocol.shareConnections) // see GatewayCapacitySimulation
+}

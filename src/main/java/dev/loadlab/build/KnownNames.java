@@ -50,7 +50,9 @@ final class KnownNames {
             "report.gatewayMaxErrorPct",
             "gateway.maxErrorPct (the simulation's criteria judge each step; the report shows its verdicts)",
             "report.gatewayMaxOverheadMs",
-            "gateway.maxP95OverheadMs (the simulation's criteria judge each step; the report shows its verdicts)");
+            "gateway.maxP95OverheadMs (the simulation's criteria judge each step; the report shows its verdicts)",
+            "jmeter.maxErrorPercent",
+            "gate.maxErrorPct or gate.limits (the gate's limits per scenario row; a stress run's errors are its purpose)");
 
     static List<String> unknown(Settings settings, Set<String> givenNames) {
         Set<String> known = Catalogue.ALL.stream().map(Setting::name).collect(Collectors.toSet());

@@ -7,6 +7,7 @@ import dev.loadlab.settings.SettingError;
 import dev.loadlab.settings.Settings;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -75,7 +76,7 @@ record GateSettings(
         double errorPct = maxErrorPct;
         long p95 = maxP95Ms;
         for (Override o : overrides) {
-            if (scenarioKey.contains(o.match())) {
+            if (scenarioKey.toLowerCase(Locale.ROOT).contains(o.match().toLowerCase(Locale.ROOT))) {
                 errorPct = o.maxErrorPct() == null ? errorPct : o.maxErrorPct();
                 p95 = o.maxP95Ms() == null ? p95 : o.maxP95Ms();
             }

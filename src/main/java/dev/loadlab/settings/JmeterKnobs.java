@@ -84,15 +84,6 @@ public final class JmeterKnobs {
             "samples",
             "samples the window needs before the error limit applies");
 
-    public static final Setting MAX_ERROR_PERCENT = Setting.decimal(
-                    JMETER,
-                    "jmeter.maxErrorPercent",
-                    0,
-                    100,
-                    1,
-                    "%",
-                    "verify fails when more than this share of one protocol's samples failed (full: the stress plan's 10 %)")
-            .full("10");
     public static final Setting HEAP_MB = Setting.integer(
             JMETER, "jmeter.heapMb", 128, 65_536, 1024, "MiB", "JMeter's fixed heap (no resizing under load)");
     public static final Setting GC_ARG = Setting.text(
@@ -126,7 +117,7 @@ public final class JmeterKnobs {
     static final List<Setting> ALL = java.util.stream.Stream.concat(
                     java.util.stream.Stream.of(PLAN, TRUSTED_CERTIFICATE),
                     java.util.stream.Stream.concat(
-                            PLAN_PROPERTIES.stream(), java.util.stream.Stream.of(MAX_ERROR_PERCENT, HEAP_MB, GC_ARG)))
+                            PLAN_PROPERTIES.stream(), java.util.stream.Stream.of(HEAP_MB, GC_ARG)))
             .toList();
 
     private static Setting users(String name, long smoke, String full, String meaning) {

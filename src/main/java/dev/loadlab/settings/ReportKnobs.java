@@ -28,7 +28,7 @@ public final class ReportKnobs {
             ReportKnobs::isLimits,
             "stress:errorPct=100;GatewayCapacitySimulation:p95Ms=70000",
             "",
-            "per-scenario limits: an entry applies to the rows whose name contains its text; the last match wins");
+            "per-scenario limits: an entry applies to the rows whose name contains its text (case ignored); the last match wins");
 
     public static final Setting P95_RISE_PCT = Setting.decimal(
             REPORT,

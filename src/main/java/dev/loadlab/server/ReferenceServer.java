@@ -98,8 +98,12 @@ public final class ReferenceServer implements AutoCloseable {
 
         Replies replies = new Replies(metrics);
         FixtureEndpoints fixtures = new FixtureEndpoints(replies, metrics, settings.fooDelayMs());
-        PayloadEndpoints payloads =
-                new PayloadEndpoints(replies, upstreamClient, this::upstreamBase, settings.gatewayTimeoutMs());
+        PayloadEndpoints payloads = new PayloadEndpoints(
+                replies,
+                upstreamClient,
+                this::upstreamBase,
+                settings.gatewayTimeoutMs(),
+                new GatewayWork(settings.gatewayWork()));
         ODataService odata = settings.odata();
         RecordEndpoints records = new RecordEndpoints(replies, store, settings.maxBodyBytes(), odata);
         ODataBatch batch = new ODataBatch(records);

@@ -11,6 +11,7 @@ import static dev.loadlab.settings.ServerKnobs.FOO_DELAY_MS;
 import static dev.loadlab.settings.ServerKnobs.GATEWAY_CONNECTIONS;
 import static dev.loadlab.settings.ServerKnobs.GATEWAY_TIMEOUT_MS;
 import static dev.loadlab.settings.ServerKnobs.GATEWAY_UPSTREAM;
+import static dev.loadlab.settings.ServerKnobs.GATEWAY_WORK;
 import static dev.loadlab.settings.ServerKnobs.HTTP_PORT;
 import static dev.loadlab.settings.ServerKnobs.JDBC_BATCH_ROWS;
 import static dev.loadlab.settings.ServerKnobs.MAX_BODY_KB;
@@ -47,6 +48,7 @@ public record ServerSettings(
         int gatewayTimeoutMs,
         int fooDelayMs,
         int gatewayConnections,
+        int gatewayWork,
         String certPemFile,
         long exitWithPid,
         ODataService odata) {
@@ -72,6 +74,7 @@ public record ServerSettings(
                 s.integer(GATEWAY_TIMEOUT_MS),
                 s.integer(FOO_DELAY_MS),
                 s.integer(GATEWAY_CONNECTIONS),
+                s.integer(GATEWAY_WORK),
                 s.get(CERT_PEM),
                 s.longValue(EXIT_WITH_PID),
                 ODataService.from(s));

@@ -1,5 +1,6 @@
 package dev.loadlab.server;
 
+import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
@@ -23,7 +24,8 @@ import org.eclipse.jetty.util.Fields;
 /**
  * The GraphQL-gateway study's shapes: an upstream that answers N KB after M ms, and a gateway route
  * that forwards to it through a real HTTP client and reports the upstream's share of the time.
- * Neither holds a thread while it waits: the delay is a scheduler task, the forward is asynchronous.
+ * Neither holds a thread while it waits: the delay is a scheduler task, the forward is asynchronous. The gateway's
+ * own CPU per request ({@link GatewayWork}) runs on the server's thread pool.
  */
 final class PayloadEndpoints {
     static final int MAX_KB = 10 * 1024;
@@ -38,13 +40,20 @@ final class PayloadEndpoints {
     private final HttpClient upstreamClient;
     private final Supplier<String> upstreamBase;
     private final long upstreamTimeoutMs;
+    private final GatewayWork work;
     private final Map<Integer, ByteBuffer> bodies = new ConcurrentHashMap<>();
 
-    PayloadEndpoints(Replies replies, HttpClient upstreamClient, Supplier<String> upstreamBase, long timeoutMs) {
+    PayloadEndpoints(
+            Replies replies,
+            HttpClient upstreamClient,
+            Supplier<String> upstreamBase,
+            long timeoutMs,
+            GatewayWork work) {
         this.replies = replies;
         this.upstreamClient = upstreamClient;
         this.upstreamBase = upstreamBase;
         this.upstreamTimeoutMs = timeoutMs;
+        this.work = work;
     }
 
     /** {@code GET /payload?kb=N&latencyMs=M}: a JSON body of exactly N KiB (N >= 1), M ms after the request arrived. */
@@ -60,8 +69,9 @@ final class PayloadEndpoints {
      * {@code GET /gateway/payload?...}: forwards the query to the upstream's /payload and says where the time went,
      * in {@code Server-Timing: gateway;dur=<ms>, upstream;dur=<ms>}. gateway: from this handler's start to its reply
      * (what the study's supergraph timed); upstream: from the upstream request's first byte on a connection to its
-     * answer. Their difference is the time in the gateway, including any wait for one of the client's
-     * server.gatewayConnections; upstream is left out when the call never got a connection.
+     * answer. Their difference is the time in the gateway: any wait for one of the client's
+     * server.gatewayConnections, and the server.gatewayWork passes over a 200 answer (with their wait for a thread);
+     * upstream is left out when the call never got a connection.
      */
     void gateway(Request request, Response response, Callback callback) {
         long arrived = System.nanoTime();
@@ -78,9 +88,12 @@ final class PayloadEndpoints {
                 .send(new BufferingResponseListener(MAX_KB * 1024 + 64) {
                     @Override
                     public void onComplete(Result result) {
-                        long now = System.nanoTime();
-                        response.getHeaders().put("Server-Timing", serverTiming(arrived, upstreamBegan.get(), now));
+                        long upstreamDone = System.nanoTime();
                         if (result.isFailed()) {
+                            response.getHeaders()
+                                    .put(
+                                            "Server-Timing",
+                                            serverTiming(arrived, upstreamBegan.get(), upstreamDone, upstreamDone));
                             Throwable why = result.getFailure();
                             boolean timedOut = why instanceof TimeoutException;
                             replies.error(
@@ -93,23 +106,74 @@ final class PayloadEndpoints {
                                                     : " failed: " + why));
                             return;
                         }
+                        int status = result.getResponse().getStatus();
                         HttpField type = result.getResponse().getHeaders().getField(HttpHeader.CONTENT_TYPE);
-                        replies.send(
+                        Forward forward = new Forward(
                                 response,
                                 callback,
-                                result.getResponse().getStatus(),
+                                uri,
+                                status,
                                 type == null ? Replies.JSON : type,
-                                ByteBuffer.wrap(getContent()));
+                                arrived,
+                                upstreamBegan.get(),
+                                upstreamDone);
+                        byte[] content = getContent();
+                        if (work.isNone() || status != 200) {
+                            reply(forward, content);
+                        } else {
+                            // This callback runs on the client's thread, which also reads other upstream answers:
+                            // the passes run on the server's thread pool, where CPU work queues like any handler's.
+                            request.getComponents().getExecutor().execute(() -> workThenReply(forward, content));
+                        }
                     }
                 });
     }
 
-    /** Times in ms with one decimal; {@code upstreamBegan} 0: the upstream call never started. */
-    static String serverTiming(long arrivedNanos, long upstreamBeganNanos, long doneNanos) {
+    /** An upstream answer on its way back to the gateway's client, with the times its Server-Timing reports. */
+    private record Forward(
+            Response response,
+            Callback callback,
+            String uri,
+            int status,
+            HttpField type,
+            long arrived,
+            long upstreamBegan,
+            long upstreamDone) {}
+
+    private void workThenReply(Forward f, byte[] upstreamAnswer) {
+        byte[] worked;
+        try {
+            worked = work.apply(upstreamAnswer);
+        } catch (IOException | RuntimeException e) {
+            timeTo(f, System.nanoTime());
+            replies.error(f.response(), f.callback(), 502, "upstream " + f.uri() + " answered 200 with no JSON: " + e);
+            return;
+        }
+        reply(f, worked);
+    }
+
+    private void reply(Forward f, byte[] body) {
+        timeTo(f, System.nanoTime());
+        replies.send(f.response(), f.callback(), f.status(), f.type(), ByteBuffer.wrap(body));
+    }
+
+    private static void timeTo(Forward f, long doneNanos) {
+        f.response()
+                .getHeaders()
+                .put("Server-Timing", serverTiming(f.arrived(), f.upstreamBegan(), f.upstreamDone(), doneNanos));
+    }
+
+    /**
+     * Times in ms with one decimal: the gateway's up to its reply, the upstream's up to its answer (before the work);
+     * {@code upstreamBegan} 0: the upstream call never started.
+     */
+    static String serverTiming(long arrivedNanos, long upstreamBeganNanos, long upstreamDoneNanos, long doneNanos) {
         String gateway = String.format(Locale.ROOT, "gateway;dur=%.1f", (doneNanos - arrivedNanos) / 1e6);
         return upstreamBeganNanos == 0
                 ? gateway
-                : gateway + String.format(Locale.ROOT, ", upstream;dur=%.1f", (doneNanos - upstreamBeganNanos) / 1e6);
+                : gateway
+                        + String.format(
+                                Locale.ROOT, ", upstream;dur=%.1f", (upstreamDoneNanos - upstreamBeganNanos) / 1e6);
     }
 
     private ByteBuffer body(int kb) {

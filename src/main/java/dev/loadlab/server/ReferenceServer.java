@@ -102,8 +102,12 @@ public final class ReferenceServer implements AutoCloseable {
                 metrics,
                 settings.fooDelayMs(),
                 new Workers(settings.usersWorkers(), settings.usersQueue(), settings.usersServiceMs()));
-        PayloadEndpoints payloads =
-                new PayloadEndpoints(replies, upstreamClient, this::upstreamBase, settings.gatewayTimeoutMs());
+        PayloadEndpoints payloads = new PayloadEndpoints(
+                replies,
+                upstreamClient,
+                this::upstreamBase,
+                settings.gatewayTimeoutMs(),
+                new GatewayWork(settings.gatewayWork()));
         ODataService odata = settings.odata();
         RecordEndpoints records = new RecordEndpoints(replies, store, settings.maxBodyBytes(), odata);
         ODataBatch batch = new ODataBatch(records);

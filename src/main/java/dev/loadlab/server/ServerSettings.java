@@ -11,6 +11,7 @@ import static dev.loadlab.settings.ServerKnobs.FOO_DELAY_MS;
 import static dev.loadlab.settings.ServerKnobs.GATEWAY_CONNECTIONS;
 import static dev.loadlab.settings.ServerKnobs.GATEWAY_TIMEOUT_MS;
 import static dev.loadlab.settings.ServerKnobs.GATEWAY_UPSTREAM;
+import static dev.loadlab.settings.ServerKnobs.GATEWAY_WORK;
 import static dev.loadlab.settings.ServerKnobs.HTTP_PORT;
 import static dev.loadlab.settings.ServerKnobs.JDBC_BATCH_ROWS;
 import static dev.loadlab.settings.ServerKnobs.MAX_BODY_KB;
@@ -53,6 +54,7 @@ public record ServerSettings(
         int usersWorkers,
         int usersServiceMs,
         int usersQueue,
+        int gatewayWork,
         String certPemFile,
         long exitWithPid,
         ODataService odata) {
@@ -81,6 +83,7 @@ public record ServerSettings(
                 s.integer(USERS_WORKERS),
                 s.integer(USERS_SERVICE_MS),
                 s.integer(USERS_QUEUE),
+                s.integer(GATEWAY_WORK),
                 s.get(CERT_PEM),
                 s.longValue(EXIT_WITH_PID),
                 ODataService.from(s));

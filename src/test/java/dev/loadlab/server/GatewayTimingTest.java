@@ -62,8 +62,16 @@ class GatewayTimingTest {
 
     @Test
     void shouldLeaveOutTheUpstreamWhenTheCallNeverStarted() {
-        assertEquals("gateway;dur=2.5", PayloadEndpoints.serverTiming(1_000_000, 0, 3_500_000));
+        assertEquals("gateway;dur=2.5", PayloadEndpoints.serverTiming(1_000_000, 0, 3_500_000, 3_500_000));
         assertEquals(
-                "gateway;dur=2.5, upstream;dur=1.5", PayloadEndpoints.serverTiming(1_000_000, 2_000_000, 3_500_000));
+                "gateway;dur=2.5, upstream;dur=1.5",
+                PayloadEndpoints.serverTiming(1_000_000, 2_000_000, 3_500_000, 3_500_000));
+    }
+
+    @Test
+    void shouldEndTheUpstreamTimeAtItsAnswerAndTheGatewayTimeAtTheReplyAfterTheWork() {
+        assertEquals(
+                "gateway;dur=9.0, upstream;dur=1.5",
+                PayloadEndpoints.serverTiming(1_000_000, 2_000_000, 3_500_000, 10_000_000));
     }
 }

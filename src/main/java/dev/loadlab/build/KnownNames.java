@@ -25,6 +25,7 @@ final class KnownNames {
             "assert",
             "bulk",
             "server",
+            "faults",
             "gate",
             "report",
             "run",

@@ -24,17 +24,27 @@ import org.eclipse.jetty.util.thread.QueuedThreadPool;
 
 /**
  * The reference target: one plain port speaking HTTP/1.1 and h2c, one TLS port offering h2 and
- * http/1.1 through ALPN, the studies' endpoints, and a JDBC database behind the write endpoints.
+ * http/1.1 through ALPN, the studies' endpoints, and a JDBC database behind the write endpoints; and an admin port,
+ * on 127.0.0.1 only, that sets faults on purpose at run time (see {@link AdminEndpoint}).
  */
 public final class ReferenceServer implements AutoCloseable {
     private final Server server;
     private final ServerConnector plain;
     private final ServerConnector secure;
+    private final ServerConnector admin;
+    private final Faults faults;
+    private final Outages outages;
+    /** Read once started: during an outage the load connectors have no local port. */
+    private URI httpUri;
+
+    private URI tlsUri;
     private final ServerMetrics metrics;
     private final SelfSignedCertificate certificate;
     private final EmbeddedH2 embeddedDatabase;
     private final RecordStore store;
     private final ServerSettings settings;
+
+    static final String ADMIN_HOST = "127.0.0.1";
 
     private ReferenceServer(ServerSettings settings) throws Exception {
         this.settings = settings;
@@ -83,8 +93,15 @@ public final class ReferenceServer implements AutoCloseable {
         secure.setHost(settings.bindHost());
         secure.setPort(settings.tlsPort());
 
+        // The admin port is loopback whatever server.bindHost says, and HTTP/1.1 only: curl and scripts, never load.
+        admin = new ServerConnector(server, 1, 1, new HttpConnectionFactory(http));
+        admin.setHost(ADMIN_HOST);
+        admin.setPort(settings.adminPort());
+        admin.setName("admin");
+
         server.addConnector(plain);
         server.addConnector(secure);
+        server.addConnector(admin);
         plain.getSelectorManager().addEventListener(metrics.connectionCounter);
         secure.getSelectorManager().addEventListener(metrics.connectionCounter);
 
@@ -112,7 +129,9 @@ public final class ReferenceServer implements AutoCloseable {
         RecordEndpoints records = new RecordEndpoints(replies, store, settings.maxBodyBytes(), odata);
         ODataBatch batch = new ODataBatch(records);
         CalibrationEndpoint calibration = new CalibrationEndpoint(replies);
-        server.setHandler(new Router(metrics, replies, threads, settings.maxInFlight())
+        faults = new Faults(settings.faults(), replies);
+        outages = new Outages(server, java.util.List.of(plain, secure));
+        Router router = new Router(metrics, replies, threads, settings.maxInFlight(), faults)
                 .uncounted("/health", fixtures::health)
                 .uncounted("/metrics", fixtures::metrics)
                 .uncounted(CalibrationEndpoint.COUNTS_PATH, calibration::counts)
@@ -125,7 +144,8 @@ public final class ReferenceServer implements AutoCloseable {
                 .blockingUnder("POST", odata.path(), records::create)
                 .blockingUnder("GET", odata.path(), records::count)
                 .blocking("POST", ODataService.TYPED_BULK_PATH, records::bulk)
-                .blocking("POST", odata.bulkPath(), records::bulk));
+                .blocking("POST", odata.bulkPath(), records::bulk);
+        server.setHandler(new PortRouting(router, admin, new AdminEndpoint(faults, outages, router, metrics), threads));
         server.setStopTimeout(2_000);
     }
 
@@ -139,15 +159,24 @@ public final class ReferenceServer implements AutoCloseable {
             throw e;
         }
         reference.metrics.startedUp();
+        reference.httpUri = URI.create("http://127.0.0.1:" + reference.plain.getLocalPort());
+        reference.tlsUri = URI.create("https://127.0.0.1:" + reference.secure.getLocalPort());
+        FaultSettings faults = settings.faults();
+        reference.outages.plan(faults.outageAfterSeconds(), faults.outageSeconds());
         return reference;
     }
 
     public URI httpUri() {
-        return URI.create("http://127.0.0.1:" + plain.getLocalPort());
+        return httpUri;
     }
 
     public URI tlsUri() {
-        return URI.create("https://127.0.0.1:" + secure.getLocalPort());
+        return tlsUri;
+    }
+
+    /** The admin routes' base: always 127.0.0.1. */
+    public URI adminUri() {
+        return URI.create("http://" + ADMIN_HOST + ":" + admin.getLocalPort());
     }
 
     public X509Certificate certificate() throws java.security.GeneralSecurityException {
@@ -172,6 +201,7 @@ public final class ReferenceServer implements AutoCloseable {
 
     @Override
     public void close() {
+        faults.endStalls();
         try {
             server.stop();
         } catch (Exception e) {
@@ -202,7 +232,8 @@ public final class ReferenceServer implements AutoCloseable {
             reference = start(settings);
         } catch (Exception e) {
             System.err.println("loadlab server: cannot start on " + settings.bindHost() + " ports "
-                    + settings.httpPort() + "/" + settings.tlsPort() + ": " + e);
+                    + settings.httpPort() + "/" + settings.tlsPort() + " (admin " + ADMIN_HOST + ":"
+                    + settings.adminPort() + "): " + e);
             System.exit(1);
             return;
         }
@@ -214,7 +245,8 @@ public final class ReferenceServer implements AutoCloseable {
             exitWith(settings.exitWithPid());
         }
         System.out.println("loadlab reference server ready: http=" + reference.httpUri() + " tls=" + reference.tlsUri()
-                + " pid=" + ProcessHandle.current().pid());
+                + " admin=" + reference.adminUri() + " pid="
+                + ProcessHandle.current().pid());
         reference.server.join();
     }
 

@@ -21,7 +21,8 @@ import org.slf4j.LoggerFactory;
  * The one handler: an exact-path lookup, prefix routes, a method check and admission control.
  * It declares itself non-blocking so that fast GETs run where Jetty read them; endpoints that block
  * (body reads, JDBC) are moved onto the thread pool. Past the in-flight limit a request is a 503 at
- * once, so admitted work, running or queued, stays bounded.
+ * once, so admitted work, running or queued, stays bounded. A counted request may meet a fault on purpose first
+ * ({@link Faults}): those take no slot, so an injected stall never turns into a 503 of the limit.
  */
 final class Router extends Handler.Abstract.NonBlocking {
     private static final Logger LOG = LoggerFactory.getLogger(Router.class);
@@ -45,14 +46,26 @@ final class Router extends Handler.Abstract.NonBlocking {
     private final ServerMetrics metrics;
     private final Replies replies;
     private final Executor blockingExecutor;
-    private final int maxInFlight;
+    private final Faults faults;
+    /** Changed at run time by the admin port; requests already admitted keep their slot. */
+    private volatile int maxInFlight;
+
     private final AtomicInteger inFlight = new AtomicInteger();
 
-    Router(ServerMetrics metrics, Replies replies, Executor blockingExecutor, int maxInFlight) {
+    Router(ServerMetrics metrics, Replies replies, Executor blockingExecutor, int maxInFlight, Faults faults) {
         this.metrics = metrics;
         this.replies = replies;
         this.blockingExecutor = blockingExecutor;
         this.maxInFlight = maxInFlight;
+        this.faults = faults;
+    }
+
+    int maxInFlight() {
+        return maxInFlight;
+    }
+
+    void maxInFlight(int limit) {
+        maxInFlight = limit;
     }
 
     Router get(String path, Endpoint endpoint) {
@@ -120,9 +133,19 @@ final class Router extends Handler.Abstract.NonBlocking {
                     callback,
                     405,
                     "method " + request.getMethod() + " is not allowed on " + path + "; allowed: " + route.method);
-        } else if (inFlight.incrementAndGet() > maxInFlight) {
+        } else if (!faults.drawing()
+                || !faults.intercept(
+                        path, request, response, callback, () -> admit(route, request, response, callback))) {
+            admit(route, request, response, callback);
+        }
+        return true;
+    }
+
+    private void admit(Route route, Request request, Response response, Callback callback) {
+        int limit = maxInFlight;
+        if (inFlight.incrementAndGet() > limit) {
             inFlight.decrementAndGet();
-            shed(response, callback, "more than " + maxInFlight + " requests in flight (server.maxInFlight)");
+            shed(response, callback, "more than " + limit + " requests in flight (server.maxInFlight)");
         } else {
             Callback release = Callback.from(callback, (Runnable) inFlight::decrementAndGet);
             if (route.blocking) {
@@ -131,7 +154,6 @@ final class Router extends Handler.Abstract.NonBlocking {
                 run(route.endpoint, request, response, release);
             }
         }
-        return true;
     }
 
     private void dispatch(Endpoint endpoint, Request request, Response response, Callback callback) {

@@ -30,7 +30,9 @@ import java.util.Optional;
  *       it answers, and writes its certificate and a trust store of that certificate alone; the server exits
  *       when the process that ran this command (Maven) ends, so a killed build leaves nothing behind. With
  *       {@code target.url}, only checks that it answers. Either way it then writes {@code target.properties}
- *       beside the settings file: the URLs and what a tool must trust, read by Settings and by the build.</li>
+ *       beside the settings file: the URLs and what a tool must trust, read by Settings and by the build. Faults
+ *       on purpose ({@code faults.*}) are set through the server's admin port once its contract check passed, so
+ *       that the check itself never meets one.</li>
  *   <li>{@code down}: saves the server's own counts ({@link ServerCounts}), then stops the server {@code up}
  *       started, if any.</li>
  * </ul>
@@ -40,6 +42,8 @@ public final class ServerControl {
     static final String CERT_PEM = "cert.pem";
     static final String TRUST_STORE = "truststore.p12";
     static final String GATLING_TRUST_STORE = "gatling.ssl.trustStore.file";
+    /** The embedded server's admin routes (faults at run time), for tests and scripts; empty for a user's target. */
+    static final String ADMIN_URL = "target.adminUrl";
     /** The TLS probe needs no long wait: by then the plain port of the same server already answered. */
     private static final int TLS_PROBE_SECONDS = 5;
 
@@ -93,6 +97,10 @@ public final class ServerControl {
 
     /** The user's own target: check it answers before any load, and hand its URLs on unchanged. */
     private static int external(Settings settings, BuildFiles files, int waitSeconds) throws Exception {
+        if (!FaultSettings.from(settings).equals(FaultSettings.OFF)) {
+            throw new SettingError("faults.* are not allowed with -D" + URL.name() + ": expected the embedded reference"
+                    + " server (only it injects faults); leave " + URL.name() + " empty or the faults off");
+        }
         String url = settings.get(URL);
         String tlsUrl = settings.isGiven(TLS_URL) ? settings.get(TLS_URL) : url;
         for (String u : tlsUrl.equals(url) ? new String[] {url} : new String[] {url, tlsUrl}) {
@@ -119,7 +127,7 @@ public final class ServerControl {
             throws Exception {
         String certificate = settings.get(TargetKnobs.CERTIFICATE);
         if (certificate.isEmpty()) {
-            return target(url, tlsUrl, settings.get(JmeterKnobs.TRUSTED_CERTIFICATE), "");
+            return target(url, tlsUrl, settings.get(JmeterKnobs.TRUSTED_CERTIFICATE), "", "");
         }
         Path pem = Path.of(certificate).toAbsolutePath();
         KeyStore store;
@@ -132,7 +140,7 @@ public final class ServerControl {
         Path trustStore = files.serverDir().resolve(TRUST_STORE);
         Files.createDirectories(trustStore.getParent());
         TrustStore.write(store, trustStore);
-        return target(url, tlsUrl, pem.toString(), trustStore.toString());
+        return target(url, tlsUrl, pem.toString(), trustStore.toString(), "");
     }
 
     /** Each chosen experiment's path answers as it needs (see {@link ContractCheck}); else one line on stderr. */
@@ -143,7 +151,8 @@ public final class ServerControl {
     }
 
     private static int embedded(Settings settings, BuildFiles files, int waitSeconds, long watchPid) throws Exception {
-        ServerSettings.from(settings); // a bad server value stops here, with one line, before anything is forked
+        // a bad server or fault value stops here, with one line, before anything is forked
+        FaultSettings faults = ServerSettings.from(settings).faults();
         Path dir = files.serverDir();
         Path pem = dir.resolve(CERT_PEM);
         Path trustStore = dir.resolve(TRUST_STORE);
@@ -161,18 +170,40 @@ public final class ServerControl {
             ServerProcess.fail(dir, "did not answer " + urls.get().tls() + " with the certificate in " + trustStore);
             return 1;
         }
-        if (!contractHolds(settings, urls.get().http())) {
+        if (!contractHolds(settings, urls.get().http())
+                || !faultsSet(dir, urls.get().admin(), faults)) {
             return 1;
         }
-        files.writeTarget(target(urls.get().http(), urls.get().tls(), pem.toString(), trustStore.toString()));
+        files.writeTarget(target(
+                urls.get().http(),
+                urls.get().tls(),
+                pem.toString(),
+                trustStore.toString(),
+                urls.get().admin()));
         files.writeWires(urls.get().http(), urls.get().tls());
         System.out.println("loadlab: target written to " + files.targetFile());
         return 0;
     }
 
+    /** The build's faults, now that the contract check is past; none given, nothing is sent. */
+    private static boolean faultsSet(Path dir, String adminUrl, FaultSettings faults) throws Exception {
+        if (faults.equals(FaultSettings.OFF)) {
+            return true;
+        }
+        try {
+            AdminClient.setFaults(adminUrl, faults);
+        } catch (java.io.IOException e) {
+            ServerProcess.fail(dir, "did not take the build's faults at " + adminUrl + " (" + e.getMessage() + ")");
+            return false;
+        }
+        System.out.println("loadlab: faults on purpose in the reference server: " + faults.asProperties());
+        return true;
+    }
+
     /**
      * The forked server's system properties: the build's settings file and every server knob given here, then
-     * what {@code up} decides itself. Free ports (port 0) make a stale server on a reserved port impossible.
+     * what {@code up} decides itself. Free ports (port 0) make a stale server on a reserved port impossible. The
+     * faults start off, whatever the settings file says: {@code up} sets them once the contract check passed.
      */
     static Map<String, String> forkProperties(Settings settings, BuildFiles files, long watchPid) {
         Path dir = files.serverDir();
@@ -186,8 +217,10 @@ public final class ServerControl {
                 p.put(s.name(), settings.get(s)); // the DB password is no property: the fork inherits the environment
             }
         }
+        p.putAll(FaultSettings.OFF.asProperties());
         p.put(ServerKnobs.HTTP_PORT.name(), "0");
         p.put(ServerKnobs.TLS_PORT.name(), "0");
+        p.put(ServerKnobs.ADMIN_PORT.name(), "0");
         p.put(ServerKnobs.BIND_HOST.name(), "127.0.0.1"); // the URLs handed on name 127.0.0.1
         p.put(ServerKnobs.CERT_PEM.name(), dir.resolve(CERT_PEM).toString());
         p.put(ServerKnobs.EXIT_WITH_PID.name(), Long.toString(watchPid));
@@ -195,12 +228,14 @@ public final class ServerControl {
     }
 
     /** The content of target.properties, the same keys for both kinds of target. */
-    private static Map<String, String> target(String url, String tlsUrl, String pem, String trustStore) {
+    private static Map<String, String> target(
+            String url, String tlsUrl, String pem, String trustStore, String adminUrl) {
         Map<String, String> t = new LinkedHashMap<>();
         t.put(URL.name(), url);
         t.put(TLS_URL.name(), tlsUrl);
         t.put(JmeterKnobs.TRUSTED_CERTIFICATE.name(), pem);
         t.put(GATLING_TRUST_STORE, trustStore); // Gatling's own property, not a catalogue knob
+        t.put(ADMIN_URL, adminUrl); // nor is this: only the embedded server has an admin port
         return t;
     }
 }

@@ -78,6 +78,11 @@ public final class ServerMetrics {
         return requests[protocol.ordinal()].sum();
     }
 
+    /** Requests answered 503 past the in-flight limit (or while stopping). */
+    public long shed() {
+        return rejected.sum();
+    }
+
     public long openConnections() {
         return opened.sum() - closed.sum();
     }

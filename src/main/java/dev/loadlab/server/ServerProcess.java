@@ -21,11 +21,12 @@ final class ServerProcess {
     static final String LOG_FILE = "server.log";
     private static final long STOP_GRACE_SECONDS = 15;
     private static final int LOG_TAIL_LINES = 15;
-    /** The line ReferenceServer.main prints once both ports listen; it holds the real ports (it was started on 0). */
-    private static final Pattern READY = Pattern.compile("^loadlab reference server ready: http=(\\S+) tls=(\\S+)");
+    /** The line ReferenceServer.main prints once its ports listen; it holds the real ports (it was started on 0). */
+    private static final Pattern READY =
+            Pattern.compile("^loadlab reference server ready: http=(\\S+) tls=(\\S+) admin=(\\S+)");
 
-    /** Where a started server answers. */
-    record Urls(String http, String tls) {}
+    /** Where a started server answers: its load ports, and its admin port (127.0.0.1 only). */
+    record Urls(String http, String tls, String admin) {}
 
     private ServerProcess() {}
 
@@ -71,7 +72,7 @@ final class ServerProcess {
             return Optional.empty();
         }
         System.out.println("loadlab: reference server ready: http=" + urls.get().http() + " tls="
-                + urls.get().tls() + " pid=" + server.pid() + " (log " + log + ")");
+                + urls.get().tls() + " admin=" + urls.get().admin() + " pid=" + server.pid() + " (log " + log + ")");
         return urls;
     }
 
@@ -127,7 +128,7 @@ final class ServerProcess {
         for (String line : Files.readAllLines(log, StandardCharsets.UTF_8)) {
             Matcher m = READY.matcher(line);
             if (m.find()) {
-                return Optional.of(new Urls(m.group(1), m.group(2)));
+                return Optional.of(new Urls(m.group(1), m.group(2), m.group(3)));
             }
         }
         return Optional.empty();

@@ -1,5 +1,6 @@
 package dev.loadlab.server;
 
+import static dev.loadlab.settings.ServerKnobs.ADMIN_PORT;
 import static dev.loadlab.settings.ServerKnobs.BIND_HOST;
 import static dev.loadlab.settings.ServerKnobs.CERT_PEM;
 import static dev.loadlab.settings.ServerKnobs.DB_PASSWORD;
@@ -38,6 +39,7 @@ import java.util.stream.Collectors;
 public record ServerSettings(
         int httpPort,
         int tlsPort,
+        int adminPort,
         String bindHost,
         int maxThreads,
         int maxInFlight,
@@ -57,7 +59,8 @@ public record ServerSettings(
         int gatewayWork,
         String certPemFile,
         long exitWithPid,
-        ODataService odata) {
+        ODataService odata,
+        FaultSettings faults) {
 
     /** Prefix of every server knob: a name under it that the catalogue does not know is a typo, not ignored. */
     static final String PREFIX = "server.";
@@ -67,6 +70,7 @@ public record ServerSettings(
         return new ServerSettings(
                 s.integer(HTTP_PORT),
                 s.integer(TLS_PORT),
+                s.integer(ADMIN_PORT),
                 s.get(BIND_HOST),
                 s.integer(MAX_THREADS),
                 s.integer(MAX_IN_FLIGHT),
@@ -86,7 +90,8 @@ public record ServerSettings(
                 s.integer(GATEWAY_WORK),
                 s.get(CERT_PEM),
                 s.longValue(EXIT_WITH_PID),
-                ODataService.from(s));
+                ODataService.from(s),
+                FaultSettings.from(s));
     }
 
     /** This JVM's settings ({@code -Dserver.*}, the build's file, the environment). */

@@ -35,7 +35,16 @@ public final class ServerKnobs {
             1_000_000,
             4096,
             "requests",
-            "requests admitted at once; one more is answered 503 at once");
+            "requests admitted at once; one more is answered 503 at once (the admin port changes it at run time)");
+    /** Always on 127.0.0.1, whatever server.bindHost says: whoever reaches it can break the server on purpose. */
+    public static final Setting ADMIN_PORT = Setting.integer(
+            SERVER,
+            "server.adminPort",
+            0,
+            65_535,
+            0,
+            "port",
+            "admin port, on 127.0.0.1 only: faults and the in-flight limit at run time (0: any free port)");
     /** 8 MiB holds 20,000 short records (~140 bytes); -Pfull's records carry two strings of up to 5,000 characters. */
     public static final Setting MAX_BODY_KB = Setting.integer(
                     SERVER,
@@ -167,6 +176,7 @@ public final class ServerKnobs {
     static final List<Setting> ALL = List.of(
             HTTP_PORT,
             TLS_PORT,
+            ADMIN_PORT,
             BIND_HOST,
             MAX_THREADS,
             MAX_IN_FLIGHT,

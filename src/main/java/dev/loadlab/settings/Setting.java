@@ -37,6 +37,7 @@ public record Setting(
         JMETER("JMeter plans"),
         BULK("bulk-insert bench"),
         SERVER("reference server"),
+        FAULTS("faults on purpose: errors the reference server injects"),
         CALIBRATION("calibration: every tool on one closed loop, beside the server's count and a known latency"),
         REPORT("combined report and gate");
 

@@ -1,0 +1,98 @@
+package dev.loadlab.settings;
+
+import static dev.loadlab.settings.Setting.Part.FAULTS;
+
+import java.util.List;
+
+/**
+ * Faults on purpose: errors the reference server injects into its counted routes, so that the tools' error handling,
+ * their stop-at-error-rate rules and the report's errors by kind meet real failures. All off by default. The server
+ * reads them at start and its admin endpoint changes them while it runs (see docs/faults.md).
+ */
+public final class FaultKnobs {
+    private FaultKnobs() {}
+
+    /** The statuses an answer can be replaced by: the three an untuned gateway or pool gives. */
+    public static final List<String> STATUSES = List.of("500", "502", "503");
+    /**
+     * Past every tool's default timeout here (Gatling's 60 s, the JDK's and JMeter's own limits as the plans set
+     * them), so a stalled answer reaches the client as a timeout, never as a late answer.
+     */
+    public static final int STALL_MS = 120_000;
+
+    public static final Setting STATUS_RATE = Setting.decimal(
+            FAULTS,
+            "faults.statusRate",
+            0,
+            1,
+            0,
+            "share",
+            "share of counted requests answered with an error status (faults.statuses, in turn) instead of their answer");
+    public static final Setting STATUSES_SETTING = Setting.someOf(
+            FAULTS,
+            "faults.statuses",
+            STATUSES,
+            String.join(",", STATUSES),
+            "the error statuses faults.statusRate answers with, in turn");
+    public static final Setting RESET_RATE = Setting.decimal(
+            FAULTS,
+            "faults.resetRate",
+            0,
+            1,
+            0,
+            "share",
+            "share of counted requests whose TCP connection is reset (RST, no answer; on HTTP/2 every stream of that"
+                    + " connection fails)");
+    public static final Setting STALL_RATE = Setting.decimal(
+            FAULTS,
+            "faults.stallRate",
+            0,
+            1,
+            0,
+            "share",
+            "share of counted requests held faults.stallMs before their answer, without a thread");
+    public static final Setting STALL_MS_SETTING = Setting.integer(
+            FAULTS,
+            "faults.stallMs",
+            1,
+            3_600_000,
+            STALL_MS,
+            "ms",
+            "how long a stalled request is held: past the client's timeout (a server stop does not wait for it)");
+    public static final Setting OUTAGE_AFTER_SECONDS = Setting.integer(
+            FAULTS,
+            "faults.outageAfterSeconds",
+            0,
+            86_400,
+            0,
+            "s",
+            "when the outage begins, counted from the moment the faults are set (server start, or the build's"
+                    + " target once its contract check passed)");
+    public static final Setting OUTAGE_SECONDS = Setting.integer(
+            FAULTS,
+            "faults.outageSeconds",
+            0,
+            3600,
+            0,
+            "s",
+            "how long the load ports stop listening (connection refused, open connections closed); 0: no outage");
+    public static final Setting PATHS = Setting.text(
+            FAULTS,
+            "faults.paths",
+            "a comma-separated list of URL paths starting with /",
+            v -> Values.items(v).stream().allMatch(Values::isUrlPath),
+            "",
+            "paths",
+            "the routes faults apply to, as path prefixes; empty: every counted route (/health, /metrics and"
+                    + " /calibrate/counts never fault)");
+
+    static final List<Setting> ALL = List.of(
+            STATUS_RATE,
+            STATUSES_SETTING,
+            RESET_RATE,
+            STALL_RATE,
+            STALL_MS_SETTING,
+            OUTAGE_AFTER_SECONDS,
+            OUTAGE_SECONDS,
+            PATHS);
+}

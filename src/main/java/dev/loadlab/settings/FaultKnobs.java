@@ -15,8 +15,8 @@ public final class FaultKnobs {
     /** The statuses an answer can be replaced by: the three an untuned gateway or pool gives. */
     public static final List<String> STATUSES = List.of("500", "502", "503");
     /**
-     * Past every tool's default timeout here (Gatling's 60 s, the JDK's and JMeter's own limits as the plans set
-     * them), so a stalled answer reaches the client as a timeout, never as a late answer.
+     * Past every tool's timeout here (Gatling's default request timeout of 60 s, jmeter.timeoutMs's 30 s), so a stalled
+     * request reaches the client as a timeout, never as a late answer.
      */
     public static final int STALL_MS = 120_000;
 

@@ -120,6 +120,41 @@ class ServerControlTest {
     }
 
     @Test
+    void shouldSetTheBuildsFaultsOnlyOnceTheContractCheckPassedAndWriteTheAdminUrl(@TempDir Path dir) throws Exception {
+        BuildFiles files = build(dir);
+        // Every counted request would fail the contract check, had the server started with these faults.
+        Settings faulty =
+                Settings.of(Map.of("target.waitSeconds", "60", "faults.statusRate", "1", "faults.statuses", "502"));
+        assertEquals(0, ServerControl.up(faulty, files, THIS_JVM));
+        try {
+            Map<String, String> target = target(files);
+            URI admin = URI.create(target.get(ServerControl.ADMIN_URL));
+            assertEquals("127.0.0.1", admin.getHost());
+            assertNotEquals(0, admin.getPort());
+            String log = Files.readString(files.serverDir().resolve(ServerProcess.LOG_FILE));
+            assertTrue(log.contains(" admin=" + admin + " "), log);
+            assertEquals(502, status(target.get("target.url") + "/users/getAllUsers"));
+            assertEquals(200, status(target.get("target.url") + "/health"));
+            HttpResponse<String> state = HttpClient.newHttpClient()
+                    .send(
+                            HttpRequest.newBuilder(admin.resolve("/faults")).build(),
+                            HttpResponse.BodyHandlers.ofString());
+            assertTrue(state.body().contains("\"statusRate\":1.0"), state.body());
+            assertTrue(state.body().contains("\"502\":1,"), state.body());
+        } finally {
+            ServerControl.down(files);
+        }
+    }
+
+    @Test
+    void shouldRefuseFaultsForAUsersOwnTarget(@TempDir Path dir) throws Exception {
+        Settings external = Settings.of(Map.of("target.url", "http://127.0.0.1:9", "faults.resetRate", "0.05"));
+        String message = assertThrows(SettingError.class, () -> ServerControl.up(external, build(dir), THIS_JVM))
+                .getMessage();
+        assertTrue(message.startsWith("faults.* are not allowed with -Dtarget.url"), message);
+    }
+
+    @Test
     void shouldWriteATrustStoreHoldingExactlyTheServersCertificate(@TempDir Path dir) throws Exception {
         BuildFiles files = build(dir);
         assertEquals(0, ServerControl.up(SMOKE, files, THIS_JVM));
@@ -199,6 +234,8 @@ class ServerControlTest {
                             "jmeter.trustedCertificate",
                             "",
                             "gatling.ssl.trustStore.file",
+                            "",
+                            "target.adminUrl",
                             ""),
                     target(files));
             assertFalse(Files.exists(files.serverDir()), "no embedded server for an external target");

@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.loadlab.settings.SettingError;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
@@ -30,6 +31,39 @@ class ServerSettingsTest {
     }
 
     @Test
+    void shouldHaveEveryFaultOffByDefault() {
+        FaultSettings faults = ServerSettings.of(Map.of()).faults();
+        assertEquals(FaultSettings.OFF, faults);
+        assertFalse(faults.drawsFaults());
+        assertEquals(0, faults.outageSeconds());
+        assertEquals(List.of(500, 502, 503), faults.statuses());
+        assertEquals(0, ServerSettings.of(Map.of()).adminPort(), "a free port unless one is named");
+    }
+
+    @Test
+    void shouldRefuseABadFaultInOneLineNamingItsAllowedValues() {
+        assertEquals(
+                "-Dfaults.resetRate=0.5x is not allowed: expected a number in [0, 1]",
+                refusal("faults.resetRate", "0.5x"));
+        assertEquals(
+                "-Dfaults.statuses=500,504 is not allowed: expected a comma-separated list of 500|502|503",
+                refusal("faults.statuses", "500,504"));
+        String unknown = refusal("faults.resetrate", "0.1");
+        assertTrue(
+                unknown.startsWith("-Dfaults.resetrate is not allowed: expected one of faults.outageAfterSeconds,"),
+                unknown);
+        assertTrue(unknown.contains("faults.resetRate"), unknown);
+        String sum = assertThrows(
+                        SettingError.class,
+                        () -> ServerSettings.of(Map.of("faults.statusRate", "0.5", "faults.stallRate", "0.75")))
+                .getMessage();
+        assertEquals(
+                "faults.statusRate + faults.resetRate + faults.stallRate = 1.25 is not allowed: expected at most 1"
+                        + " (one fault a request)",
+                sum);
+    }
+
+    @Test
     void shouldNameTheSettingAndItsRangeWhenOutOfRange() {
         assertEquals(
                 "-Dserver.httpPort=70000 is not allowed: expected an integer in [0, 65535]",
@@ -46,7 +80,10 @@ class ServerSettingsTest {
     @Test
     void shouldListKnownNamesForAnUnknownSettingWithoutShowingItsValue() {
         String message = refusal("server.dbPasword", "s3cret");
-        assertTrue(message.startsWith("-Dserver.dbPasword is not allowed: expected one of server.bindHost, "), message);
+        assertTrue(
+                message.startsWith(
+                        "-Dserver.dbPasword is not allowed: expected one of server.adminPort, server.bindHost, "),
+                message);
         assertTrue(message.contains("server.httpPort"), message);
         assertFalse(message.contains("s3cret"), message);
     }

@@ -86,8 +86,17 @@ final class ErrorClassifier {
         return exception(code + " " + responseMessage);
     }
 
-    /** The raw text kept beside the kind: JMeter's code with its failure or response message. */
+    /**
+     * The raw text kept beside the kind: JMeter's code with its failure or response message; a failure without an
+     * HTTP answer as "exception: message", without JMeter's "Non HTTP response code/message: " prefixes, so that the
+     * part that says what happened fits in the kept length.
+     */
     static String jmeterDetail(String responseCode, String responseMessage, String failureMessage) {
+        if (responseCode != null && responseCode.startsWith(JMETER_NON_HTTP)) {
+            String message =
+                    responseMessage == null ? "" : responseMessage.replaceFirst("^Non HTTP response message: ", "");
+            return responseCode.substring(JMETER_NON_HTTP.length()).strip() + ": " + message;
+        }
         return responseCode + " "
                 + (failureMessage == null || failureMessage.isBlank() ? responseMessage : failureMessage);
     }

@@ -67,6 +67,20 @@ class ErrorClassifierTest {
         assertEquals(kind, ErrorClassifier.jmeter(code, message, failure));
     }
 
+    @Test
+    void shouldKeepJmetersExceptionAndMessageAsTheDetailWithoutItsPrefixes() {
+        assertEquals(
+                "java.net.SocketException: Connection reset",
+                ErrorClassifier.jmeterDetail(
+                        "Non HTTP response code: java.net.SocketException",
+                        "Non HTTP response message: Connection reset",
+                        ""));
+        assertEquals("503 Service Unavailable", ErrorClassifier.jmeterDetail("503", "Service Unavailable", ""));
+        assertEquals(
+                "200 Test failed: text expected to contain /id/",
+                ErrorClassifier.jmeterDetail("200", "OK", "Test failed: text expected to contain /id/"));
+    }
+
     /** What each fault of the capture run was, by its request name; where a tool sees it otherwise, the line says why. */
     private static final Map<String, String> GATLING_FAULTS = Map.ofEntries(
             Map.entry("http 503", "HTTP 503"),

@@ -21,7 +21,7 @@ import javax.imageio.ImageIO;
  * Run as a single-file program: java scripts/ReportDomCheck.java index|compare DOM.html SCREENSHOT.png
  */
 public class ReportDomCheck {
-    private static final List<String> SECTIONS = List.of("run", "summary", "errors", "write", "gateway", "ab", "jmeter", "bulk", "calibration", "native");
+    private static final List<String> SECTIONS = List.of("run", "summary", "errors", "errors-over-time", "stress", "write", "gateway", "ab", "jmeter", "bulk", "calibration", "native");
     /** The charts a build against the embedded target draws (an external target may lack the server's). */
     private static final List<String> EXPECTED_CHARTS = List.of("chart-write", "chart-gateway-p95-", "chart-gateway-server-", "chart-bulk");
     private static final Pattern CHART = Pattern.compile("<svg class=\"chart\" id=\"([^\"]+)\".*?</svg>", Pattern.DOTALL);

@@ -8,6 +8,8 @@ import java.util.Map;
 
 /** The gate's checks on a summary: limits per scenario, and regressions against an earlier summary. */
 final class Gate {
+    private static final int MAX_KINDS_NAMED = 3;
+
     private Gate() {}
 
     /** One check; {@code figure} is what was compared, e.g. "p95 ms" or "throughput/s". */
@@ -27,7 +29,7 @@ final class Gate {
                     r.key(),
                     "error %",
                     "",
-                    fmt(r.errorPct()),
+                    fmt(r.errorPct()) + kinds(r.errorsByKind()),
                     "<= " + fmt(limit.maxErrorPct()),
                     r.errorPct() <= limit.maxErrorPct()));
             checks.add(new Check(
@@ -74,6 +76,27 @@ final class Gate {
                     !throughputRegressed));
         }
         return checks;
+    }
+
+    /**
+     * The kinds of a row's errors, most first, for the error % check: a target that died shows as " (connection
+     * refused 80)", a pool that gave up as " (HTTP 503 41, timeout 3)".
+     */
+    static String kinds(Map<String, Long> errorsByKind) {
+        if (errorsByKind.isEmpty()) {
+            return "";
+        }
+        List<Map.Entry<String, Long>> most = errorsByKind.entrySet().stream()
+                .sorted(Map.Entry.<String, Long>comparingByValue().reversed())
+                .toList();
+        StringBuilder out = new StringBuilder(" (");
+        for (int i = 0; i < Math.min(MAX_KINDS_NAMED, most.size()); i++) {
+            out.append(i == 0 ? "" : ", ")
+                    .append(most.get(i).getKey())
+                    .append(' ')
+                    .append(most.get(i).getValue());
+        }
+        return out.append(most.size() > MAX_KINDS_NAMED ? ", ...)" : ")").toString();
     }
 
     static String fmt(double d) {

@@ -63,7 +63,13 @@ final class GatewaySteps {
             }
             List<Integer> step = List.of(Integer.parseInt(m.group(1)), Integer.parseInt(m.group(2)));
             client.computeIfAbsent(step, s -> new RowBuilder("gatling", protocol, "", "", false))
-                    .add(r.startMs(), r.responseMs(), r.ok() ? null : r.message(), 0, 0);
+                    .add(
+                            r.startMs(),
+                            r.responseMs(),
+                            r.ok() ? null : ErrorClassifier.gatling(r.message()),
+                            r.message(),
+                            0,
+                            0);
             long[] w = windows.computeIfAbsent(step, s -> new long[] {Long.MAX_VALUE, Long.MIN_VALUE});
             w[0] = Math.min(w[0], log.startEpochMs() + r.startMs());
             w[1] = Math.max(w[1], log.startEpochMs() + r.endMs());

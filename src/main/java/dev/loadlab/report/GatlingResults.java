@@ -19,10 +19,12 @@ final class GatlingResults {
 
     private final Path gatlingDir;
     private final GatewaySteps.Judging gatewayJudging;
+    private final StressRuns.Limits stressLimits;
 
-    GatlingResults(Path gatlingDir, GatewaySteps.Judging gatewayJudging) {
+    GatlingResults(Path gatlingDir, GatewaySteps.Judging gatewayJudging, StressRuns.Limits stressLimits) {
         this.gatlingDir = gatlingDir;
         this.gatewayJudging = gatewayJudging;
+        this.stressLimits = stressLimits;
     }
 
     void readInto(Parts parts, List<Wire> wires, java.nio.file.attribute.FileTime buildStart) {
@@ -74,6 +76,7 @@ final class GatlingResults {
                 log.simulationClass().substring(log.simulationClass().lastIndexOf('.') + 1);
         parts.toolVersions.put("Gatling", log.gatlingVersion());
         parts.rows.addAll(rows(protocol, simulation, log));
+        errorsInto(protocol, simulation, log, stressLimits, parts);
         switch (simulation) {
             case "LatencySimulation" -> parts.abRuns.addAll(AbRuns.of(protocol, log));
             case "ODataWriteSimulation" -> parts.writePoints.addAll(WriteStrategies.of(protocol, log));
@@ -88,11 +91,33 @@ final class GatlingResults {
         rows.put(ALL_REQUESTS, new RowBuilder("gatling", protocol, simulation, ALL_REQUESTS, false));
         for (GatlingLog.Request r : log.requests()) {
             String path = r.groups().isEmpty() ? r.name() : String.join(" / ", r.groups()) + " / " + r.name();
-            String error = r.ok() ? null : r.message();
-            rows.get(ALL_REQUESTS).add(r.startMs(), r.responseMs(), error, 0, 0);
+            String kind = r.ok() ? null : ErrorClassifier.gatling(r.message());
+            rows.get(ALL_REQUESTS).add(r.startMs(), r.responseMs(), kind, r.message(), 0, 0);
             rows.computeIfAbsent(path, p -> new RowBuilder("gatling", protocol, simulation, p, false))
-                    .add(r.startMs(), r.responseMs(), error, 0, 0);
+                    .add(r.startMs(), r.responseMs(), kind, r.message(), 0, 0);
         }
         return rows.values().stream().map(RowBuilder::build).toList();
+    }
+
+    /** The run's samples and errors over time, and, for a stress run, its steps and where it stopped. */
+    static void errorsInto(String protocol, String simulation, GatlingLog log, StressRuns.Limits limits, Parts parts) {
+        ErrorTimeline timeline = new ErrorTimeline("gatling", protocol, simulation);
+        Integer topStep = StressRuns.gatlingTopStep(log);
+        StressRuns.Steps steps = new StressRuns.Steps();
+        for (GatlingLog.Request r : log.requests()) {
+            String kind = r.ok() ? null : ErrorClassifier.gatling(r.message());
+            timeline.add(log.startEpochMs() + r.startMs(), kind);
+            Integer step = topStep == null ? null : StressRuns.gatlingStep(r.groups());
+            if (step != null) {
+                steps.add(step, kind, r.message());
+            }
+        }
+        if (!timeline.isEmpty()) {
+            parts.errorsOverTime.add(timeline.build());
+        }
+        if (!steps.isEmpty()) {
+            parts.stressStops.add(
+                    steps.build("gatling", protocol, simulation, "requests/s", topStep, limits.gatlingMaxErrorPct()));
+        }
     }
 }

@@ -32,7 +32,9 @@ final class HtmlReport {
         }
         page.append(Html.section("summary", "Summary (API-gateway study's columns)", summaryTable(s.scenarios())));
         page.append(ProtocolPairs.section(s.scenarios()));
-        page.append(Html.section("errors", "Errors by kind", errors(s.scenarios())));
+        page.append(ErrorSections.byKind(s.scenarios()));
+        page.append(ErrorSections.overTime(s.errorsOverTime()));
+        page.append(ErrorSections.stressRuns(s.stressStops()));
         page.append(StudySections.writeStrategies(s.writeStrategies()));
         page.append(StudySections.gateway(s.gatewaySteps(), s.gatewayKnees()));
         page.append(ToolSummarySections.apacheBench(s.abRuns()));
@@ -116,18 +118,6 @@ final class HtmlReport {
                                 "p95",
                                 "p99"),
                         body);
-    }
-
-    private static String errors(List<Summary.Row> rows) {
-        List<List<Object>> body = new ArrayList<>();
-        for (Summary.Row r : rows) {
-            for (Map.Entry<String, Long> e : r.errorsByKind().entrySet()) {
-                body.add(List.of(r.tool(), r.protocol(), r.run(), r.scenario(), e.getKey(), e.getValue()));
-            }
-        }
-        return body.isEmpty()
-                ? Html.p("No failed request in any run.")
-                : Html.table("errors", List.of("tool", "protocol", "run", "scenario", "kind", "count"), body);
     }
 
     private static String links(List<Summary.NativeReport> reports) {

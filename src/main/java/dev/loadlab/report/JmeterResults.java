@@ -31,9 +31,11 @@ final class JmeterResults {
             "Connect");
 
     private final Path resultsDir;
+    private final StressRuns.Limits stressLimits;
 
-    JmeterResults(Path resultsDir) {
+    JmeterResults(Path resultsDir, StressRuns.Limits stressLimits) {
         this.resultsDir = resultsDir;
+        this.stressLimits = stressLimits;
     }
 
     void readInto(Parts parts, List<Wire> wires) {
@@ -46,7 +48,7 @@ final class JmeterResults {
             }
             for (Path csv : csvs) {
                 try {
-                    read(protocol.label, csv, parts);
+                    read(protocol.label, csv, parts, stressLimits);
                 } catch (IOException | RuntimeException e) {
                     parts.missing("broken JMeter results " + csv + ": " + e.getMessage());
                 }
@@ -65,12 +67,17 @@ final class JmeterResults {
         }
     }
 
-    static void read(String protocol, Path csv, Parts parts) throws IOException {
+    /** One plan's CSV; {@code stressLimits} judge where the stress plan ({@value StressRuns#JMETER_PLAN}) stopped. */
+    static void read(String protocol, Path csv, Parts parts, StressRuns.Limits stressLimits) throws IOException {
         String plan = csv.getFileName().toString().replaceFirst("\\.csv$", "");
         Map<String, RowBuilder> rows = new LinkedHashMap<>();
         Map<String, Overview> overviews = new LinkedHashMap<>();
         Map<String, JmeterAbRuns.Builder> abRuns = new java.util.TreeMap<>(); // "ab" before "ab -k"
         RowBuilder all = new RowBuilder("jmeter", protocol, plan, ALL_SAMPLES, true);
+        ErrorTimeline timeline = new ErrorTimeline("jmeter", protocol, plan);
+        boolean stress = plan.equals(StressRuns.JMETER_PLAN);
+        StressRuns.Steps steps = new StressRuns.Steps();
+        StressRuns.ThreadSteps threadSteps = new StressRuns.ThreadSteps();
         try (BufferedReader in = Files.newBufferedReader(csv)) {
             String header = in.readLine();
             if (header == null) {
@@ -80,6 +87,11 @@ final class JmeterResults {
             int[] at = columns(names);
             int thread = names.indexOf("threadName");
             int documentLength = names.indexOf(JmeterAbRuns.DOCUMENT_LENGTH);
+            int threads = names.contains("grpThreads") ? names.indexOf("grpThreads") : names.indexOf("allThreads");
+            if (stress && threads < 0) {
+                parts.missing("JMeter results " + csv + " have no grpThreads or allThreads column: the stress plan's"
+                        + " steps are missing (keep JMeter's default CSV columns)");
+            }
             for (String line = in.readLine(); line != null; line = in.readLine()) {
                 List<String> f = Csv.split(line);
                 if (f.size() < at.length) {
@@ -89,12 +101,17 @@ final class JmeterResults {
                 long elapsed = Long.parseLong(f.get(at[1]));
                 String label = f.get(at[2]);
                 boolean ok = Boolean.parseBoolean(f.get(at[5]));
-                String kind = ok ? null : f.get(at[3]) + " " + (f.get(at[6]).isBlank() ? f.get(at[4]) : f.get(at[6]));
+                String kind = ok ? null : ErrorClassifier.jmeter(f.get(at[3]), f.get(at[4]), f.get(at[6]));
+                String detail = ok ? null : ErrorClassifier.jmeterDetail(f.get(at[3]), f.get(at[4]), f.get(at[6]));
                 long received = Long.parseLong(f.get(at[7]));
                 long sent = Long.parseLong(f.get(at[8]));
-                all.add(start, elapsed, kind, received, sent);
+                all.add(start, elapsed, kind, detail, received, sent);
                 rows.computeIfAbsent(label, l -> new RowBuilder("jmeter", protocol, plan, l, true))
-                        .add(start, elapsed, kind, received, sent);
+                        .add(start, elapsed, kind, detail, received, sent);
+                timeline.add(start, kind);
+                if (stress && threads >= 0 && threads < f.size()) {
+                    steps.add(threadSteps.stepOf(Integer.parseInt(f.get(threads))), kind, detail);
+                }
                 long connect = Long.parseLong(f.get(at[10]));
                 long latency = Long.parseLong(f.get(at[9]));
                 overviews.computeIfAbsent(label, l -> new Overview()).add(elapsed, connect, latency, received, sent);
@@ -118,6 +135,16 @@ final class JmeterResults {
             return;
         }
         parts.rows.add(all.build());
+        parts.errorsOverTime.add(timeline.build());
+        if (!steps.isEmpty()) {
+            parts.stressStops.add(steps.build(
+                    "jmeter",
+                    protocol,
+                    plan,
+                    "threads",
+                    stressLimits.jmeterMaxUsers(),
+                    stressLimits.jmeterErrorLimitPct()));
+        }
         rows.values().forEach(r -> parts.rows.add(r.build()));
         overviews.forEach((label, o) -> parts.jmeterSamples.add(o.build(protocol, plan, label)));
         abRuns.values().forEach(b -> parts.abRuns.add(b.build(protocol)));

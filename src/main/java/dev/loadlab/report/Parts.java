@@ -16,6 +16,8 @@ final class Parts {
     final List<Summary.JmeterOverview> jmeterSamples = new ArrayList<>();
     final List<Summary.NativeReport> nativeReports = new ArrayList<>();
     final List<Summary.CalibrationRow> calibration = new ArrayList<>();
+    final List<Summary.ErrorsOverTime> errorsOverTime = new ArrayList<>();
+    final List<Summary.StressStop> stressStops = new ArrayList<>();
     final Map<String, String> toolVersions = new TreeMap<>();
     Summary.Bulk bulk;
     Long serverStartupMs;

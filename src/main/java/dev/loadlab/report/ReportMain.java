@@ -68,6 +68,8 @@ public final class ReportMain {
         // every setting is read before any file, so that a bad one stops the report before it clears reports/
         // the gateway search's criteria and resolution, as the simulation judged and searched with them
         GatewaySteps.Judging gatewayJudging = GatewaySteps.Judging.from(settings);
+        // the stress runs' own stop rules, to tell a run that stopped itself from one that ran to its top step
+        StressRuns.Limits stressLimits = StressRuns.Limits.from(settings);
         ZonedDateTime now = ZonedDateTime.now();
         String label = RunArchive.label(settings, now);
         Path bulkResults = layout.resolve(settings.get(BulkKnobs.RESULTS_FILE));
@@ -75,8 +77,8 @@ public final class ReportMain {
         String tlsUrl = UrlMask.mask(settings.get(TargetKnobs.TLS_URL));
         Parts parts = new Parts();
         BuildRuns ran = BuildRuns.read(layout, settings);
-        new GatlingResults(layout.gatling(), gatewayJudging).readInto(parts, ran.gatling(), ran.since());
-        new JmeterResults(layout.jmeterResults()).readInto(parts, ran.jmeter());
+        new GatlingResults(layout.gatling(), gatewayJudging, stressLimits).readInto(parts, ran.gatling(), ran.since());
+        new JmeterResults(layout.jmeterResults(), stressLimits).readInto(parts, ran.jmeter());
         new BulkResults(bulkResults).readInto(parts);
         // after every tool's rows: the calibration experiment sets them, and the outside tools', beside the server's
         OutsideResults outside = new OutsideResults(layout.target().resolve("outside"));
@@ -114,7 +116,9 @@ public final class ReportMain {
                 parts.jmeterSamples,
                 parts.bulk,
                 parts.nativeReports,
-                parts.calibration);
+                parts.calibration,
+                parts.errorsOverTime,
+                parts.stressStops);
     }
 
     /** The commit the build ran from, with "+changes" when the work tree differs; "unknown" outside git. */

@@ -1,20 +1,14 @@
 package dev.loadlab.report;
 
-import java.util.Map;
-import java.util.TreeMap;
-
 /** Collects the samples of one tool x protocol x run x scenario and turns them into a {@link Summary.Row}. */
 final class RowBuilder {
-    private static final int MAX_KIND_LENGTH = 120;
-
     private final String tool;
     private final String protocol;
     private final String run;
     private final String scenario;
     private final LatencyStats times = new LatencyStats();
-    private final Map<String, Long> errors = new TreeMap<>();
+    private final ErrorTally errors = new ErrorTally();
     private final boolean recordsBytes;
-    private long failed;
     private long firstStartMs = Long.MAX_VALUE;
     private long lastEndMs = Long.MIN_VALUE;
     private long receivedBytes;
@@ -28,18 +22,15 @@ final class RowBuilder {
         this.recordsBytes = recordsBytes;
     }
 
-    /** One sample; {@code errorKind} is null for a success. */
-    RowBuilder add(long startMs, long elapsedMs, String errorKind, long received, long sent) {
+    /** One sample; {@code errorKind} (an {@link ErrorKind} key) is null for a success, else its raw message is kept. */
+    RowBuilder add(long startMs, long elapsedMs, String errorKind, String rawMessage, long received, long sent) {
         times.add(elapsedMs);
         firstStartMs = Math.min(firstStartMs, startMs);
         lastEndMs = Math.max(lastEndMs, startMs + elapsedMs);
         receivedBytes += received;
         sentBytes += sent;
         if (errorKind != null) {
-            failed++;
-            String kind = errorKind.isBlank() ? "(no message)" : errorKind.strip();
-            errors.merge(
-                    kind.length() > MAX_KIND_LENGTH ? kind.substring(0, MAX_KIND_LENGTH) + "..." : kind, 1L, Long::sum);
+            errors.add(errorKind, rawMessage);
         }
         return this;
     }
@@ -66,7 +57,7 @@ final class RowBuilder {
                 f.minMs(),
                 f.maxMs(),
                 f.stdDevMs(),
-                n == 0 ? 0 : 100.0 * failed / n,
+                n == 0 ? 0 : 100.0 * errors.total() / n,
                 n == 0 ? 0 : n / seconds,
                 receivedKBps,
                 sentKBps,
@@ -76,6 +67,7 @@ final class RowBuilder {
                 f.p90Ms(),
                 f.p95Ms(),
                 f.p99Ms(),
-                errors);
+                errors.byKind(),
+                errors.details());
     }
 }

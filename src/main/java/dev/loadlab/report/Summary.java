@@ -15,7 +15,15 @@ public record Summary(
         List<JmeterOverview> jmeterSamples,
         Bulk bulk,
         List<NativeReport> nativeReports,
-        List<CalibrationRow> calibration) {
+        List<CalibrationRow> calibration,
+        List<ErrorsOverTime> errorsOverTime,
+        List<StressStop> stressStops) {
+
+    /** A summary.json from before errors were counted over time and stress stops were kept reads with none. */
+    public Summary {
+        errorsOverTime = errorsOverTime == null ? List.of() : errorsOverTime;
+        stressStops = stressStops == null ? List.of() : stressStops;
+    }
 
     /**
      * The run as a whole; the target URLs are masked. serverStartupMs: the embedded target's own start-up;
@@ -38,7 +46,9 @@ public record Summary(
 
     /**
      * One tool x protocol x run x scenario in the API-gateway study's columns. Byte columns are null where the tool
-     * does not record bytes (Gatling).
+     * does not record bytes (Gatling). errorsByKind: failed requests by {@link ErrorKind} key ("HTTP 503", "connection
+     * refused", ...); errorDetails: per kind, the tool's raw messages and their counts (bounded, see
+     * {@link ErrorTally}). A summary.json from before the kinds has raw messages as errorsByKind's keys and no details.
      */
     public record Row(
             String tool,
@@ -60,7 +70,13 @@ public record Summary(
             long p90Ms,
             long p95Ms,
             long p99Ms,
-            Map<String, Long> errorsByKind) {
+            Map<String, Long> errorsByKind,
+            Map<String, Map<String, Long>> errorDetails) {
+        public Row {
+            errorsByKind = errorsByKind == null ? Map.of() : errorsByKind;
+            errorDetails = errorDetails == null ? Map.of() : errorDetails;
+        }
+
         public String key() {
             return tool + " " + protocol + " " + run + " / " + scenario;
         }
@@ -189,4 +205,42 @@ public record Summary(
 
     /** A tool's own HTML report, copied under reports/; path is relative to reports/. */
     public record NativeReport(String tool, String protocol, String name, String path) {}
+
+    /**
+     * The samples of one tool x protocol x run per time bucket, from its first sample's start (epoch ms), so that an
+     * outage shows where it happened. A sample counts in the bucket it started in; buckets without samples are there
+     * (zero), so a run has every bucket from its first to its last; bucketSeconds keeps a run within about 120.
+     */
+    public record ErrorsOverTime(
+            String tool, String protocol, String run, long startEpochMs, int bucketSeconds, List<TimeBucket> buckets) {
+        public long errors() {
+            return buckets.stream().mapToLong(TimeBucket::errors).sum();
+        }
+    }
+
+    /** One time bucket: its start in seconds after the run's first sample, its samples, its failed ones by kind. */
+    public record TimeBucket(long fromSecond, long samples, long errors, Map<String, Long> errorsByKind) {}
+
+    /**
+     * Where a stress run stopped: its steps in order (Gatling: the arrival rate of each step, in requests/s; JMeter: the
+     * threads running, in threads), the last step with samples, the error % there against the run's own limit
+     * (api.stress.maxErrorPct, jmeter.stress.errorLimitPercent), and how it ended: "error limit" (the last step's error
+     * % passed the limit: the run stopped itself), "top step" (it ran its last planned step), or "ended early" (neither:
+     * stopped by a duration cap, a crash, or a JMeter window that judged a share of two steps).
+     */
+    public record StressStop(
+            String tool,
+            String protocol,
+            String run,
+            String unit,
+            int lastStep,
+            double lastStepErrorPct,
+            Map<String, Long> lastStepErrorsByKind,
+            Integer topStep,
+            double limitPct,
+            String ending,
+            List<StressStep> steps) {}
+
+    /** One step of a stress run: its samples, error % and failed requests by kind. */
+    public record StressStep(int step, long samples, double errorPct, Map<String, Long> errorsByKind) {}
 }

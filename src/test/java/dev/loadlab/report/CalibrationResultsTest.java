@@ -25,7 +25,7 @@ class CalibrationResultsTest {
     private static Summary.Row row(String tool, String run, String protocol, String scenario, long samples) {
         return new Summary.Row(
                 tool, protocol, run, scenario, samples, 101, 100, 120, 1, 0, 97.5, null, null, null, 101, 101, 102, 103,
-                105, Map.of());
+                105, Map.of(), Map.of());
     }
 
     private Parts parts() {

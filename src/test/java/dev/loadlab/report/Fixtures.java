@@ -5,6 +5,10 @@ import java.nio.file.Path;
 
 /** Real outputs of this build kept in src/test/resources/dev/loadlab/report (see the README there). */
 final class Fixtures {
+    /** The stress runs' stop rules at their catalogue defaults (10 % for both tools, JMeter's top step 32 threads). */
+    static final StressRuns.Limits STRESS_LIMITS =
+            StressRuns.Limits.from(dev.loadlab.settings.Settings.of(java.util.Map.of()));
+
     private Fixtures() {}
 
     static Path path(String relative) {

@@ -35,6 +35,8 @@ class GateTest {
                 List.of(),
                 null,
                 List.of(),
+                List.of(),
+                List.of(),
                 List.of());
     }
 
@@ -60,6 +62,7 @@ class GateTest {
                 1,
                 p95,
                 p95,
+                Map.of(),
                 Map.of());
     }
 

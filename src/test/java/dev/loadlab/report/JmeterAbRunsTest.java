@@ -12,7 +12,7 @@ class JmeterAbRunsTest {
 
     private static List<Summary.AbRun> runs() throws IOException {
         Parts parts = new Parts();
-        JmeterResults.read("HTTP/1.1", Fixtures.path("jmeter-latency/latency.csv"), parts);
+        JmeterResults.read("HTTP/1.1", Fixtures.path("jmeter-latency/latency.csv"), parts, Fixtures.STRESS_LIMITS);
         return parts.abRuns;
     }
 

@@ -51,7 +51,8 @@ class NativeAgreementTest {
                 right.p90Ms(),
                 right.p95Ms() * 3,
                 right.p99Ms(),
-                right.errorsByKind());
+                right.errorsByKind(),
+                right.errorDetails());
         List<NativeAgreement.Comparison> compared = NativeAgreement.gatling(
                 wrong, Fixtures.path("gatling-latency/index.html"), Fixtures.path("gatling-latency/simulation.log"));
         assertFalse(compared.stream()
@@ -69,7 +70,7 @@ class NativeAgreementTest {
     @Test
     void shouldAgreeWithJmetersDashboardStatisticsForTheTotalAndEveryLabel() throws IOException {
         Parts parts = new Parts();
-        JmeterResults.read("HTTP/1.1", Fixtures.path("jmeter/api-gateway.csv"), parts);
+        JmeterResults.read("HTTP/1.1", Fixtures.path("jmeter/api-gateway.csv"), parts, Fixtures.STRESS_LIMITS);
         JsonNode statistics = new ObjectMapper().readTree(Files.readString(Fixtures.path("jmeter/statistics.json")));
         assertTrue(parts.rows.size() == 3, parts.rows.toString());
         for (Summary.Row row : parts.rows) {

@@ -50,6 +50,7 @@ class ProtocolPairsTest {
                 p95,
                 p95,
                 p95,
+                Map.of(),
                 Map.of());
     }
 }

@@ -117,17 +117,19 @@ public final class ServerKnobs {
             .full("4096");
     /**
      * The gateway route's CPU per request, as the study's gateway paid it (query planning, its 100 KB answer
-     * re-serialised): without it the route only forwards and no rate the ladder offers breaks it. Measured on 2 cores
-     * at 100 KB: about 0.25 ms of CPU a pass. Capped: a pass over the largest payload (10 MiB) takes ~25 ms.
+     * re-serialised; 722 millicores at 32 requests/s, ~22 ms a request): without it the route only forwards and no
+     * rate of the ladder breaks it. A pass at 100 KB costs ~0.25 ms of CPU on the 2-core build machine, so 100 passes
+     * are the study's cost; full scale then sustains 32 requests/s and breaks at 64 (docs/gatling.md). Smoke keeps the
+     * same cost: its knee is its one upstream connection's. Capped: a pass over the largest payload (10 MiB) is ~25 ms.
      */
     public static final Setting GATEWAY_WORK = Setting.integer(
             SERVER,
             "server.gatewayWork",
             0,
             1_000,
-            0,
+            100,
             "passes",
-            "times the gateway route parses the upstream's JSON answer and writes it again before it answers, on the server's thread pool (0: it forwards the bytes)");
+            "times the gateway route parses the upstream's JSON answer and writes it again before it answers, on the server's thread pool: the study's gateway's CPU per request (0: it forwards the bytes)");
 
     /**
      * The API route's capacity, so that the stress runs find a knee (the study's gateway failed past its pool): 5

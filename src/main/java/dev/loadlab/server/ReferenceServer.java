@@ -85,6 +85,7 @@ public final class ReferenceServer implements AutoCloseable {
 
         server.addConnector(plain);
         server.addConnector(secure);
+        ConnectorLimits.apply(server, settings.limits(), metrics, plain, secure);
         plain.getSelectorManager().addEventListener(metrics.connectionCounter);
         secure.getSelectorManager().addEventListener(metrics.connectionCounter);
 
@@ -101,10 +102,11 @@ public final class ReferenceServer implements AutoCloseable {
         PayloadEndpoints payloads =
                 new PayloadEndpoints(replies, upstreamClient, this::upstreamBase, settings.gatewayTimeoutMs());
         ODataService odata = settings.odata();
-        RecordEndpoints records = new RecordEndpoints(replies, store, settings.maxBodyBytes(), odata);
+        RecordEndpoints records = new RecordEndpoints(
+                replies, store, settings.maxBodyBytes(), settings.limits().minBodyBytesPerSecond(), odata);
         ODataBatch batch = new ODataBatch(records);
         CalibrationEndpoint calibration = new CalibrationEndpoint(replies);
-        server.setHandler(new Router(metrics, replies, threads, settings.maxInFlight())
+        Router router = new Router(metrics, replies, threads, settings.maxInFlight())
                 .uncounted("/health", fixtures::health)
                 .uncounted("/metrics", fixtures::metrics)
                 .uncounted(CalibrationEndpoint.COUNTS_PATH, calibration::counts)
@@ -117,7 +119,9 @@ public final class ReferenceServer implements AutoCloseable {
                 .blockingUnder("POST", odata.path(), records::create)
                 .blockingUnder("GET", odata.path(), records::count)
                 .blocking("POST", ODataService.TYPED_BULK_PATH, records::bulk)
-                .blocking("POST", odata.bulkPath(), records::bulk));
+                .blocking("POST", odata.bulkPath(), records::bulk);
+        server.setHandler(
+                new BodyBudget(settings.limits().bodyBufferBytes(), settings.maxBodyBytes(), replies, metrics, router));
         server.setStopTimeout(2_000);
     }
 

@@ -49,7 +49,8 @@ public record ServerSettings(
         int gatewayConnections,
         String certPemFile,
         long exitWithPid,
-        ODataService odata) {
+        ODataService odata,
+        LimitSettings limits) {
 
     /** Prefix of every server knob: a name under it that the catalogue does not know is a typo, not ignored. */
     static final String PREFIX = "server.";
@@ -74,7 +75,8 @@ public record ServerSettings(
                 s.integer(GATEWAY_CONNECTIONS),
                 s.get(CERT_PEM),
                 s.longValue(EXIT_WITH_PID),
-                ODataService.from(s));
+                ODataService.from(s),
+                LimitSettings.from(s));
     }
 
     /** This JVM's settings ({@code -Dserver.*}, the build's file, the environment). */

@@ -17,6 +17,7 @@ public final class Catalogue {
                     JmeterKnobs.ALL,
                     BulkKnobs.ALL,
                     ServerKnobs.ALL,
+                    LimitKnobs.ALL,
                     CalibrationKnobs.ALL,
                     ReportKnobs.ALL)
             .flatMap(List::stream)

@@ -18,7 +18,7 @@ final class PortRouting extends Handler.Wrapper {
     private final AdminEndpoint admin;
     private final Executor pool;
 
-    PortRouting(Router load, Connector adminPort, AdminEndpoint admin, Executor pool) {
+    PortRouting(Handler load, Connector adminPort, AdminEndpoint admin, Executor pool) {
         super(load);
         this.adminPort = adminPort;
         this.admin = admin;

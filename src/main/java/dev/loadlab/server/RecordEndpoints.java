@@ -36,10 +36,11 @@ final class RecordEndpoints {
     private final JsonBodies bodies;
     final ODataService service;
 
-    RecordEndpoints(Replies replies, RecordStore store, long maxBodyBytes, ODataService service) {
+    RecordEndpoints(
+            Replies replies, RecordStore store, long maxBodyBytes, long minBodyBytesPerSecond, ODataService service) {
         this.replies = replies;
         this.store = store;
-        this.bodies = new JsonBodies(json, maxBodyBytes);
+        this.bodies = new JsonBodies(json, maxBodyBytes, minBodyBytesPerSecond);
         this.service = service;
     }
 

@@ -102,6 +102,7 @@ public final class ReferenceServer implements AutoCloseable {
         server.addConnector(plain);
         server.addConnector(secure);
         server.addConnector(admin);
+        ConnectorLimits.apply(server, settings.limits(), metrics, plain, secure);
         plain.getSelectorManager().addEventListener(metrics.connectionCounter);
         secure.getSelectorManager().addEventListener(metrics.connectionCounter);
 
@@ -126,7 +127,8 @@ public final class ReferenceServer implements AutoCloseable {
                 settings.gatewayTimeoutMs(),
                 new GatewayWork(settings.gatewayWork()));
         ODataService odata = settings.odata();
-        RecordEndpoints records = new RecordEndpoints(replies, store, settings.maxBodyBytes(), odata);
+        RecordEndpoints records = new RecordEndpoints(
+                replies, store, settings.maxBodyBytes(), settings.limits().minBodyBytesPerSecond(), odata);
         ODataBatch batch = new ODataBatch(records);
         CalibrationEndpoint calibration = new CalibrationEndpoint(replies);
         faults = new Faults(settings.faults(), replies);
@@ -145,7 +147,12 @@ public final class ReferenceServer implements AutoCloseable {
                 .blockingUnder("GET", odata.path(), records::count)
                 .blocking("POST", ODataService.TYPED_BULK_PATH, records::bulk)
                 .blocking("POST", odata.bulkPath(), records::bulk);
-        server.setHandler(new PortRouting(router, admin, new AdminEndpoint(faults, outages, router, metrics), threads));
+        // the admin port reaches only the admin endpoint; the load ports go through the body budget to the router
+        server.setHandler(new PortRouting(
+                new BodyBudget(settings.limits().bodyBufferBytes(), settings.maxBodyBytes(), replies, metrics, router),
+                admin,
+                new AdminEndpoint(faults, outages, router, metrics),
+                threads));
         server.setStopTimeout(2_000);
     }
 

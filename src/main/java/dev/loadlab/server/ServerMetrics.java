@@ -2,6 +2,8 @@ package dev.loadlab.server;
 
 import com.sun.management.OperatingSystemMXBean;
 import java.lang.management.ManagementFactory;
+import java.lang.management.MemoryPoolMXBean;
+import java.lang.management.MemoryType;
 import java.lang.management.MemoryUsage;
 import java.nio.channels.SelectableChannel;
 import java.util.concurrent.atomic.LongAdder;
@@ -126,8 +128,20 @@ public final class ServerMetrics {
                 .append(heap.getUsed())
                 .append(",\"maxBytes\":")
                 .append(heap.getMax())
+                .append(",\"afterLastGcBytes\":")
+                .append(heapAfterLastGc())
                 .append("}}")
                 .toString();
+    }
+
+    /** What the last collection of each heap pool left: the live heap, without the garbage not collected yet. */
+    private static long heapAfterLastGc() {
+        long bytes = 0;
+        for (MemoryPoolMXBean pool : ManagementFactory.getMemoryPoolMXBeans()) {
+            MemoryUsage afterGc = pool.getType() == MemoryType.HEAP ? pool.getCollectionUsage() : null;
+            bytes += afterGc == null ? 0 : afterGc.getUsed();
+        }
+        return bytes;
     }
 
     private static LongAdder[] adders(int n) {

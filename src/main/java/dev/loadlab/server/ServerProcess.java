@@ -1,5 +1,6 @@
 package dev.loadlab.server;
 
+import dev.loadlab.shared.EmbeddedH2;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -46,6 +47,7 @@ final class ServerProcess {
         }
         List<String> command = new ArrayList<>();
         command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
+        command.add(EmbeddedH2.LOOPBACK_OPTION); // before any class loads, whatever touches H2 first
         properties.forEach((name, value) -> command.add("-D" + name + "=" + value));
         command.add(ReferenceServer.class.getName());
         ProcessBuilder builder =

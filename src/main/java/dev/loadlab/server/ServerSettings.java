@@ -60,7 +60,8 @@ public record ServerSettings(
         String certPemFile,
         long exitWithPid,
         ODataService odata,
-        FaultSettings faults) {
+        FaultSettings faults,
+        LimitSettings limits) {
 
     /** Prefix of every server knob: a name under it that the catalogue does not know is a typo, not ignored. */
     static final String PREFIX = "server.";
@@ -91,7 +92,8 @@ public record ServerSettings(
                 s.get(CERT_PEM),
                 s.longValue(EXIT_WITH_PID),
                 ODataService.from(s),
-                FaultSettings.from(s));
+                FaultSettings.from(s),
+                LimitSettings.from(s));
     }
 
     /** This JVM's settings ({@code -Dserver.*}, the build's file, the environment). */

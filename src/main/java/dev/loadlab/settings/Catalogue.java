@@ -18,6 +18,7 @@ public final class Catalogue {
                     BulkKnobs.ALL,
                     ServerKnobs.ALL,
                     FaultKnobs.ALL,
+                    LimitKnobs.ALL,
                     CalibrationKnobs.ALL,
                     ReportKnobs.ALL)
             .flatMap(List::stream)

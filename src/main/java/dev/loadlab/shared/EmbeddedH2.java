@@ -1,6 +1,8 @@
 package dev.loadlab.shared;
 
 import java.io.IOException;
+import java.net.InetAddress;
+import java.net.UnknownHostException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.SecureRandom;
@@ -8,6 +10,7 @@ import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.SQLException;
 import java.util.HexFormat;
+import org.h2.engine.SysProperties;
 import org.h2.tools.Server;
 
 /**
@@ -17,10 +20,13 @@ import org.h2.tools.Server;
  * at start, live only in memory and are never printed.
  */
 public final class EmbeddedH2 implements AutoCloseable {
+    /** The JVM option that binds H2's TCP server to loopback; a forked JVM that may run H2 gets it on its command line. */
+    public static final String LOOPBACK_OPTION = "-Dh2.bindAddress=127.0.0.1";
+
     static {
-        // H2 listens on every interface unless told otherwise, and the suite loads only loopback. H2 reads this once,
-        // when it first loads, which in the suite's JVMs is here; were it too late, H2 still refuses clients from other
-        // hosts (no -tcpAllowOthers).
+        // H2 listens on every interface unless told otherwise, and the suite loads only loopback. H2 reads the property
+        // once, when its SysProperties class initialises (at its first connection), which in the suite's own JVMs comes
+        // after this; where it came first, start() refuses rather than listen beyond loopback.
         System.setProperty("h2.bindAddress", "127.0.0.1");
     }
 
@@ -70,13 +76,33 @@ public final class EmbeddedH2 implements AutoCloseable {
         Connection keeper = DriverManager.getConnection("jdbc:h2:" + database + ";DB_CLOSE_DELAY=-1", USER, password);
         Server server;
         try {
+            refuseUnlessLoopback();
             server = Server.createTcpServer("-tcpPort", "0").start();
-        } catch (SQLException e) {
+        } catch (SQLException | RuntimeException e) {
             keeper.close();
             throw e;
         }
         return new EmbeddedH2(
                 server, keeper, "jdbc:h2:tcp://127.0.0.1:" + server.getPort() + "/" + database, password, folder);
+    }
+
+    /** H2 binds its TCP server to what SysProperties read at its start, whatever the property says now. */
+    private static void refuseUnlessLoopback() {
+        String bound = SysProperties.BIND_ADDRESS;
+        boolean loopback;
+        try {
+            loopback = bound != null
+                    && !bound.isEmpty()
+                    && InetAddress.getByName(bound).isLoopbackAddress();
+        } catch (UnknownHostException e) {
+            loopback = false;
+        }
+        if (!loopback) {
+            throw new IllegalStateException("H2 was loaded before " + EmbeddedH2.class.getName() + " could bind it to"
+                    + " loopback (h2.bindAddress is " + (bound == null ? "unset" : "'" + bound + "'")
+                    + " in H2), so its TCP server would listen on every interface: start this JVM with "
+                    + LOOPBACK_OPTION);
+        }
     }
 
     public String url() {

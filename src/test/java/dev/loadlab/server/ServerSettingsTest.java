@@ -80,10 +80,8 @@ class ServerSettingsTest {
     @Test
     void shouldListKnownNamesForAnUnknownSettingWithoutShowingItsValue() {
         String message = refusal("server.dbPasword", "s3cret");
-        assertTrue(
-                message.startsWith(
-                        "-Dserver.dbPasword is not allowed: expected one of server.adminPort, server.bindHost, "),
-                message);
+        assertTrue(message.startsWith("-Dserver.dbPasword is not allowed: expected one of server."), message);
+        assertTrue(message.contains("server.bindHost"), message);
         assertTrue(message.contains("server.httpPort"), message);
         assertFalse(message.contains("s3cret"), message);
     }

@@ -2,9 +2,6 @@ package dev.loadlab.server;
 
 import java.util.Set;
 import java.util.concurrent.atomic.AtomicLong;
-import org.eclipse.jetty.http.HttpField;
-import org.eclipse.jetty.http.HttpHeader;
-import org.eclipse.jetty.http.PreEncodedHttpField;
 import org.eclipse.jetty.server.Handler;
 import org.eclipse.jetty.server.Request;
 import org.eclipse.jetty.server.Response;
@@ -18,22 +15,18 @@ import org.eclipse.jetty.util.Callback;
  * server.maxBodyKb can get through; a body over that limit reserves nothing, as it is drained and refused (413).
  */
 final class BodyBudget extends Handler.Wrapper {
-    private static final HttpField RETRY_AFTER = new PreEncodedHttpField(HttpHeader.RETRY_AFTER, "1");
-
     private static final Set<String> MAY_HAVE_BODY = Set.of("POST", "PUT", "PATCH");
 
     private final long budgetBytes;
     private final long maxBodyBytes;
     private final Replies replies;
-    private final ServerMetrics metrics;
     private final AtomicLong reserved = new AtomicLong();
 
-    BodyBudget(long budgetBytes, long maxBodyBytes, Replies replies, ServerMetrics metrics, Handler next) {
+    BodyBudget(long budgetBytes, long maxBodyBytes, Replies replies, Handler next) {
         super(next);
         this.budgetBytes = budgetBytes;
         this.maxBodyBytes = maxBodyBytes;
         this.replies = replies;
-        this.metrics = metrics;
     }
 
     @Override
@@ -46,14 +39,10 @@ final class BodyBudget extends Handler.Wrapper {
             return super.handle(request, response, callback);
         }
         if (!reserve(claim)) {
-            metrics.rejected();
-            response.getHeaders().put(RETRY_AFTER);
-            replies.error(
+            replies.shed(
                     response,
                     callback,
-                    503,
-                    "server busy: request bodies over " + budgetBytes / (1024 * 1024)
-                            + " MiB at once (server.bodyBufferMb); retry later");
+                    "request bodies over " + budgetBytes / (1024 * 1024) + " MiB at once (server.bodyBufferMb)");
             return true;
         }
         Callback release = Callback.from(callback, (Runnable) () -> reserved.addAndGet(-claim));

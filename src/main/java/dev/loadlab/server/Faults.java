@@ -9,9 +9,6 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ThreadLocalRandom;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.atomic.LongAdder;
-import org.eclipse.jetty.http.HttpField;
-import org.eclipse.jetty.http.HttpHeader;
-import org.eclipse.jetty.http.PreEncodedHttpField;
 import org.eclipse.jetty.io.EndPoint;
 import org.eclipse.jetty.io.QuietException;
 import org.eclipse.jetty.server.Request;
@@ -27,7 +24,6 @@ import org.slf4j.LoggerFactory;
  */
 final class Faults {
     private static final Logger LOG = LoggerFactory.getLogger(Faults.class);
-    private static final HttpField RETRY_AFTER = new PreEncodedHttpField(HttpHeader.RETRY_AFTER, "1");
 
     /** What the server counts, by kind; the statuses in the order of {@link FaultKnobs#STATUSES}. */
     record Counts(long status500, long status502, long status503, long resets, long stalls) {}
@@ -148,7 +144,7 @@ final class Faults {
                 Math.floorMod(turn.getAndIncrement(), (long) f.statuses().size()));
         statuses[FaultKnobs.STATUSES.indexOf(Integer.toString(status))].increment();
         if (status == 503) {
-            response.getHeaders().put(RETRY_AFTER);
+            response.getHeaders().put(Replies.RETRY_AFTER);
         }
         replies.error(
                 response,

@@ -149,7 +149,7 @@ public final class ReferenceServer implements AutoCloseable {
                 .blocking("POST", odata.bulkPath(), records::bulk);
         // the admin port reaches only the admin endpoint; the load ports go through the body budget to the router
         server.setHandler(new PortRouting(
-                new BodyBudget(settings.limits().bodyBufferBytes(), settings.maxBodyBytes(), replies, metrics, router),
+                new BodyBudget(settings.limits().bodyBufferBytes(), settings.maxBodyBytes(), replies, router),
                 admin,
                 new AdminEndpoint(faults, outages, router, metrics),
                 threads));

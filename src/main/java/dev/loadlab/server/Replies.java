@@ -14,6 +14,7 @@ import org.eclipse.jetty.util.Callback;
 final class Replies {
     static final HttpField JSON = new PreEncodedHttpField(HttpHeader.CONTENT_TYPE, "application/json");
     static final HttpField TEXT = new PreEncodedHttpField(HttpHeader.CONTENT_TYPE, "text/plain;charset=utf-8");
+    static final HttpField RETRY_AFTER = new PreEncodedHttpField(HttpHeader.RETRY_AFTER, "1");
 
     private final ServerMetrics metrics;
 
@@ -29,6 +30,13 @@ final class Replies {
         headers.put(contentType);
         headers.put(HttpHeader.CONTENT_LENGTH, body.remaining());
         response.write(true, body, callback);
+    }
+
+    /** Sheds a request the server has no room for: 503 with Retry-After, counted as rejected in /metrics. */
+    void shed(Response response, Callback callback, String why) {
+        metrics.rejected();
+        response.getHeaders().put(RETRY_AFTER);
+        error(response, callback, 503, "server busy: " + why + "; retry later");
     }
 
     void json(Response response, Callback callback, int status, String json) {

@@ -7,9 +7,7 @@ import java.util.Map;
 import java.util.concurrent.Executor;
 import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.atomic.AtomicInteger;
-import org.eclipse.jetty.http.HttpField;
 import org.eclipse.jetty.http.HttpHeader;
-import org.eclipse.jetty.http.PreEncodedHttpField;
 import org.eclipse.jetty.server.Handler;
 import org.eclipse.jetty.server.Request;
 import org.eclipse.jetty.server.Response;
@@ -26,7 +24,6 @@ import org.slf4j.LoggerFactory;
  */
 final class Router extends Handler.Abstract.NonBlocking {
     private static final Logger LOG = LoggerFactory.getLogger(Router.class);
-    private static final HttpField RETRY_AFTER = new PreEncodedHttpField(HttpHeader.RETRY_AFTER, "1");
 
     /** One endpoint; it writes its response with {@link Replies} and may complete asynchronously. */
     @FunctionalInterface
@@ -165,9 +162,7 @@ final class Router extends Handler.Abstract.NonBlocking {
     }
 
     private void shed(Response response, Callback callback, String why) {
-        metrics.rejected();
-        response.getHeaders().put(RETRY_AFTER);
-        replies.error(response, callback, 503, "server busy: " + why + "; retry later");
+        replies.shed(response, callback, why);
     }
 
     private void run(Endpoint endpoint, Request request, Response response, Callback callback) {

@@ -20,12 +20,15 @@ final class Holds {
         if (latencyMs == 0 || leftNanos <= 0) {
             answer.run();
         } else {
-            // The scheduler has one thread: writing the answer there (a TLS record, an HTTP/2 frame, 100 KB of payload)
-            // would make every answer due at the same moment wait for the writes before it. It only hands over.
-            Executor pool = request.getComponents().getExecutor();
-            request.getComponents()
-                    .getScheduler()
-                    .schedule(() -> pool.execute(answer), leftNanos, TimeUnit.NANOSECONDS);
+            runAfter(request, leftNanos, answer);
         }
+    }
+
+    /** Runs {@code task} on the server's thread pool {@code nanos} from now, holding no thread meanwhile. */
+    static void runAfter(Request request, long nanos, Runnable task) {
+        // The scheduler has one thread: writing the answer there (a TLS record, an HTTP/2 frame, 100 KB of payload)
+        // would make every answer due at the same moment wait for the writes before it. It only hands over.
+        Executor pool = request.getComponents().getExecutor();
+        request.getComponents().getScheduler().schedule(() -> pool.execute(task), nanos, TimeUnit.NANOSECONDS);
     }
 }

@@ -1,7 +1,6 @@
 package dev.loadlab.server;
 
 import java.util.ArrayDeque;
-import java.util.concurrent.Executor;
 import java.util.concurrent.TimeUnit;
 import org.eclipse.jetty.server.Request;
 
@@ -48,21 +47,16 @@ final class Workers {
         work(request, answer);
     }
 
-    /** The service time counts from the moment a worker took the request; the answer is written on the pool. */
+    /**
+     * The service time counts from the moment a worker took the request; the answer is written on the pool. The
+     * worker is free before the answer is written: a client that sends its next request as soon as it has the answer
+     * must find its place, not the worker still held.
+     */
     private void work(Request request, Runnable answer) {
-        Executor pool = request.getComponents().getExecutor();
-        request.getComponents()
-                .getScheduler()
-                .schedule(
-                        () -> pool.execute(() -> {
-                            try {
-                                answer.run();
-                            } finally {
-                                next();
-                            }
-                        }),
-                        serviceMs,
-                        TimeUnit.MILLISECONDS);
+        Holds.runAfter(request, TimeUnit.MILLISECONDS.toNanos(serviceMs), () -> {
+            next();
+            answer.run();
+        });
     }
 
     /** The worker takes the oldest waiting request, or goes idle. */

@@ -7,6 +7,7 @@ import dev.loadlab.settings.{
   CalibrationKnobs,
   ContractKnobs => K,
   GatlingKnobs => G,
+  Injector,
   Setting,
   SettingError,
   Settings,
@@ -39,26 +40,46 @@ object Config {
       probeTimeoutMs = s.integer(T.PROBE_TIMEOUT_MS),
       maxErrorPct = s.decimal(G.MAX_ERROR_PCT),
       maxP95Ms = s.integer(G.P95_MS),
-      authorization = dev.loadlab.shared.TargetAuth.header(s).map[Option[String]](Some(_)).orElse(None)
+      authorization = dev.loadlab.shared.TargetAuth.header(s).map[Option[String]](Some(_)).orElse(None),
+      injector = Injector.of(s)
     )
   }
+
+  /**
+   * The one definition of an injector's part of a closed-loop population: `total` users (or connections) split as
+   * [[Injector.share]] does, so that the parts add up to the total. A population every injector must take part in
+   * (its figures are per user) refuses a total smaller than the number of injectors, before any load.
+   */
+  def users(c: Common, setting: Setting, total: Int): Int = {
+    // every injector refuses alike (not only the ones left without a user), so no injector starts a partial load
+    if (total < c.injector.count) throw new SettingError(
+      s"-D${setting.name}=$total is not allowed with -D${G.INJECTOR.name}=${c.injector.index}/${c.injector.count}:" +
+        s" expected at least ${c.injector.count} (one user per injector)")
+    c.injector.share(total)
+  }
+
+  /** The one definition of an injector's part of an open model: the total arrival rate divided by the injectors. */
+  def rate(c: Common, totalPerSec: Double): Double = c.injector.rate(totalPerSec)
 
   def api(s: Settings): ApiConfig = {
     val c = common(s)
     val name = s.get(G.API_PROFILE)
     val profile = name match {
       case "ramp" => Ramp(
-          s.integer(G.RAMP_USERS),
+          users(c, G.RAMP_USERS, s.integer(G.RAMP_USERS)),
           s.integer(G.RAMP_SECONDS),
           s.integer(G.RAMP_DURATION),
           s.integer(G.REQUESTS_PER_USER))
       case "ramp500" => Ramp(
-          s.integer(G.RAMP500_USERS),
+          users(c, G.RAMP500_USERS, s.integer(G.RAMP500_USERS)),
           s.integer(G.RAMP500_SECONDS),
           s.integer(G.RAMP500_DURATION),
           s.integer(G.REQUESTS_PER_USER))
       case _ =>
-        Saturate(s.integer(G.SATURATE_USERS), s.integer(G.SATURATE_WARMUP), s.integer(G.SATURATE_DURATION))
+        Saturate(
+          users(c, G.SATURATE_USERS, s.integer(G.SATURATE_USERS)),
+          s.integer(G.SATURATE_WARMUP),
+          s.integer(G.SATURATE_DURATION))
     }
     ApiConfig(c, name, profile, s.get(K.API_PATH))
   }
@@ -107,7 +128,7 @@ object Config {
     CalibrationConfig(
       c,
       s.get(CalibrationKnobs.PATH),
-      s.integer(CalibrationKnobs.USERS),
+      users(c, CalibrationKnobs.USERS, s.integer(CalibrationKnobs.USERS)),
       s.integer(CalibrationKnobs.WARMUP_SECONDS),
       s.integer(CalibrationKnobs.WINDOW_SECONDS),
       s.integer(CalibrationKnobs.LATENCY_MS),
@@ -134,6 +155,13 @@ object Config {
 
   def odata(s: Settings): ODataConfig = {
     val c = common(s)
+    // A write run is one client's sequence (or one set of connections) timed by its wall clock and checked against
+    // the table's count: a share of it on each injector would measure neither. The first injector runs it whole.
+    if (c.injector.index > 1) throw SettingError.notAllowed(
+      G.INJECTOR.name,
+      c.injector.index + "/" + c.injector.count,
+      s"1/${c.injector.count} for ODataWriteSimulation (a write run is timed whole on one injector; the first runs it)"
+    )
     val chosen = s.items(G.STRATEGIES).asScala.toSeq
     ODataConfig(
       c,

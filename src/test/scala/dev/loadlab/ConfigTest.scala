@@ -124,4 +124,42 @@ class ConfigTest {
       "-Dodata.strategies=sequential,bulk is not allowed: expected a comma-separated list of sequential|batch|parallel|customRest",
       rejection(Config.odata(knobs("odata.strategies" -> "sequential,bulk")))
     )
+
+  // several injectors: each takes its share, and the shares add up to the whole load
+
+  @Test def splitsTheRampUsersSoThatTheInjectorsSharesAddUpToTheTotal(): Unit = {
+    val shares = (1 to 3).map(i => Config.api(knobs("injector" -> s"$i/3", "scale" -> "full")).profile)
+    assertEquals(Seq(Ramp(34, 50, 60, 1), Ramp(33, 50, 60, 1), Ramp(33, 50, 60, 1)), shares)
+  }
+
+  @Test def splitsTheClosedLoopsConcurrencyLikeUsers(): Unit = {
+    val saturate = (1 to 4).map(i => Config.api(knobs("injector" -> s"$i/4", "api.profile" -> "saturate")).profile)
+    assertEquals(50, saturate.collect { case s: Saturate => s.users }.sum)
+    assertEquals(Seq(3, 3, 2, 2), (1 to 4).map(i => Config.calibration(knobs("injector" -> s"$i/4")).users))
+  }
+
+  @Test def refusesFewerUsersThanInjectorsInOneLineNamingBothSettings(): Unit =
+    assertEquals(
+      "-Dcalibration.users=2 is not allowed with -Dinjector=1/3: expected at least 3 (one user per injector)",
+      rejection(Config.calibration(knobs("injector" -> "1/3", "calibration.users" -> "2")))
+    )
+
+  @Test def dividesEveryArrivalRateByTheNumberOfInjectors(): Unit = {
+    val c = Config.common(knobs("injector" -> "2/4"))
+    assertEquals(25.0, Config.rate(c, 100), 1e-9)
+    assertEquals(0.25, Config.rate(c, 1), 1e-9)
+  }
+
+  @Test def sharesEachAbRunUsersAndRequestsAndRunsAOneUserSequenceWholeOnTheFirstInjector(): Unit = {
+    val two = (1 to 2).map(i => new dev.loadlab.settings.Injector(i, 2))
+    assertEquals(Seq(Some(AbRun(5, 500)), Some(AbRun(5, 500))), two.map(AbRun(10, 1000).share))
+    assertEquals(Seq(Some(AbRun(1, 50)), None), two.map(AbRun(1, 50).share))
+    val three = (1 to 3).map(i => new dev.loadlab.settings.Injector(i, 3))
+    assertEquals(1001, three.flatMap(AbRun(10, 1001).share).map(_.requests).sum)
+  }
+
+  @Test def runsTheWriteExperimentWholeOnTheFirstInjectorOnly(): Unit = {
+    assertEquals(Config.odata(knobs()).strategies, Config.odata(knobs("injector" -> "1/2")).strategies)
+    assertTrue(rejection(Config.odata(knobs("injector" -> "2/2"))).startsWith("-Dinjector=2/2 is not allowed"))
+  }
 }

@@ -1,7 +1,7 @@
 package dev.loadlab
 
 import dev.loadlab.requests.RecordTemplate
-import dev.loadlab.settings.CalibrationKnobs
+import dev.loadlab.settings.{CalibrationKnobs, Injector}
 
 /* The typed configuration each simulation reads; Config builds these from the settings catalogue. */
 
@@ -19,7 +19,10 @@ object Protocol {
   case object Http2 extends Protocol("http2")
 }
 
-/** Knobs every simulation shares. `baseUrl` is the one the chosen protocol talks to. */
+/**
+ * Knobs every simulation shares. `baseUrl` is the one the chosen protocol talks to; `injector` is which of several
+ * injectors this run is (1/1: the whole load), and every injection profile takes its share through it (Config).
+ */
 final case class Common(
     scale: Scale,
     protocol: Protocol,
@@ -28,7 +31,8 @@ final case class Common(
     probeTimeoutMs: Int,
     maxErrorPct: Double,
     maxP95Ms: Int,
-    authorization: Option[String]) {
+    authorization: Option[String],
+    injector: Injector = Injector.ALONE) {
   def byScale[A](smoke: => A, full: => A): A = if (scale == Scale.Full) full else smoke
 }
 
@@ -61,6 +65,16 @@ object AbVariant {
 /** `ab -c concurrency -n requests`, with or without -k. */
 final case class AbRun(concurrency: Int, requests: Int) {
   def label(variant: AbVariant): String = s"ab${variant.flag} -c $concurrency -n $requests"
+
+  /**
+   * This injector's part of the run, None when it has no user in it: the users split like any concurrency, and the
+   * requests among the injectors that have a user (ab -c 1 is one user's sequence: the first injector runs it whole).
+   * The label stays the whole run's, so that the injectors' logs merge into one ab run.
+   */
+  def share(injector: Injector): Option[AbRun] = {
+    val users = injector.share(concurrency)
+    Option.when(users > 0)(AbRun(users, injector.share(requests, concurrency)))
+  }
 }
 
 /** How the answer carries foo_id and bar_id (latency.idType). */

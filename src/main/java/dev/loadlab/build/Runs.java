@@ -9,6 +9,7 @@ import static dev.loadlab.settings.TargetKnobs.URL;
 import dev.loadlab.jmeter.PlanCheck;
 import dev.loadlab.settings.BulkKnobs;
 import dev.loadlab.settings.ContractKnobs;
+import dev.loadlab.settings.Injector;
 import dev.loadlab.settings.Protocol;
 import dev.loadlab.settings.Settings;
 import dev.loadlab.settings.Wire;
@@ -34,6 +35,10 @@ import java.util.stream.Stream;
  * <li>Cleartext runs need an {@code http://} target.url, TLS runs an {@code https://} target.tlsUrl; the embedded
  * server has both. JMeter runs both pairs (HTTP/1.1 vs h2c, HTTP/1.1 vs h2 over TLS); Gatling has no h2c and runs
  * the TLS pair, or HTTP/1.1 alone on a cleartext-only target.</li>
+ * <li>An injector of several ({@code -Dinjector=i/N}, N &gt; 1) runs Gatling only: JMeter scales out through its own
+ * remote engines, and the bench and every JMeter plan run from each injector would multiply their load by N. The
+ * write experiment is timed whole on one client: only the first injector runs it. Every Gatling log names its
+ * injector in its run description ({@code loadlab.gatling.runDescription}), so the report can merge them.</li>
  * </ul>
  */
 final class Runs {
@@ -51,12 +56,14 @@ final class Runs {
     final boolean cleartext;
     final boolean tls;
     final boolean bulk;
+    final Injector injector;
 
-    private Runs(List<String> experiments, boolean cleartext, boolean tls, boolean bulk) {
+    private Runs(List<String> experiments, boolean cleartext, boolean tls, boolean bulk, Injector injector) {
         this.experiments = experiments;
         this.cleartext = cleartext;
         this.tls = tls;
-        this.bulk = bulk;
+        this.bulk = bulk && injector.alone();
+        this.injector = injector;
     }
 
     static Runs of(Settings settings) {
@@ -68,7 +75,15 @@ final class Runs {
                 experiments,
                 embedded || url.startsWith("http://"),
                 embedded || tlsUrl.startsWith("https://"),
-                experiments.contains(ContractKnobs.BULK) && !settings.bool(BulkKnobs.SKIP));
+                experiments.contains(ContractKnobs.BULK) && !settings.bool(BulkKnobs.SKIP),
+                Injector.of(settings));
+    }
+
+    /** The experiments whose simulation runs whole on the first injector and on no other (see the class comment). */
+    static final List<String> FIRST_INJECTOR_ONLY = List.of(ContractKnobs.ODATA_WRITE);
+
+    private boolean simulates(String experiment) {
+        return experiments.contains(experiment) && (injector.index() == 1 || !FIRST_INJECTOR_ONLY.contains(experiment));
     }
 
     List<Wire> gatlingWires() {
@@ -79,6 +94,9 @@ final class Runs {
     }
 
     List<Wire> jmeterWires(Path jmeterDir, String planSetting) {
+        if (!injector.alone()) {
+            return List.of();
+        }
         return Stream.of(Wire.values())
                 .filter(w -> w.tls ? tls : cleartext)
                 .filter(w -> !plans(jmeterDir, planSetting, w).isEmpty())
@@ -112,7 +130,7 @@ final class Runs {
                 .sorted()
                 .forEach(experiment -> p.put(
                         "loadlab.gatling." + experiment,
-                        experiments.contains(experiment) ? SIMULATIONS.get(experiment) : "left-out." + experiment));
+                        simulates(experiment) ? SIMULATIONS.get(experiment) : "left-out." + experiment));
         List<Wire> gatling = gatlingWires();
         List<Wire> jmeter = jmeterWires(jmeterDir, planSetting);
         for (Wire w : Wire.values()) {
@@ -120,6 +138,9 @@ final class Runs {
             p.put("loadlab.skip.jmeter." + w.id, Boolean.toString(!jmeter.contains(w)));
         }
         p.put("loadlab.skip.bulk", Boolean.toString(!bulk));
+        // Gatling writes it into every simulation.log: the log itself says which injector wrote it
+        p.put("loadlab.gatling.runDescription", injector.description());
+        p.put("loadlab.injector", injector.index() + "/" + injector.count());
         return p;
     }
 

@@ -43,6 +43,35 @@ class RunsTest {
     }
 
     @Test
+    void shouldRunGatlingOnlyOnAnInjectorOfSeveralAndNameTheInjectorInEveryLog() {
+        Map<String, String> second =
+                Runs.of(Settings.of(Map.of("injector", "2/3"))).buildProperties(PLANS, "*");
+        Map<String, String> first =
+                Runs.of(Settings.of(Map.of("injector", "1/3"))).buildProperties(PLANS, "*");
+
+        for (Map<String, String> p : List.of(first, second)) {
+            for (Wire w : Wire.values()) {
+                assertEquals("true", p.get("loadlab.skip.jmeter." + w.id), w.id);
+            }
+            assertEquals("true", p.get("loadlab.skip.bulk"));
+            assertEquals("false", p.get("loadlab.skip.gatling.h2"));
+            assertEquals("dev.loadlab.simulations.LatencySimulation", p.get("loadlab.gatling.latency"));
+        }
+        assertEquals("injector 2/3", second.get("loadlab.gatling.runDescription"));
+        assertEquals("2/3", second.get("loadlab.injector"));
+        // the write runs are timed whole on one client: the first injector runs them, no other
+        assertEquals("dev.loadlab.simulations.ODataWriteSimulation", first.get("loadlab.gatling.odata-write"));
+        assertEquals("left-out.odata-write", second.get("loadlab.gatling.odata-write"));
+    }
+
+    @Test
+    void shouldNameTheOnlyInjectorInTheLogsOfAnOrdinaryBuild() {
+        Map<String, String> p = Runs.of(Settings.of(Map.of())).buildProperties(PLANS, "*");
+        assertEquals("injector 1/1", p.get("loadlab.gatling.runDescription"));
+        assertEquals("false", p.get("loadlab.skip.jmeter.h2c"));
+    }
+
+    @Test
     void shouldSkipGatlingAndJmeterWhenOnlyTheBenchIsChosen() {
         Map<String, String> p =
                 Runs.of(Settings.of(Map.of("experiments", "bulk"))).buildProperties(PLANS, "*");

@@ -26,7 +26,8 @@ final class GatewaySearch(
     doublingRates: Seq[Int],
     resolutionRps: Int,
     criteria: Criteria,
-    arrivalsPerSec: Int) {
+    arrivalsPerSec: Int,
+    injectors: Int = 1) {
   import GatewaySearch._
 
   private val rates = doublingRates.map(Int.box).asJava
@@ -86,7 +87,7 @@ final class GatewaySearch(
   /** Judges the steps of the slots before `slot` not judged yet: every one of their users has ended. */
   private def judgeUpTo(slot: Int): Unit = (0 until slot).foreach { s =>
     decided.get(s).flatten.filterNot(step => judged.exists(_.step.slot == s)).foreach { step =>
-      val outcome = outcomeOf(step, answers(s).asScala.toSeq)
+      val outcome = outcomeOf(step, answers(s).asScala.toSeq, injectors)
       val sustained = criteria.sustained(outcome, step.latencyMs)
       val earlier = tried(judged.toSeq, step.latencyIndex) :+ new Tried(step.rateRps, sustained)
       val phase = CapacitySearch.phases(rates, resolutionRps, earlier.asJava).asScala.last
@@ -117,8 +118,12 @@ object GatewaySearch {
   case object Skip extends Arrival
   case object Over extends Arrival
 
-  /** A step's figures: failed share, the rate its successful answers came at, client P95 (nearest rank). */
-  def outcomeOf(step: Step, answers: Seq[Answer]): Outcome = {
+  /**
+   * A step's figures: failed share, the rate its successful answers came at, client P95 (nearest rank). On one of
+   * `injectors` injectors, this one offered its share of the step's rate: its answers' rate times their number is
+   * what the step's whole rate is judged against.
+   */
+  def outcomeOf(step: Step, answers: Seq[Answer], injectors: Int = 1): Outcome = {
     val n = answers.size
     val failed = answers.count(!_.ok)
     val ends = answers.filter(_.ok).map(a => Long.box(a.endEpochMs))
@@ -128,7 +133,8 @@ object GatewaySearch {
       step.rateRps,
       n.toLong,
       if (n == 0) 0.0 else math.round(1000.0 * failed / n) / 10.0,
-      CapacitySearch.achievedRps(ends.asJava),
-      p95)
+      Option(CapacitySearch.achievedRps(ends.asJava)).map(r => Double.box(r * injectors)).orNull,
+      p95
+    )
   }
 }

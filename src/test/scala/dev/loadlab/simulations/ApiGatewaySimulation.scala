@@ -7,7 +7,9 @@ import dev.loadlab.chains.ApiChains
 import io.gatling.core.Predef._
 
 /** The HTTP/1.1-vs-HTTP/2 API-gateway study (JMeter thread groups) on the route of api.path; its stress test is
- * ApiGatewayStressSimulation. */
+ * ApiGatewayStressSimulation. On several injectors each runs its share of the users (Config.users: the ramp keeps
+ * its duration, so the injectors together start the whole population over it; the closed loop splits its
+ * concurrency); each user still sends api.requestsPerUser requests. */
 class ApiGatewaySimulation extends LoadlabSimulation(Config.api)(_.common) {
 
   private val chains = new ApiChains(config.path)

@@ -17,12 +17,23 @@ import io.gatling.core.Predef._
  * (see [[GatewaySearch]] for how a fixed injection profile follows it). Side files beside simulation.log:
  * gateway-steps.csv (each step: phase, offered and achieved rate, errors, verdict), upstream-timing.csv (client,
  * gateway and upstream time of every request, from Server-Timing) and server-metrics.csv (the server's CPU and heap).
+ *
+ * On several injectors each offers its share of every step (the arrival rate divided by their number; the thinning
+ * keeps the same fraction) and searches on its own: a step is judged on this injector's answers with their rate
+ * scaled by the number of injectors. The injectors take the same steps only while they judge alike; the report merges
+ * the requests of equally named steps, and each injector's gateway-steps.csv stays beside its own log.
  */
 class GatewayCapacitySimulation extends LoadlabSimulation(Config.gateway)(_.common) {
 
   private val topRate = config.ratesPerSec.last
   private val search =
-    new GatewaySearch(config.latenciesMs, config.ratesPerSec, config.resolutionRps, config.criteria, topRate)
+    new GatewaySearch(
+      config.latenciesMs,
+      config.ratesPerSec,
+      config.resolutionRps,
+      config.criteria,
+      topRate,
+      common.injector.count)
   private val timings = new UpstreamTimings
   private val serverMetrics = new ServerMetricsPoller(common)
 
@@ -31,7 +42,7 @@ class GatewayCapacitySimulation extends LoadlabSimulation(Config.gateway)(_.comm
     val coolDown = if (slot == 0 || config.coolDownSeconds == 0) Nil else Seq(nothingFor(config.coolDownSeconds))
     scenario(f"gateway step ${slot + 1}%02d")
       .exec(GatewayChains.arrival(slot, search, timings, config.route, config.payloadKb))
-      .inject(coolDown :+ constantUsersPerSec(topRate).during(config.stepSeconds))
+      .inject(coolDown :+ constantUsersPerSec(Config.rate(common, topRate)).during(config.stepSeconds))
   }
 
   // When idle (first step), the gateway may add at most assert.p95Ms to the upstream latency.

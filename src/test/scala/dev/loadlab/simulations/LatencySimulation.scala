@@ -7,6 +7,11 @@ import io.gatling.core.Predef._
 /**
  * The ApacheBench study: after a keep-alive warm-up, each variant (plain ab, then ab -k) runs each `ab -c C -n N` of latency.runs in turn, closed
  * model, on latency.path. Plain ab is HTTP/1.1 only: an http2 run says so in one line and runs keep-alive alone.
+ *
+ * On several injectors each runs its share of every ab run (AbRun.share): `-c C` split like users, `-n N` among the
+ * injectors that got a user, under the whole run's name so that the logs merge into one ab run. `ab -c 1` is one
+ * user's sequence and cannot be shared: the first injector runs it whole, the others leave it out. The warm-up is not
+ * shared: it warms each injector's own JVM.
  */
 class LatencySimulation extends LoadlabSimulation(Config.latency)(_.common) {
 
@@ -16,14 +21,19 @@ class LatencySimulation extends LoadlabSimulation(Config.latency)(_.common) {
   private val runs = for {
     variant <- config.variantsOfRun
     run <- config.runs
+    share <- run.share(common.injector).toSeq
   } yield scenario(run.label(variant))
-    .exec(LatencyChains.ab(run, variant, config))
-    .inject(atOnceUsers(run.concurrency))
+    .exec(LatencyChains.ab(share, variant, config))
+    .inject(atOnceUsers(share.concurrency))
 
   // the JIT of both JVMs and the server's pools warmed up first, outside every measured run (latency.warmupRequests)
   private val warmUp = Option.when(config.warmupRequests > 0)(scenario("warm-up")
     .exec(LatencyChains.warmUp(config.warmupRequests, config))
     .inject(atOnceUsers(math.min(config.runs.head.concurrency, config.warmupRequests))))
+
+  if (runs.isEmpty)
+    println(
+      s"loadlab: LatencySimulation on ${common.injector.description}: no ab run has a user left for this injector")
 
   setUp((warmUp.toSeq ++ runs).reduceRight((run, next) => run.andThen(next)))
     .protocols(httpProtocol)

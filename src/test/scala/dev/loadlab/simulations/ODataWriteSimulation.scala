@@ -8,6 +8,10 @@ import io.gatling.core.Predef._
 /**
  * The CAP write-strategies study: for each strategy and record count, one run after the other, write the records
  * and then check the server's `$count` grew by exactly that many.
+ *
+ * Not shared among injectors: each run is timed whole (wall time per record) and checked against the table's count,
+ * which a share on each injector would break. With -Dinjector=1/N the first injector runs it whole; the build of any
+ * other injector leaves it out (and the simulation refuses to start there).
  */
 class ODataWriteSimulation extends LoadlabSimulation(Config.odata)(_.common) {
 

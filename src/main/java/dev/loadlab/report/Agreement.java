@@ -36,6 +36,9 @@ final class Agreement {
     private static List<NativeAgreement.Comparison> compare(
             Summary.Row row, Summary summary, Path reportsDir, Path jmeterResultsDir) throws IOException {
         if (row.tool().equals("gatling") && row.scenario().equals(GatlingResults.ALL_REQUESTS)) {
+            if (merged(row, summary)) {
+                return List.of(); // no one injector's own report holds the merged run: the generators check does
+            }
             String prefix = row.run().toLowerCase(Locale.ROOT) + "-";
             Summary.NativeReport report = summary.nativeReports().stream()
                     .filter(r -> r.tool().equals("gatling")
@@ -64,6 +67,13 @@ final class Agreement {
                     row, all.get(label), NativeAgreement.jmeterElapsed(csv, label.equals("Total") ? null : label));
         }
         return List.of();
+    }
+
+    /** A Gatling run merged from several injectors' logs. */
+    private static boolean merged(Summary.Row row, Summary summary) {
+        String key = row.tool() + " " + row.protocol() + " " + row.run();
+        return summary.generators().stream()
+                .anyMatch(g -> g.kind().equals("injector") && g.key().equals(key));
     }
 
     /** The results folder (http1, h2c, ...) of a row's wire label (HTTP/1.1, h2c, ...): rows keep the label. */

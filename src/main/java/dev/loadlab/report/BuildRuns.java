@@ -1,6 +1,7 @@
 package dev.loadlab.report;
 
 import dev.loadlab.settings.ContractKnobs;
+import dev.loadlab.settings.Injector;
 import dev.loadlab.settings.Settings;
 import dev.loadlab.settings.Wire;
 import java.io.IOException;
@@ -21,15 +22,21 @@ import java.util.stream.Stream;
  * @param gatling     the wires Gatling ran over
  * @param jmeter      the wires JMeter ran over
  * @param since       when the build's target came up: older Gatling run folders are earlier builds'
+ * @param injector    which of several Gatling injectors this build was (-Dinjector; 1/1 when it was alone)
  */
 record BuildRuns(
-        List<String> experiments, List<String> leftOut, List<Wire> gatling, List<Wire> jmeter, FileTime since) {
+        List<String> experiments,
+        List<String> leftOut,
+        List<Wire> gatling,
+        List<Wire> jmeter,
+        FileTime since,
+        Injector injector) {
 
     static BuildRuns read(BuildLayout layout, Settings settings) throws IOException {
         List<String> experiments = ContractKnobs.chosen(settings);
-        List<String> leftOut = ContractKnobs.EXPERIMENT_NAMES.stream()
+        List<String> leftOut = new java.util.ArrayList<>(ContractKnobs.EXPERIMENT_NAMES.stream()
                 .filter(e -> !experiments.contains(e))
-                .toList();
+                .toList());
         Properties build = new Properties();
         Path file = layout.target().resolve("loadlab/build.properties");
         if (Files.isRegularFile(file)) {
@@ -40,7 +47,26 @@ record BuildRuns(
         Path targetFile = layout.target().resolve("loadlab/target.properties");
         FileTime since =
                 Files.isRegularFile(targetFile) ? Files.getLastModifiedTime(targetFile) : FileTime.fromMillis(0);
-        return new BuildRuns(experiments, leftOut, ran(build, "gatling"), ran(build, "jmeter"), since);
+        Injector injector = injector(build);
+        if (!injector.alone()) {
+            leftOut.add(injector.index() > 1 ? LEFT_OUT_OF_OTHER_INJECTORS : LEFT_OUT_OF_INJECTORS);
+        }
+        return new BuildRuns(
+                experiments, List.copyOf(leftOut), ran(build, "gatling"), ran(build, "jmeter"), since, injector);
+    }
+
+    static final String LEFT_OUT_OF_INJECTORS = "JMeter plans and the bulk bench (an injector of several runs Gatling"
+            + " only: JMeter scales out through its own remote engines, and each injector would multiply their load)";
+    static final String LEFT_OUT_OF_OTHER_INJECTORS =
+            LEFT_OUT_OF_INJECTORS.replace("only:", "only, and the write experiment runs whole on injector 1:");
+
+    /** The injector build.properties names (loadlab.injector=i/N); alone when it names none. */
+    private static Injector injector(Properties build) {
+        try {
+            return Injector.parse(build.getProperty("loadlab.injector", "1/1"));
+        } catch (IllegalArgumentException e) {
+            return Injector.ALONE;
+        }
     }
 
     /** The wires a tool ran over: those build.properties does not skip; every wire when there is no such file. */

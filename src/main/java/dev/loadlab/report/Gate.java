@@ -44,6 +44,35 @@ final class Gate {
         return checks;
     }
 
+    /**
+     * For each run of more than one load generator: its generators' samples, each counted from its own log or samples,
+     * add up to the run's total row ("all requests" of Gatling's merged log, "all samples" of JMeter's CSV). A sample
+     * lost or counted twice in the merge, or a generator left out of it, fails.
+     */
+    static List<Check> generators(Summary summary) {
+        Map<String, Summary.Row> totals = new HashMap<>();
+        for (Summary.Row r : summary.scenarios()) {
+            if (r.scenario().equals(GatlingResults.ALL_REQUESTS) || r.scenario().equals(JmeterResults.ALL_SAMPLES)) {
+                totals.put(r.tool() + " " + r.protocol() + " " + r.run(), r);
+            }
+        }
+        List<Check> checks = new ArrayList<>();
+        for (Summary.LoadGenerators g : summary.generators()) {
+            long parts =
+                    g.parts().stream().mapToLong(Summary.Generator::samples).sum();
+            Summary.Row total = totals.get(g.key());
+            checks.add(new Check(
+                    "generators",
+                    g.key(),
+                    "samples of " + g.parts().size() + " " + g.kind() + "s",
+                    "",
+                    String.valueOf(parts),
+                    total == null ? "a total row (none)" : "== " + total.samples() + " (total row)",
+                    total != null && parts == total.samples()));
+        }
+        return checks;
+    }
+
     /** Rows of both summaries with enough samples in each, compared by tool, protocol, run and scenario. */
     static List<Check> regressions(Summary now, Summary baseline, GateSettings s) {
         Map<String, Summary.Row> before = new HashMap<>();

@@ -58,6 +58,8 @@ public final class GateMain {
         checks.addAll(SpokenWires.checks(layout.jmeterResults()));
         // the calibration experiment: each tool against the server's count, the held latency and the other tool
         checks.addAll(truth.checks(now.calibration()));
+        // a run of several injectors or engines: the parts' samples add up to its total row
+        checks.addAll(Gate.generators(now));
         baseline.ifPresent(b -> checks.addAll(Gate.regressions(now, b, limits)));
         Path xml = layout.gateXml();
         Files.createDirectories(xml.toAbsolutePath().getParent());

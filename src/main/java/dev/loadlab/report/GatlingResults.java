@@ -1,18 +1,26 @@
 package dev.loadlab.report;
 
+import dev.loadlab.settings.Injector;
+import dev.loadlab.settings.ReportKnobs;
+import dev.loadlab.settings.Settings;
 import dev.loadlab.settings.Wire;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.FileTime;
+import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.stream.Stream;
 
 /**
  * The Gatling runs of one build: {@code <gatlingDir>/<protocol>/<simulation>-<timestamp>/simulation.log}, the newest
- * run of each simulation per protocol (older folders are left from earlier builds without clean).
+ * run of each simulation per protocol (older folders are left from earlier builds without clean), and those of the
+ * other injectors' folders, merged with this build's where they are runs of one simulation by injectors i/N.
  */
 final class GatlingResults {
     static final String ALL_REQUESTS = "all requests";
@@ -27,22 +35,102 @@ final class GatlingResults {
         this.stressLimits = stressLimits;
     }
 
-    void readInto(Parts parts, List<Wire> wires, java.nio.file.attribute.FileTime buildStart) {
+    /**
+     * Reads each wire's runs of this build, and of the other injectors' folders ({@code gatling.injectorResults}): the
+     * runs of one simulation from injectors i/N (N &gt; 1) are merged into one run ({@link GatlingInjectors}), every
+     * other run is read as it is.
+     */
+    void readInto(Parts parts, List<Wire> wires, FileTime buildStart, List<Path> injectorFolders) {
         for (Wire wire : wires) {
             Path dir = gatlingDir.resolve(wire.id);
-            List<Path> runs = runsSince(dir, buildStart);
+            List<GatlingInjectors.Run> runs = new ArrayList<>();
+            Set<Path> seen = new HashSet<>();
+            readRuns(runsSince(dir, buildStart), runs, parts);
+            seen.add(real(gatlingDir));
+            for (Path folder : injectorFolders) {
+                if (!seen.add(real(folder))) {
+                    continue; // this build's own folder (or one named twice) is read once
+                }
+                Path wireDir = folder.resolve(wire.id);
+                // another injector's folder is read whole: its runs are not of this build's time line
+                readRuns(runsSince(wireDir, FileTime.fromMillis(0)), runs, parts);
+            }
             if (runs.isEmpty()) {
                 parts.missing("no Gatling run in " + dir + " (Gatling figures for " + wire.label + " are missing)");
             }
-            for (Path runDir : runs) {
-                Path log = runDir.resolve("simulation.log");
-                try {
-                    read(wire.label, runDir, GatlingLog.read(log), parts);
-                } catch (IOException | RuntimeException e) {
-                    parts.missing("broken Gatling log " + (e instanceof IOException ? e.getMessage() : log + ": " + e));
+            List<GatlingInjectors.Group> groups = GatlingInjectors.groups(wire.label, runs, parts::missing);
+            // merged, or left out of a merge (a line says why): not read on their own. By identity: a run's log is a
+            // large record, and each run is one object
+            Set<GatlingInjectors.Run> notAlone = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
+            for (GatlingInjectors.Group g : groups) {
+                notAlone.addAll(g.leftOut());
+                if (g.runs().size() > 1) {
+                    notAlone.addAll(g.runs());
+                }
+            }
+            for (GatlingInjectors.Run r : runs) {
+                if (!notAlone.contains(r)) {
+                    read(wire.label, r.dir(), r.log(), parts);
+                }
+            }
+            for (GatlingInjectors.Group g : groups) {
+                if (g.runs().size() > 1) {
+                    readMerged(wire.label, g, parts);
                 }
             }
         }
+    }
+
+    /** The folders {@code gatling.injectorResults} names, relative to the basedir; none when it is empty. */
+    static List<Path> injectorFolders(BuildLayout layout, Settings settings) {
+        return settings.items(ReportKnobs.INJECTOR_RESULTS).stream()
+                .filter(f -> !f.isBlank())
+                .map(layout::resolve)
+                .toList();
+    }
+
+    private static void readRuns(List<Path> runDirs, List<GatlingInjectors.Run> into, Parts parts) {
+        for (Path runDir : runDirs) {
+            Path log = runDir.resolve("simulation.log");
+            try {
+                GatlingLog read = GatlingLog.read(log);
+                into.add(new GatlingInjectors.Run(runDir, read, Injector.fromDescription(read.runDescription())));
+            } catch (IOException | RuntimeException e) {
+                parts.missing("broken Gatling log " + (e instanceof IOException ? e.getMessage() : log + ": " + e));
+            }
+        }
+    }
+
+    private static Path real(Path p) {
+        try {
+            return p.toRealPath();
+        } catch (IOException e) {
+            return p.toAbsolutePath().normalize();
+        }
+    }
+
+    /**
+     * The injectors' runs as one: every figure from their merged requests. The gateway search ran on each injector
+     * on its own, so its steps and verdicts stay with each injector's folder (gateway-steps.csv) and are not shown.
+     */
+    private void readMerged(String protocol, GatlingInjectors.Group group, Parts parts) {
+        GatlingLog merged = GatlingInjectors.merge(
+                group.runs().stream().map(GatlingInjectors.Run::log).toList());
+        String simulation = group.simulation();
+        parts.toolVersions.put("Gatling", merged.gatlingVersion());
+        parts.rows.addAll(rows(protocol, simulation, merged));
+        errorsInto(protocol, simulation, merged, stressLimits, parts);
+        switch (simulation) {
+            case "LatencySimulation" -> parts.abRuns.addAll(AbRuns.of(protocol, merged));
+            case "ODataWriteSimulation" -> parts.writePoints.addAll(WriteStrategies.of(protocol, merged));
+            case "GatewayCapacitySimulation" ->
+                parts.missing(simulation + " over " + protocol + ": merged from "
+                        + group.runs().size()
+                        + " injectors, each of which searched on its own: the steps and verdicts are each injector's"
+                        + " (gateway-steps.csv in its folder), not shown here");
+            default -> {}
+        }
+        parts.generators.add(GatlingInjectors.generators(protocol, group, merged));
     }
 
     /**

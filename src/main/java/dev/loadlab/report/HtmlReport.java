@@ -31,6 +31,7 @@ final class HtmlReport {
                     "missing", "Missing results", list.append("</ul></div>").toString()));
         }
         page.append(Html.section("summary", "Summary (API-gateway study's columns)", summaryTable(s.scenarios())));
+        page.append(GeneratorSection.render(s.generators()));
         page.append(ProtocolPairs.section(s.scenarios()));
         page.append(ErrorSections.byKind(s.scenarios()));
         page.append(ErrorSections.overTime(s.errorsOverTime()));

@@ -78,6 +78,7 @@ final class JmeterResults {
         boolean stress = plan.equals(StressRuns.JMETER_PLAN);
         StressRuns.Steps steps = new StressRuns.Steps();
         StressRuns.ThreadSteps threadSteps = new StressRuns.ThreadSteps();
+        Map<String, GeneratorTally> engines = new java.util.TreeMap<>();
         try (BufferedReader in = Files.newBufferedReader(csv)) {
             String header = in.readLine();
             if (header == null) {
@@ -106,6 +107,9 @@ final class JmeterResults {
                 long received = Long.parseLong(f.get(at[7]));
                 long sent = Long.parseLong(f.get(at[8]));
                 all.add(start, elapsed, kind, detail, received, sent);
+                String engine = thread < 0 || thread >= f.size() ? null : JmeterEngines.engineOf(f.get(thread));
+                engines.computeIfAbsent(engine == null ? JmeterEngines.LOCAL : engine, e -> new GeneratorTally())
+                        .add(start, elapsed, ok);
                 rows.computeIfAbsent(label, l -> new RowBuilder("jmeter", protocol, plan, l, true))
                         .add(start, elapsed, kind, detail, received, sent);
                 timeline.add(start, kind);
@@ -134,7 +138,9 @@ final class JmeterResults {
             parts.missing("JMeter results " + csv + " hold no sample");
             return;
         }
-        parts.rows.add(all.build());
+        Summary.Row total = all.build();
+        parts.rows.add(total);
+        JmeterEngines.generators(protocol, plan, engines, total).ifPresent(parts.generators::add);
         parts.errorsOverTime.add(timeline.build());
         if (!steps.isEmpty()) {
             parts.stressStops.add(steps.build(

@@ -18,6 +18,7 @@ final class Parts {
     final List<Summary.CalibrationRow> calibration = new ArrayList<>();
     final List<Summary.ErrorsOverTime> errorsOverTime = new ArrayList<>();
     final List<Summary.StressStop> stressStops = new ArrayList<>();
+    final List<Summary.LoadGenerators> generators = new ArrayList<>();
     final Map<String, String> toolVersions = new TreeMap<>();
     Summary.Bulk bulk;
     Long serverStartupMs;

@@ -77,9 +77,13 @@ public final class ReportMain {
         String tlsUrl = UrlMask.mask(settings.get(TargetKnobs.TLS_URL));
         Parts parts = new Parts();
         BuildRuns ran = BuildRuns.read(layout, settings);
-        new GatlingResults(layout.gatling(), gatewayJudging, stressLimits).readInto(parts, ran.gatling(), ran.since());
+        List<Path> injectorResults = GatlingResults.injectorFolders(layout, settings);
+        new GatlingResults(layout.gatling(), gatewayJudging, stressLimits)
+                .readInto(parts, ran.gatling(), ran.since(), injectorResults);
         new JmeterResults(layout.jmeterResults(), stressLimits).readInto(parts, ran.jmeter());
-        new BulkResults(bulkResults).readInto(parts);
+        if (ran.injector().alone()) { // an injector of several runs no bench (BuildRuns says so in its left-out list)
+            new BulkResults(bulkResults).readInto(parts);
+        }
         // after every tool's rows: the calibration experiment sets them, and the outside tools', beside the server's
         OutsideResults outside = new OutsideResults(layout.target().resolve("outside"));
         outside.readAbInto(parts);
@@ -118,7 +122,8 @@ public final class ReportMain {
                 parts.nativeReports,
                 parts.calibration,
                 parts.errorsOverTime,
-                parts.stressStops);
+                parts.stressStops,
+                parts.generators);
     }
 
     /** The commit the build ran from, with "+changes" when the work tree differs; "unknown" outside git. */

@@ -17,12 +17,17 @@ public record Summary(
         List<NativeReport> nativeReports,
         List<CalibrationRow> calibration,
         List<ErrorsOverTime> errorsOverTime,
-        List<StressStop> stressStops) {
+        List<StressStop> stressStops,
+        List<LoadGenerators> generators) {
 
-    /** A summary.json from before errors were counted over time and stress stops were kept reads with none. */
+    /**
+     * A summary.json from before errors were counted over time, stress stops were kept and load generators were told
+     * apart reads with none.
+     */
     public Summary {
         errorsOverTime = errorsOverTime == null ? List.of() : errorsOverTime;
         stressStops = stressStops == null ? List.of() : stressStops;
+        generators = generators == null ? List.of() : generators;
     }
 
     /**
@@ -243,4 +248,24 @@ public record Summary(
 
     /** One step of a stress run: its samples, error % and failed requests by kind. */
     public record StressStep(int step, long samples, double errorPct, Map<String, Long> errorsByKind) {}
+
+    /**
+     * A run that more than one load generator sent: Gatling injectors whose logs the report merged (kind "injector"),
+     * or the JMeter engines a controller drove (kind "engine"). count: how many took part; parts: each one's own
+     * figures, counted from its own log or its own samples; total: the run's figures as merged. The gate checks that
+     * the parts' samples add up to the run's "all requests"/"all samples" row.
+     */
+    public record LoadGenerators(
+            String tool, String protocol, String run, String kind, int count, List<Generator> parts, Generator total) {
+        public String key() {
+            return tool + " " + protocol + " " + run;
+        }
+    }
+
+    /**
+     * One load generator's samples in a run (or the run's total): failed ones, its first sample's start and its last
+     * sample's end (epoch ms), and its throughput over that time (samples per second).
+     */
+    public record Generator(
+            String name, long samples, long errors, long firstEpochMs, long lastEpochMs, double throughputPerSec) {}
 }

@@ -127,6 +127,20 @@ public final class ReportKnobs {
             "",
             "the runs of reports/runs/ that reports/compare.html shows, in this order; empty: every run there");
 
+    /**
+     * The other injectors' results, each folder a copy of one injector's target/gatling; the report merges the runs of
+     * one simulation and wire whose logs say "injector i/N" into one set of figures.
+     */
+    public static final Setting INJECTOR_RESULTS = Setting.text(
+            REPORT,
+            "gatling.injectorResults",
+            "a comma-separated list of folders (each a copy of an injector's target/gatling), or empty",
+            v -> Values.items(v).stream().noneMatch(String::isBlank),
+            "",
+            "paths",
+            "Gatling results of other injectors, read with target/gatling: runs of the same simulation and wire from"
+                    + " injectors i/N are merged into one set of figures");
+
     static final List<Setting> ALL = List.of(
             MAX_ERROR_PCT,
             MAX_P95_MS,
@@ -141,7 +155,8 @@ public final class ReportKnobs {
             SERVER_COUNT_PCT,
             CROSS_TOOL_PCT,
             RUN_LABEL,
-            COMPARE);
+            COMPARE,
+            INJECTOR_RESULTS);
 
     public static boolean isRunLabel(String value) {
         return RUN_LABEL_FORM.matcher(value).matches();

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.loadlab.settings.Injector;
 import dev.loadlab.settings.Settings;
 import dev.loadlab.settings.Wire;
 import java.nio.file.Files;
@@ -19,8 +20,8 @@ class CalibrationResultsTest {
     @TempDir
     Path dir;
 
-    private static final BuildRuns CALIBRATION =
-            new BuildRuns(List.of("calibration"), List.of(), List.of(), List.of(), FileTime.fromMillis(0));
+    private static final BuildRuns CALIBRATION = new BuildRuns(
+            List.of("calibration"), List.of(), List.of(), List.of(), FileTime.fromMillis(0), Injector.ALONE);
 
     private static Summary.Row row(String tool, String run, String protocol, String scenario, long samples) {
         return new Summary.Row(

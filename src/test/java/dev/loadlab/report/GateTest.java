@@ -24,6 +24,10 @@ class GateTest {
     }
 
     private static Summary summaryOf(Summary.Row... rows) {
+        return summaryOf(List.of(), rows);
+    }
+
+    private static Summary summaryOf(List<Summary.LoadGenerators> generators, Summary.Row... rows) {
         return new Summary(
                 null,
                 List.of(),
@@ -37,7 +41,8 @@ class GateTest {
                 List.of(),
                 List.of(),
                 List.of(),
-                List.of());
+                List.of(),
+                generators);
     }
 
     private static Summary.Row row(
@@ -144,5 +149,54 @@ class GateTest {
                 Gate.limits(slowed, settings()).stream().allMatch(Gate.Check::passed),
                 "the slowed run is within the plain limits");
         assertTrue(Gate.regressions(baseline, baseline, settings()).stream().allMatch(Gate.Check::passed));
+    }
+
+    private static Summary.LoadGenerators injectors(long... samples) {
+        List<Summary.Generator> parts = new java.util.ArrayList<>();
+        for (int i = 0; i < samples.length; i++) {
+            parts.add(new Summary.Generator("injector " + (i + 1) + "/" + samples.length, samples[i], 0, 1, 2, 1));
+        }
+        long total = java.util.Arrays.stream(samples).sum();
+        return new Summary.LoadGenerators(
+                "gatling",
+                "HTTP/1.1",
+                "CalibrationSimulation",
+                "injector",
+                samples.length,
+                parts,
+                new Summary.Generator("total", total, 0, 1, 2, 1));
+    }
+
+    @Test
+    void shouldPassARunOfSeveralInjectorsWhoseSamplesAddUpToItsTotalRow() {
+        Summary s = summaryOf(
+                List.of(injectors(60, 40)), row("CalibrationSimulation", GatlingResults.ALL_REQUESTS, 100, 0, 1, 1));
+        List<Gate.Check> checks = Gate.generators(s);
+        assertEquals(1, checks.size());
+        assertTrue(checks.get(0).passed(), checks.toString());
+    }
+
+    @Test
+    void shouldFailARunWhoseInjectorsSamplesDoNotAddUpToItsTotalRow() {
+        // the total row counts a sample the parts do not (lost from an injector, or counted twice in the merge)
+        Summary s = summaryOf(
+                List.of(injectors(60, 40)), row("CalibrationSimulation", GatlingResults.ALL_REQUESTS, 101, 0, 1, 1));
+        Gate.Check c = Gate.generators(s).get(0);
+        assertTrue(!c.passed());
+        assertEquals("generators: gatling HTTP/1.1 CalibrationSimulation samples of 2 injectors", c.name());
+        assertEquals("100", c.now());
+        assertEquals("== 101 (total row)", c.limit());
+    }
+
+    @Test
+    void shouldFailARunOfSeveralGeneratorsWithoutATotalRow() {
+        Summary s = summaryOf(
+                List.of(injectors(60, 40)), row("OtherSimulation", GatlingResults.ALL_REQUESTS, 100, 0, 1, 1));
+        assertTrue(!Gate.generators(s).get(0).passed());
+    }
+
+    @Test
+    void shouldAddNoGeneratorCheckForRunsOfOneGenerator() {
+        assertEquals(List.of(), Gate.generators(summaryOf(row("LatencySimulation", "foo/bar", 100, 0, 30, 100))));
     }
 }

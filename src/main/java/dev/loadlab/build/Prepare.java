@@ -3,6 +3,7 @@ package dev.loadlab.build;
 import dev.loadlab.jmeter.PlanCheck;
 import dev.loadlab.settings.CalibrationKnobs;
 import dev.loadlab.settings.ContractKnobs;
+import dev.loadlab.settings.Engines;
 import dev.loadlab.settings.GatlingKnobs;
 import dev.loadlab.settings.JmeterKnobs;
 import dev.loadlab.settings.Setting;
@@ -33,6 +34,8 @@ import java.util.Map;
  */
 public final class Prepare {
     static final String GATLING_TRUST_STORE = "gatling.ssl.trustStore.file";
+    /** Set by the profile -Pdistributed (pom.xml), so that the profile without engines is one line here. */
+    static final String DISTRIBUTED = "loadlab.distributed";
 
     private Prepare() {}
 
@@ -43,7 +46,8 @@ public final class Prepare {
                 basedir,
                 basedir.resolve("target"),
                 settings,
-                KnownNames.unknown(settings, System.getProperties().stringPropertyNames()));
+                KnownNames.unknown(settings, System.getProperties().stringPropertyNames()),
+                Boolean.getBoolean(DISTRIBUTED));
         if (!problems.isEmpty()) {
             problems.forEach(p -> System.err.println("[loadlab] " + p));
             // exec:java shows this message as the build's error; the lines above name every problem
@@ -56,9 +60,16 @@ public final class Prepare {
 
     static List<String> run(Path basedir, Path target, Settings settings, List<String> unknownNames)
             throws IOException {
+        return run(basedir, target, settings, unknownNames, false);
+    }
+
+    static List<String> run(
+            Path basedir, Path target, Settings settings, List<String> unknownNames, boolean distributed)
+            throws IOException {
         List<String> problems = new ArrayList<>(unknownNames);
         problems.addAll(settings.problems());
         if (problems.isEmpty()) {
+            problems.addAll(Engines.problems(settings, distributed));
             problems.addAll(PlanCheck.check(basedir.resolve("jmeter"), settings.get(JmeterKnobs.PLAN)));
             problems.addAll(Baseline.problems(settings));
             TargetAuth.problem(settings).ifPresent(problems::add);
@@ -80,9 +91,11 @@ public final class Prepare {
         Path plans = basedir.resolve("jmeter");
         String planSetting = settings.get(JmeterKnobs.PLAN);
         Runs runs = Runs.of(settings);
+        Map<String, String> build = new java.util.LinkedHashMap<>(runs.buildProperties(plans, planSetting));
+        build.putAll(remoteProperties(settings));
         write(
                 dir.resolve("build.properties"),
-                runs.buildProperties(plans, planSetting),
+                build,
                 "what Maven's plugins run, from -Dexperiments and the target's URLs (see dev.loadlab.build.Runs)");
         runs.writePlans(plans, planSetting, dir.resolve("plans"));
         GatlingPrefs.seed(basedir, target);
@@ -116,6 +129,17 @@ public final class Prepare {
         for (Setting s : JmeterKnobs.PLAN_PROPERTIES) {
             out.put(s.name(), settings.get(s));
         }
+        return out;
+    }
+
+    /**
+     * What the profile -Pdistributed hands the controller's JMeter (pom.xml): the JMeter property that switches RMI's
+     * TLS off (JMeter has no "on" switch) and the address the controller listens on for the engines' samples.
+     */
+    static Map<String, String> remoteProperties(Settings settings) {
+        Map<String, String> out = new java.util.LinkedHashMap<>();
+        out.put("loadlab.rmiSslDisable", Boolean.toString(!Boolean.parseBoolean(settings.get(JmeterKnobs.RMI_TLS))));
+        out.put("loadlab.controllerHost", Engines.controllerHost(settings));
         return out;
     }
 

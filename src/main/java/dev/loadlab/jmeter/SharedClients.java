@@ -50,6 +50,8 @@ final class SharedClients {
             SslContextFactory.Client tls,
             Map<SocketAddress, Connection> connections) {}
 
+    static final String PEM_BEGIN = "-----BEGIN";
+
     /** @throws IllegalArgumentException naming {@code trustedCertificate} when the file cannot be used */
     static Shared of(Protocol protocol, String trustedCertificatePem) {
         String trust = trustedCertificatePem == null ? "" : trustedCertificatePem.trim();
@@ -59,7 +61,10 @@ final class SharedClients {
     private static Shared start(Protocol protocol, String trustedCertificatePem) {
         SslContextFactory.Client tls = new SslContextFactory.Client();
         if (!trustedCertificatePem.isEmpty()) {
-            tls.setTrustStore(trustStore(Path.of(trustedCertificatePem)));
+            tls.setTrustStore(
+                    trustedCertificatePem.startsWith(PEM_BEGIN)
+                            ? trustStoreOfText(trustedCertificatePem)
+                            : trustStore(Path.of(trustedCertificatePem)));
         }
         QueuedThreadPool pool = new QueuedThreadPool(MAX_POOL_THREADS);
         pool.setName("loadlab-" + protocol.id);
@@ -107,6 +112,21 @@ final class SharedClients {
             return new Shared(null, http1, tls, connections);
         } catch (Exception e) {
             throw new IllegalStateException("cannot start the HTTP client: " + e.getMessage(), e);
+        }
+    }
+
+    /**
+     * A remote engine has no file of the controller's: there the build sends the certificate itself, its PEM text,
+     * as the same property (dev.loadlab.build.RemoteProperties).
+     */
+    static KeyStore trustStoreOfText(String pem) {
+        try {
+            return TrustStore.ofPem(
+                    new java.io.ByteArrayInputStream(pem.getBytes(java.nio.charset.StandardCharsets.US_ASCII)),
+                    "the PEM text");
+        } catch (IOException | GeneralSecurityException e) {
+            throw new IllegalArgumentException(
+                    "trustedCertificate (PEM text) is not a readable PEM certificate: " + e.getMessage(), e);
         }
     }
 

@@ -95,6 +95,38 @@ public final class JmeterKnobs {
             "",
             "JMeter's garbage collector (bench/jmeter-vs-wrk.sh)");
 
+    // ---- remote engines (-Pdistributed, docs/jmeter.md#remote-engines) ----
+
+    public static final Setting ENGINES = Setting.text(
+            JMETER,
+            "jmeter.engines",
+            "a comma-separated list of host:port (an IPv4 address or a host name, a port in [1, 65534])",
+            v -> v.isEmpty() || Engines.parse(v).isPresent(),
+            "",
+            "",
+            "the JMeter engines -Pdistributed runs the plans on (each started with bin/loadlab-engine.sh); empty: none");
+    public static final Setting RMI_TLS = Setting.bool(
+            JMETER,
+            "jmeter.rmiTls",
+            true,
+            "RMI between controller and engines over TLS with the build's keystore; false only when every engine is on loopback");
+    public static final Setting CONTROLLER_HOST = Setting.text(
+            JMETER,
+            "jmeter.controllerHost",
+            "an IPv4 address or host name of this machine that every engine can reach",
+            v -> v.isEmpty() || Engines.isHost(v),
+            "",
+            "",
+            "address the controller listens on for the engines' samples; empty: 127.0.0.1 when every engine is on loopback");
+    public static final Setting CONTROLLER_PORT = Setting.integer(
+            JMETER,
+            "jmeter.controllerPort",
+            0,
+            65_533,
+            0,
+            "port",
+            "first of the three ports the controller listens on for the engines (client.rmi.localport, + 1, + 2); 0: any free ones");
+
     /** What the plans read with ${__P(...)}: written into the properties file JMeter starts with. */
     public static final List<Setting> PLAN_PROPERTIES = List.of(
             TIMEOUT_MS,
@@ -117,7 +149,9 @@ public final class JmeterKnobs {
     static final List<Setting> ALL = java.util.stream.Stream.concat(
                     java.util.stream.Stream.of(PLAN, TRUSTED_CERTIFICATE),
                     java.util.stream.Stream.concat(
-                            PLAN_PROPERTIES.stream(), java.util.stream.Stream.of(HEAP_MB, GC_ARG)))
+                            PLAN_PROPERTIES.stream(),
+                            java.util.stream.Stream.of(
+                                    HEAP_MB, GC_ARG, ENGINES, RMI_TLS, CONTROLLER_HOST, CONTROLLER_PORT)))
             .toList();
 
     private static Setting users(String name, long smoke, String full, String meaning) {

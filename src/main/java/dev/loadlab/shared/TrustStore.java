@@ -35,17 +35,22 @@ public final class TrustStore {
 
     /** Every certificate of a PEM file, each trusted; none is an error. */
     public static KeyStore ofPem(Path pem) throws IOException, GeneralSecurityException {
+        try (InputStream in = Files.newInputStream(pem)) {
+            return ofPem(in, pem.toString());
+        }
+    }
+
+    /** Every certificate of PEM text, each trusted; none is an error naming {@code source}. */
+    public static KeyStore ofPem(InputStream in, String source) throws IOException, GeneralSecurityException {
         KeyStore store = KeyStore.getInstance(TYPE);
         store.load(null, null);
         int index = 0;
-        try (InputStream in = Files.newInputStream(pem)) {
-            for (java.security.cert.Certificate certificate :
-                    CertificateFactory.getInstance("X.509").generateCertificates(in)) {
-                store.setCertificateEntry(ALIAS + "-" + index++, certificate);
-            }
+        for (java.security.cert.Certificate certificate :
+                CertificateFactory.getInstance("X.509").generateCertificates(in)) {
+            store.setCertificateEntry(ALIAS + "-" + index++, certificate);
         }
         if (index == 0) {
-            throw new GeneralSecurityException("no PEM certificate in " + pem);
+            throw new GeneralSecurityException("no PEM certificate in " + source);
         }
         return store;
     }

@@ -88,4 +88,30 @@ class PrepareTest {
                     lines.get(0));
         });
     }
+
+    @Test
+    void shouldStopTheDistributedProfileWithoutEnginesBeforeAnyLoad() throws IOException {
+        List<String> problems = Prepare.run(PROJECT, target, Settings.of(Map.of()), List.of(), true);
+
+        assertEquals(1, problems.size(), problems.toString());
+        assertTrue(problems.get(0).startsWith("-Pdistributed needs -Djmeter.engines: expected"), problems.get(0));
+        assertFalse(Files.exists(target.resolve("loadlab/settings.properties")));
+    }
+
+    @Test
+    void shouldHandTheControllerItsRmiSwitchAndAddress() throws IOException {
+        List<String> problems = Prepare.run(
+                PROJECT,
+                target,
+                Settings.of(Map.of("jmeter.engines", "127.0.0.2:4000", "jmeter.rmiTls", "false")),
+                List.of(),
+                true);
+
+        assertEquals(List.of(), problems);
+        String build = Files.readString(target.resolve("loadlab/build.properties"));
+        assertTrue(
+                build.contains("\nloadlab.rmiSslDisable=true\n")
+                        && build.contains("\nloadlab.controllerHost=127.0.0.1\n"),
+                build);
+    }
 }

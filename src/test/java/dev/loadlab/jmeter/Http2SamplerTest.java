@@ -217,6 +217,16 @@ class Http2SamplerTest {
     }
 
     @Test
+    void shouldTrustACertificateGivenAsPemTextAsARemoteEngineGetsIt() throws Exception {
+        Http2Sampler sampler = sampler(target.tlsUrl("/users"), Protocol.HTTP2);
+        sampler.setTrustedCertificate(java.nio.file.Files.readString(certificate.pem));
+        SampleResult result = sampler.sample(null);
+
+        assertTrue(result.isSuccessful(), result.getResponseMessage());
+        assertTrue(result.getResponseHeaders().startsWith("HTTP/2.0 200 OK\n"), result.getResponseHeaders());
+    }
+
+    @Test
     void shouldNameTheFileWhenTheTrustedCertificateIsMissing() {
         Http2Sampler sampler = sampler(target.tlsUrl("/users"), Protocol.HTTP2);
         sampler.setTrustedCertificate(dir.resolve("absent.pem").toString());

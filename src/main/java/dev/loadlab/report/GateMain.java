@@ -57,7 +57,7 @@ public final class GateMain {
         // each JMeter run spoke the protocol and scheme of its wire (a properties mix-up would compare h1 with h1)
         checks.addAll(SpokenWires.checks(layout.jmeterResults()));
         // the calibration experiment: each tool against the server's count, the held latency and the other tool
-        checks.addAll(truth.checks(now.calibration()));
+        checks.addAll(truth.checks(now.calibration(), now.generators()));
         // a run of several injectors or engines: the parts' samples add up to its total row
         checks.addAll(Gate.generators(now));
         baseline.ifPresent(b -> checks.addAll(Gate.regressions(now, b, limits)));

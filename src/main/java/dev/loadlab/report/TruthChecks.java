@@ -2,6 +2,7 @@ package dev.loadlab.report;
 
 import static dev.loadlab.report.Gate.fmt;
 
+import dev.loadlab.settings.ContractKnobs;
 import dev.loadlab.settings.ReportKnobs;
 import dev.loadlab.settings.Settings;
 import java.util.ArrayList;
@@ -44,6 +45,11 @@ final class TruthChecks {
     }
 
     List<Gate.Check> checks(List<Summary.CalibrationRow> rows) {
+        return checks(rows, List.of());
+    }
+
+    /** As above; {@code generators} tells the engines a JMeter run had, each of which ran the whole plan. */
+    List<Gate.Check> checks(List<Summary.CalibrationRow> rows, List<Summary.LoadGenerators> generators) {
         List<Gate.Check> checks = new ArrayList<>();
         if (rows == null) {
             return checks; // a summary from before the calibration experiment
@@ -73,7 +79,7 @@ final class TruthChecks {
                 checks.addAll(latency(r));
             }
         }
-        checks.addAll(crossTool(rows));
+        checks.addAll(crossTool(rows, generators));
         return checks;
     }
 
@@ -115,8 +121,12 @@ final class TruthChecks {
         return checks;
     }
 
-    /** Gatling against JMeter on the held route, wire by wire where both ran. */
-    private List<Gate.Check> crossTool(List<Summary.CalibrationRow> rows) {
+    /**
+     * Gatling against JMeter on the held route, wire by wire where both ran. JMeter's remote engines each run the
+     * whole plan (its users on every engine), where Gatling's injectors share one load: JMeter's throughput is then
+     * compared per engine, which is the same closed loop as Gatling's.
+     */
+    private List<Gate.Check> crossTool(List<Summary.CalibrationRow> rows, List<Summary.LoadGenerators> generators) {
         Map<String, List<Summary.CalibrationRow>> byWire = rows.stream()
                 .filter(r -> r.configuredLatencyMs() != null)
                 .collect(Collectors.groupingBy(Summary.CalibrationRow::protocol));
@@ -129,6 +139,8 @@ final class TruthChecks {
             }
             String scenario = "gatling vs jmeter " + wire + " calibration / held";
             String limit = "within " + fmt(crossToolPct) + " %";
+            int engines = engines(generators, wire);
+            double jmeterThroughput = jmeter.get().throughputPerSec() / engines;
             checks.add(check(
                     scenario,
                     "p50 ms",
@@ -138,13 +150,23 @@ final class TruthChecks {
                     percentOff(jmeter.get().p50Ms(), gatling.get().p50Ms()) <= crossToolPct));
             checks.add(check(
                     scenario,
-                    "throughput/s",
+                    engines == 1 ? "throughput/s" : "throughput/s per engine (" + engines + ")",
                     fmt(gatling.get().throughputPerSec()),
-                    fmt(jmeter.get().throughputPerSec()),
+                    fmt(jmeterThroughput),
                     limit,
-                    percentOff(jmeter.get().throughputPerSec(), gatling.get().throughputPerSec()) <= crossToolPct));
+                    percentOff(jmeterThroughput, gatling.get().throughputPerSec()) <= crossToolPct));
         });
         return checks;
+    }
+
+    /** How many remote engines ran JMeter's calibration plan on {@code wire}: 1 without -Pdistributed. */
+    private static int engines(List<Summary.LoadGenerators> generators, String wire) {
+        return generators.stream()
+                .filter(g -> g.tool().equals("jmeter") && g.protocol().equals(wire))
+                .filter(g -> g.run().startsWith(ContractKnobs.CALIBRATION))
+                .mapToInt(Summary.LoadGenerators::count)
+                .findFirst()
+                .orElse(1);
     }
 
     private static Optional<Summary.CalibrationRow> tool(List<Summary.CalibrationRow> rows, String tool) {

@@ -99,12 +99,14 @@ for i in 1 2; do
   rsync -a --exclude /reports --exclude '/target/*-*-*-*-*' --exclude /target/jmeter --exclude /target/jmeter-engine \
     --exclude /target/gatling --exclude /target/scale-out ./ "$out/injector-$i/"
 done
+# both send from the same instant on, however far apart their builds get there (about 80 s each here)
+start_at=$(date -u -d '+120 seconds' +%Y-%m-%dT%H:%M:%SZ)
 injector() {
   cd "$out/injector-$1"
-  # a longer window than smoke's 3 s, so that the two runs overlap although their builds start a few seconds apart
-  mvn -B -o verify -DskipTests -Dinjector="$1/2" "${target[@]}" -Dcalibration.windowSeconds=10 -Drun.label="scale-out-injector-$1"
+  mvn -B -o verify -DskipTests -Dinjector="$1/2" -Dinjector.startAt="$start_at" "${target[@]}" \
+    -Dcalibration.windowSeconds=10 -Drun.label="scale-out-injector-$1"
 }
-echo "[loadlab] scale-out check: injectors 1/2 and 2/2"
+echo "[loadlab] scale-out check: injectors 1/2 and 2/2, sending from $start_at"
 start injector-1 injector 1
 start injector-2 injector 2
 for i in 1 2; do

@@ -8,6 +8,7 @@ import dev.loadlab.settings.{
   ContractKnobs => K,
   GatlingKnobs => G,
   Injector,
+  InjectorKnobs,
   Setting,
   SettingError,
   Settings,
@@ -41,7 +42,8 @@ object Config {
       maxErrorPct = s.decimal(G.MAX_ERROR_PCT),
       maxP95Ms = s.integer(G.P95_MS),
       authorization = dev.loadlab.shared.TargetAuth.header(s).map[Option[String]](Some(_)).orElse(None),
-      injector = Injector.of(s)
+      injector = Injector.of(s),
+      startAt = Option(InjectorKnobs.instant(s.get(InjectorKnobs.START_AT)))
     )
   }
 
@@ -53,7 +55,7 @@ object Config {
   def users(c: Common, setting: Setting, total: Int): Int = {
     // every injector refuses alike (not only the ones left without a user), so no injector starts a partial load
     if (total < c.injector.count) throw new SettingError(
-      s"-D${setting.name}=$total is not allowed with -D${G.INJECTOR.name}=${c.injector.index}/${c.injector.count}:" +
+      s"-D${setting.name}=$total is not allowed with -D${InjectorKnobs.INJECTOR.name}=${c.injector.index}/${c.injector.count}:" +
         s" expected at least ${c.injector.count} (one user per injector)")
     c.injector.share(total)
   }
@@ -158,7 +160,7 @@ object Config {
     // A write run is one client's sequence (or one set of connections) timed by its wall clock and checked against
     // the table's count: a share of it on each injector would measure neither. The first injector runs it whole.
     if (c.injector.index > 1) throw SettingError.notAllowed(
-      G.INJECTOR.name,
+      InjectorKnobs.INJECTOR.name,
       c.injector.index + "/" + c.injector.count,
       s"1/${c.injector.count} for ODataWriteSimulation (a write run is timed whole on one injector; the first runs it)"
     )

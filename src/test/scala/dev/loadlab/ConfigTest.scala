@@ -162,4 +162,14 @@ class ConfigTest {
     assertEquals(Config.odata(knobs()).strategies, Config.odata(knobs("injector" -> "1/2")).strategies)
     assertTrue(rejection(Config.odata(knobs("injector" -> "2/2"))).startsWith("-Dinjector=2/2 is not allowed"))
   }
+
+  @Test def readsTheInjectorsCommonStartAndRefusesAnythingButAnInstant(): Unit = {
+    val at = java.time.Instant.parse("2026-11-23T10:15:00Z")
+    assertEquals(Some(at), Config.common(knobs("injector.startAt" -> "2026-11-23T10:15:00Z")).startAt)
+    assertEquals(None, Config.common(knobs()).startAt)
+    assertEquals(
+      "-Dinjector.startAt=10:15 is not allowed: expected an instant in UTC like 2026-11-23T10:15:00Z, or empty",
+      rejection(Config.common(knobs("injector.startAt" -> "10:15")))
+    )
+  }
 }

@@ -32,7 +32,8 @@ final case class Common(
     maxErrorPct: Double,
     maxP95Ms: Int,
     authorization: Option[String],
-    injector: Injector = Injector.ALONE) {
+    injector: Injector = Injector.ALONE,
+    startAt: Option[java.time.Instant] = None) {
   def byScale[A](smoke: => A, full: => A): A = if (scale == Scale.Full) full else smoke
 }
 

@@ -24,6 +24,7 @@ abstract class LoadlabSimulation[C](read: Settings => C)(commonOf: C => Common) 
   @volatile private var countsBefore: Option[Map[String, Long]] = None
 
   before {
+    LoadlabSimulation.awaitStart(common)
     countsBefore = Target.requestsByProtocol(common)
     beforeRun()
   }
@@ -43,6 +44,21 @@ abstract class LoadlabSimulation[C](read: Settings => C)(commonOf: C => Common) 
 }
 
 object LoadlabSimulation {
+
+  /**
+   * Waits for injector.startAt: injectors whose builds start seconds apart then send together, so that the merged
+   * figures are of one load. Only the first simulation of a build waits; the next ones follow it alike on every
+   * injector.
+   */
+  private def awaitStart(c: Common): Unit =
+    for (at <- c.startAt) {
+      val waitMs = at.toEpochMilli - System.currentTimeMillis()
+      if (waitMs > 0) {
+        println(s"loadlab: injector ${c.injector.index}/${c.injector.count} waits ${(waitMs + 999) / 1000} s for injector.startAt=$at")
+        Thread.sleep(waitMs)
+      }
+    }
+
   private def startOrExit[C](simulation: String, read: Settings => C, commonOf: C => Common): C =
     try {
       val config = read(Settings.fromSystem())

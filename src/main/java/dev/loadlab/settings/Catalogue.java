@@ -14,6 +14,7 @@ public final class Catalogue {
                     TargetKnobs.ALL,
                     ContractKnobs.ALL,
                     GatlingKnobs.ALL,
+                    InjectorKnobs.ALL,
                     JmeterKnobs.ALL,
                     BulkKnobs.ALL,
                     ServerKnobs.ALL,

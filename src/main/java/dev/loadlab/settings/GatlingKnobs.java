@@ -37,16 +37,6 @@ public final class GatlingKnobs {
      * Several injectors, one load: each runs the same simulations with its share (see {@link Injector#share}), and the
      * report merges their logs. An injector build of more than one runs Gatling only.
      */
-    public static final Setting INJECTOR = Setting.text(
-            GATLING,
-            "injector",
-            "i/N with 1 <= i <= N <= 9999, e.g. 2/3",
-            Injector::isForm,
-            "1/1",
-            "",
-            "this injector's index and the number of injectors sharing the load: users and concurrency are split"
-                    + " among them, arrival rates divided (1/1: the whole load here)");
-
     // ApiGatewaySimulation (study 004): the JMeter thread groups' shapes, a closed saturation loop
     public static final Setting API_PROFILE = Setting.oneOf(
             GATLING,
@@ -54,6 +44,7 @@ public final class GatlingKnobs {
             List.of("ramp", "ramp500", "saturate"),
             "ramp",
             "load profile of ApiGatewaySimulation: the study's two thread groups, or a closed loop");
+
     public static final Setting RAMP_USERS =
             users("api.ramp.users", 100, "users of the ramp profile (the study's configuration 1)");
     public static final Setting RAMP_SECONDS =
@@ -243,7 +234,6 @@ public final class GatlingKnobs {
     static final List<Setting> ALL = List.of(
             MAX_ERROR_PCT,
             P95_MS,
-            INJECTOR,
             API_PROFILE,
             RAMP_USERS,
             RAMP_SECONDS,

@@ -26,9 +26,9 @@ public record Injector(int index, int count) {
         }
     }
 
-    /** This JVM's injector, from the checked {@link GatlingKnobs#INJECTOR} setting. */
+    /** This JVM's injector, from the checked {@link InjectorKnobs#INJECTOR} setting. */
     public static Injector of(Settings settings) {
-        return parse(settings.get(GatlingKnobs.INJECTOR));
+        return parse(settings.get(InjectorKnobs.INJECTOR));
     }
 
     /** "i/N" with 1 <= i <= N (the setting's check); throws IllegalArgumentException otherwise. */

@@ -15,7 +15,7 @@ import io.gatling.core.Predef._
 class ApiGatewayStressSimulation extends LoadlabSimulation(Config.apiStress)(_.common) {
 
   private val chains = new ApiChains(config.path)
-  private val errors = new StepErrors
+  private val errors = new StepErrors(share = Config.rate(common, 1))
 
   setUp(Steps.populations("stress", config.ratesPerSec, config.stepSeconds, 0, common)(rate =>
     chains.stressArrival(rate, errors, config.maxErrorPct)).toList)

@@ -1,12 +1,16 @@
 package dev.loadlab.server;
 
-import java.io.ByteArrayOutputStream;
+import static dev.loadlab.server.overload.H2Frames.GOAWAY;
+import static dev.loadlab.server.overload.H2Frames.HEADERS;
+import static dev.loadlab.server.overload.H2Frames.RST_STREAM;
+import static dev.loadlab.server.overload.H2Frames.SETTINGS;
+
+import dev.loadlab.server.overload.H2Frames;
 import java.io.DataInputStream;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.net.Socket;
 import java.net.URI;
-import java.nio.charset.StandardCharsets;
 import java.util.concurrent.atomic.AtomicInteger;
 
 /**
@@ -16,13 +20,6 @@ import java.util.concurrent.atomic.AtomicInteger;
  * enforces it.
  */
 final class RawH2 implements AutoCloseable {
-    private static final byte[] PREFACE = "PRI * HTTP/2.0\r\n\r\nSM\r\n\r\n".getBytes(StandardCharsets.US_ASCII);
-    private static final int HEADERS = 0x1;
-    private static final int RST_STREAM = 0x3;
-    private static final int SETTINGS = 0x4;
-    private static final int GOAWAY = 0x7;
-    private static final int END_STREAM_AND_HEADERS = 0x5;
-    private static final int SETTINGS_INITIAL_WINDOW_SIZE = 0x4;
 
     /** Streams whose response HEADERS arrived. */
     final AtomicInteger answered = new AtomicInteger();
@@ -43,52 +40,11 @@ final class RawH2 implements AutoCloseable {
     /** Connects, opens {@code streams} GET streams to {@code path} at once, and starts counting the replies. */
     static RawH2 open(URI base, int streams, String path) throws IOException {
         RawH2 client = new RawH2(RawHttp.connect(base, 0));
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        out.write(PREFACE);
-        byte[] windowZero = {0, SETTINGS_INITIAL_WINDOW_SIZE, 0, 0, 0, 0};
-        frame(out, SETTINGS, 0, 0, windowZero);
-        byte[] block = headerBlock(path);
-        for (int i = 0; i < streams; i++) {
-            frame(out, HEADERS, END_STREAM_AND_HEADERS, 1 + 2 * i, block);
-        }
         OutputStream socketOut = client.socket.getOutputStream();
-        socketOut.write(out.toByteArray());
+        socketOut.write(H2Frames.opening(path, streams));
         socketOut.flush();
         client.reader.start(); // only now: it writes too (SETTINGS acknowledgements)
         return client;
-    }
-
-    /** HPACK, no Huffman: :method GET and :scheme http from the static table, :path and :authority as literals. */
-    private static byte[] headerBlock(String path) {
-        ByteArrayOutputStream b = new ByteArrayOutputStream();
-        b.write(0x82);
-        b.write(0x86);
-        literal(b, 0x04, path);
-        literal(b, 0x01, "127.0.0.1");
-        return b.toByteArray();
-    }
-
-    private static void literal(ByteArrayOutputStream b, int nameIndex, String value) {
-        byte[] v = value.getBytes(StandardCharsets.US_ASCII);
-        if (v.length > 126) {
-            throw new IllegalArgumentException("value too long for this client: " + value);
-        }
-        b.write(nameIndex); // literal header field without indexing, name from the static table
-        b.write(v.length);
-        b.writeBytes(v);
-    }
-
-    private static void frame(ByteArrayOutputStream out, int type, int flags, int stream, byte[] payload) {
-        out.write(payload.length >>> 16);
-        out.write(payload.length >>> 8);
-        out.write(payload.length);
-        out.write(type);
-        out.write(flags);
-        out.write(stream >>> 24);
-        out.write(stream >>> 16);
-        out.write(stream >>> 8);
-        out.write(stream);
-        out.writeBytes(payload);
     }
 
     private void readFrames() {
@@ -116,9 +72,7 @@ final class RawH2 implements AutoCloseable {
     }
 
     private void acknowledgeSettings() throws IOException {
-        ByteArrayOutputStream ack = new ByteArrayOutputStream();
-        frame(ack, SETTINGS, 0x1, 0, new byte[0]);
-        socket.getOutputStream().write(ack.toByteArray());
+        socket.getOutputStream().write(H2Frames.frame(SETTINGS, 0x1, 0, new byte[0]));
         socket.getOutputStream().flush();
     }
 

@@ -1,11 +1,16 @@
 package dev.loadlab.server.overload;
 
-import java.io.ByteArrayOutputStream;
+import static dev.loadlab.server.overload.H2Frames.FRAME_HEADER;
+import static dev.loadlab.server.overload.H2Frames.GOAWAY;
+import static dev.loadlab.server.overload.H2Frames.HEADERS;
+import static dev.loadlab.server.overload.H2Frames.PING;
+import static dev.loadlab.server.overload.H2Frames.RST_STREAM;
+import static dev.loadlab.server.overload.H2Frames.SETTINGS;
+
 import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.channels.SelectionKey;
 import java.nio.channels.SocketChannel;
-import java.nio.charset.StandardCharsets;
 
 /**
  * An h2c client (prior knowledge) that never reads: it announces a stream receive window of 0, so the server may
@@ -14,14 +19,7 @@ import java.nio.charset.StandardCharsets;
  * at once past the limit, or reset later by the idle timeout), or nothing.
  */
 final class H2cClient extends Peer {
-    private static final byte[] PREFACE = "PRI * HTTP/2.0\r\n\r\nSM\r\n\r\n".getBytes(StandardCharsets.US_ASCII);
-    private static final int HEADERS = 0x1;
-    private static final int RST_STREAM = 0x3;
-    private static final int SETTINGS = 0x4;
-    private static final int PING = 0x6;
-    private static final int GOAWAY = 0x7;
     private static final int REFUSED_STREAM = 0x7;
-    private static final int FRAME_HEADER = 9;
 
     private static final byte NOTHING = 0;
     private static final byte ANSWERED = 1;
@@ -51,14 +49,7 @@ final class H2cClient extends Peer {
     @Override
     void connected() throws IOException {
         connectedOnce = true;
-        ByteArrayOutputStream b = new ByteArrayOutputStream();
-        b.writeBytes(PREFACE);
-        frame(b, SETTINGS, 0, 0, new byte[] {0, 0x4, 0, 0, 0, 0}); // SETTINGS_INITIAL_WINDOW_SIZE = 0
-        byte[] block = headerBlock(path);
-        for (int i = 0; i < streams.length; i++) {
-            frame(b, HEADERS, 0x5, 1 + 2 * i, block); // END_STREAM | END_HEADERS: a GET
-        }
-        write(ByteBuffer.wrap(b.toByteArray()));
+        write(ByteBuffer.wrap(H2Frames.opening(path, streams.length)));
     }
 
     private void write(ByteBuffer bytes) throws IOException {
@@ -115,15 +106,11 @@ final class H2cClient extends Peer {
         } else if (type == GOAWAY) {
             gone();
         } else if (type == SETTINGS && (flags & 0x1) == 0) {
-            ByteArrayOutputStream ack = new ByteArrayOutputStream();
-            frame(ack, SETTINGS, 0x1, 0, new byte[0]);
-            write(ByteBuffer.wrap(ack.toByteArray()));
+            write(ByteBuffer.wrap(H2Frames.frame(SETTINGS, 0x1, 0, new byte[0])));
         } else if (type == PING && (flags & 0x1) == 0) {
             byte[] payload = new byte[length];
             in.duplicate().get(payload);
-            ByteArrayOutputStream pong = new ByteArrayOutputStream();
-            frame(pong, PING, 0x1, 0, payload);
-            write(ByteBuffer.wrap(pong.toByteArray()));
+            write(ByteBuffer.wrap(H2Frames.frame(PING, 0x1, 0, payload)));
         }
     }
 
@@ -161,35 +148,5 @@ final class H2cClient extends Peer {
         if (closed) {
             tally.add("(connections closed by the server)");
         }
-    }
-
-    /** HPACK without Huffman: :method GET and :scheme http indexed, :path and :authority as literals. */
-    private static byte[] headerBlock(String path) {
-        ByteArrayOutputStream b = new ByteArrayOutputStream();
-        b.write(0x82);
-        b.write(0x86);
-        literal(b, 0x04, path);
-        literal(b, 0x01, "127.0.0.1");
-        return b.toByteArray();
-    }
-
-    private static void literal(ByteArrayOutputStream b, int nameIndex, String value) {
-        byte[] v = value.getBytes(StandardCharsets.US_ASCII);
-        b.write(nameIndex); // literal without indexing, name from the static table; values here are short
-        b.write(v.length);
-        b.writeBytes(v);
-    }
-
-    private static void frame(ByteArrayOutputStream out, int type, int flags, int stream, byte[] payload) {
-        out.write(payload.length >>> 16);
-        out.write(payload.length >>> 8);
-        out.write(payload.length);
-        out.write(type);
-        out.write(flags);
-        out.write(stream >>> 24);
-        out.write(stream >>> 16);
-        out.write(stream >>> 8);
-        out.write(stream);
-        out.writeBytes(payload);
     }
 }

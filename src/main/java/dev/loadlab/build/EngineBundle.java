@@ -10,21 +10,19 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.attribute.PosixFilePermissions;
-import java.util.jar.Attributes;
-import java.util.jar.JarEntry;
-import java.util.jar.JarOutputStream;
-import java.util.jar.Manifest;
 
 /**
  * package, after jmeter:configure: {@code target/jmeter-engine/}, a JMeter engine that runs on any host with Java
  * alone. It is a copy of the JMeter home the build configured for {@code configuration-http1} (JMeter, and in
  * lib/ext this project's jar with the HTTP/2 sampler, Jetty's client and the bzm thread groups), plus
- * {@code bin/loadlab-engine.sh} and the RMI key pair under {@code rmi/} ({@link RmiKeystore}, kept from an earlier
+ * {@code bin/loadlab-engine.sh} with its init script {@code bin/loadlab-engine-init.groovy}, and the RMI key pair under {@code rmi/} ({@link RmiKeystore}, kept from an earlier
  * build so that engines already copied still match). Nothing in it is fetched at run time.
  */
 public final class EngineBundle {
     public static final String DIR = "jmeter-engine";
     public static final String SCRIPT = "loadlab-engine.sh";
+    /** Run by each engine at start: a test whose controller is gone stops (dev.loadlab.jmeter.ControllerWatch). */
+    static final String INIT = "loadlab-engine-init.groovy";
     /** The Java agent that binds RMI to java.rmi.server.hostname, for the engines and the controller alike. */
     public static final String AGENT = "agent/loadlab-rmi-bind.jar";
 
@@ -49,7 +47,7 @@ public final class EngineBundle {
         Path bundle = target.resolve(DIR);
         Files.createDirectories(bundle);
         RmiKeystore.ensure(bundle.resolve("rmi"));
-        writeAgent(bundle.resolve(AGENT));
+        AgentJar.write(bundle.resolve(AGENT), RmiBind.class);
         java.util.Optional<Path> configured = home(target.resolve("config.json"), CONFIGURATION);
         if (configured.isEmpty()) {
             return false;
@@ -59,31 +57,15 @@ public final class EngineBundle {
             Trees.delete(bundle.resolve(part));
             Trees.copy(home.resolve(part), bundle.resolve(part));
         }
-        Path script = bundle.resolve("bin").resolve(SCRIPT);
-        try (InputStream in = EngineBundle.class.getResourceAsStream("/dev/loadlab/jmeter/" + SCRIPT)) {
-            Files.copy(in, script, StandardCopyOption.REPLACE_EXISTING);
+        for (String file : new String[] {SCRIPT, INIT}) {
+            Path copy = bundle.resolve("bin").resolve(file);
+            try (InputStream in = EngineBundle.class.getResourceAsStream("/dev/loadlab/jmeter/" + file)) {
+                Files.copy(in, copy, StandardCopyOption.REPLACE_EXISTING);
+            }
         }
-        Files.setPosixFilePermissions(script, PosixFilePermissions.fromString("rwxr-xr-x"));
+        Files.setPosixFilePermissions(
+                bundle.resolve("bin").resolve(SCRIPT), PosixFilePermissions.fromString("rwxr-xr-x"));
         return true;
-    }
-
-    /**
-     * {@link RmiBind} alone in a jar of its own, as a Java agent: an agent's jar joins the system class path, where
-     * JMeter's classes are not (JMeter loads them and lib/ext in a loader of its own), so the project's jar as agent
-     * would shadow the sampler's classes with copies that cannot see JMeter.
-     */
-    static void writeAgent(Path jar) throws IOException {
-        Files.createDirectories(jar.getParent());
-        String entry = RmiBind.class.getName().replace('.', '/') + ".class";
-        Manifest manifest = new Manifest();
-        manifest.getMainAttributes().put(Attributes.Name.MANIFEST_VERSION, "1.0");
-        manifest.getMainAttributes().putValue("Premain-Class", RmiBind.class.getName());
-        try (InputStream in = RmiBind.class.getResourceAsStream("/" + entry);
-                JarOutputStream out = new JarOutputStream(Files.newOutputStream(jar), manifest)) {
-            out.putNextEntry(new JarEntry(entry));
-            in.transferTo(out);
-            out.closeEntry();
-        }
     }
 
     /**

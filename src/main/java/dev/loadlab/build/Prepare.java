@@ -10,6 +10,7 @@ import dev.loadlab.settings.Setting;
 import dev.loadlab.settings.SettingError;
 import dev.loadlab.settings.Settings;
 import dev.loadlab.settings.TargetKnobs;
+import dev.loadlab.shared.StopWithBuild;
 import dev.loadlab.shared.TargetAuth;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -27,7 +28,9 @@ import java.util.Map;
  * reads it through {@code -Dloadlab.settings}, and Maven reads it for the plugins' own parameters;</li>
  * <li>{@code target/loadlab/jmeter.properties}: the knobs the JMeter plans read with {@code ${__P(name)}};</li>
  * <li>{@code target/loadlab/build.properties} and {@code plans/}: what runs, from {@code -Dexperiments} ({@link Runs});</li>
- * <li>Gatling's answered version check under {@code target/prefs}, so Gatling never asks Maven Central.</li>
+ * <li>Gatling's answered version check under {@code target/prefs}, so Gatling never asks Maven Central;</li>
+ * <li>{@code target/loadlab/stop-with-build.jar}, the agent that ends every JVM the build forks when the build ends
+ * ({@link StopWithBuild}).</li>
  * </ul>
  * It runs again, alike, in the lifecycle gatling:test forks (up to test-compile): so it writes and never deletes.
  * A problem is one line each and a {@link SettingError} that fails the build.
@@ -36,6 +39,8 @@ public final class Prepare {
     static final String GATLING_TRUST_STORE = "gatling.ssl.trustStore.file";
     /** Set by the profile -Pdistributed (pom.xml), so that the profile without engines is one line here. */
     static final String DISTRIBUTED = "loadlab.distributed";
+    /** pom.xml gives it as -javaagent to every JVM the build forks. */
+    static final String STOP_WITH_BUILD_JAR = "stop-with-build.jar";
 
     private Prepare() {}
 
@@ -70,6 +75,7 @@ public final class Prepare {
         problems.addAll(settings.problems());
         if (problems.isEmpty()) {
             problems.addAll(Engines.problems(settings, distributed));
+            problems.addAll(Runs.problems(settings));
             problems.addAll(PlanCheck.check(basedir.resolve("jmeter"), settings.get(JmeterKnobs.PLAN)));
             problems.addAll(Baseline.problems(settings));
             TargetAuth.problem(settings).ifPresent(problems::add);
@@ -99,6 +105,7 @@ public final class Prepare {
                 "what Maven's plugins run, from -Dexperiments and the target's URLs (see dev.loadlab.build.Runs)");
         runs.writePlans(plans, planSetting, dir.resolve("plans"));
         GatlingPrefs.seed(basedir, target);
+        AgentJar.write(dir.resolve(STOP_WITH_BUILD_JAR), StopWithBuild.class);
         return problems;
     }
 

@@ -5,6 +5,7 @@ import static dev.loadlab.settings.ContractKnobs.EXPERIMENT_NAMES;
 import static dev.loadlab.settings.ContractKnobs.LATENCY;
 import static dev.loadlab.settings.TargetKnobs.TLS_URL;
 import static dev.loadlab.settings.TargetKnobs.URL;
+import static dev.loadlab.settings.TargetKnobs.WIRES;
 
 import dev.loadlab.jmeter.PlanCheck;
 import dev.loadlab.settings.BulkKnobs;
@@ -34,7 +35,9 @@ import java.util.stream.Stream;
  * HTTP/1.1 only; calibration plans run on Gatling's wires, so that the two tools compare like with like.</li>
  * <li>Cleartext runs need an {@code http://} target.url, TLS runs an {@code https://} target.tlsUrl; the embedded
  * server has both. JMeter runs both pairs (HTTP/1.1 vs h2c, HTTP/1.1 vs h2 over TLS); Gatling has no h2c and runs
- * the TLS pair, or HTTP/1.1 alone on a cleartext-only target.</li>
+ * the TLS pair, or HTTP/1.1 alone on a cleartext-only target. {@code -Dwires} narrows them to the wires named (Gatling
+ * then runs each named wire it speaks: every one but h2c); once the target is up, each wire is probed and one the
+ * target does not speak is left out (dev.loadlab.server.WireCheck).</li>
  * <li>An injector of several ({@code -Dinjector=i/N}, N &gt; 1) runs Gatling only: JMeter scales out through its own
  * remote engines, and the bench and every JMeter plan run from each injector would multiply their load by N. The
  * write experiment is timed whole on one client: only the first injector runs it. Every Gatling log names its
@@ -57,13 +60,22 @@ final class Runs {
     final boolean tls;
     final boolean bulk;
     final Injector injector;
+    /** The wires -Dwires names; empty when it names none (then every wire the URLs carry). */
+    final List<Wire> chosenWires;
 
-    private Runs(List<String> experiments, boolean cleartext, boolean tls, boolean bulk, Injector injector) {
+    private Runs(
+            List<String> experiments,
+            boolean cleartext,
+            boolean tls,
+            boolean bulk,
+            Injector injector,
+            List<Wire> chosenWires) {
         this.experiments = experiments;
         this.cleartext = cleartext;
         this.tls = tls;
         this.bulk = bulk && injector.alone();
         this.injector = injector;
+        this.chosenWires = chosenWires;
     }
 
     static Runs of(Settings settings) {
@@ -76,7 +88,37 @@ final class Runs {
                 embedded || url.startsWith("http://"),
                 embedded || tlsUrl.startsWith("https://"),
                 experiments.contains(ContractKnobs.BULK) && !settings.bool(BulkKnobs.SKIP),
-                Injector.of(settings));
+                Injector.of(settings),
+                Wire.ofIds(settings.items(WIRES)));
+    }
+
+    /**
+     * A wire -Dwires names that the target's URLs cannot carry (h2c on an https:// target.url), one line each: the
+     * build stops on it before anything starts.
+     */
+    static List<String> problems(Settings settings) {
+        Runs runs = of(settings);
+        List<Wire> unfit =
+                runs.chosenWires.stream().filter(w -> !runs.carries(w)).toList();
+        if (unfit.isEmpty()) {
+            return List.of();
+        }
+        List<String> carried =
+                Stream.of(Wire.values()).filter(runs::carries).map(w -> w.id).toList();
+        return List.of("-D" + WIRES.name() + "=" + settings.get(WIRES) + " is not allowed: "
+                + String.join(",", unfit.stream().map(w -> w.id).toList()) + " needs "
+                + (unfit.get(0).tls ? "an https:// target.tlsUrl" : "an http:// target.url")
+                + "; expected wires the target's URLs carry: " + String.join(",", carried));
+    }
+
+    /** Cleartext wires need an http:// target.url, TLS wires an https:// target.tlsUrl. */
+    private boolean carries(Wire wire) {
+        return wire.tls ? tls : cleartext;
+    }
+
+    /** -Dwires names this wire, or names none. */
+    private boolean chosen(Wire wire) {
+        return chosenWires.isEmpty() || chosenWires.contains(wire);
     }
 
     /** The experiments whose simulation runs whole on the first injector and on no other (see the class comment). */
@@ -90,6 +132,9 @@ final class Runs {
         if (SIMULATIONS.keySet().stream().noneMatch(experiments::contains)) {
             return List.of();
         }
+        if (!chosenWires.isEmpty()) { // Gatling speaks every wire but h2c
+            return chosenWires.stream().filter(w -> w != Wire.H2C && carries(w)).toList();
+        }
         return tls ? List.of(Wire.HTTP1_TLS, Wire.H2) : List.of(Wire.HTTP1);
     }
 
@@ -98,7 +143,7 @@ final class Runs {
             return List.of();
         }
         return Stream.of(Wire.values())
-                .filter(w -> w.tls ? tls : cleartext)
+                .filter(w -> carries(w) && chosen(w))
                 .filter(w -> !plans(jmeterDir, planSetting, w).isEmpty())
                 .toList();
     }
@@ -134,8 +179,8 @@ final class Runs {
         List<Wire> gatling = gatlingWires();
         List<Wire> jmeter = jmeterWires(jmeterDir, planSetting);
         for (Wire w : Wire.values()) {
-            p.put("loadlab.skip.gatling." + w.id, Boolean.toString(!gatling.contains(w)));
-            p.put("loadlab.skip.jmeter." + w.id, Boolean.toString(!jmeter.contains(w)));
+            p.put(w.skipFlag("gatling"), Boolean.toString(!gatling.contains(w)));
+            p.put(w.skipFlag("jmeter"), Boolean.toString(!jmeter.contains(w)));
         }
         p.put("loadlab.skip.bulk", Boolean.toString(!bulk));
         // Gatling writes it into every simulation.log: the log itself says which injector wrote it

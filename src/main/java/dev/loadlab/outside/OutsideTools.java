@@ -60,9 +60,12 @@ public final class OutsideTools {
         if (settings.get(CalibrationKnobs.OUTSIDE_TOOLS).equals("none")) {
             return;
         }
+        String http1LeftOut = Wire.leftOut(out.resolveSibling("loadlab")).get(Wire.HTTP1);
         String skipped = !url.startsWith("http://")
                 ? "target.url is not http:// (these tools run over cleartext here)"
-                : TargetAuth.header(settings).isPresent() ? "target.auth is set" : null;
+                : http1LeftOut != null
+                        ? http1LeftOut
+                        : TargetAuth.header(settings).isPresent() ? "target.auth is set" : null;
         if (skipped != null) {
             System.out.println("loadlab: outside tools left out: " + skipped);
             return;

@@ -10,6 +10,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.FileTime;
 import java.util.List;
+import java.util.Map;
 import java.util.Properties;
 import java.util.stream.Stream;
 
@@ -23,6 +24,7 @@ import java.util.stream.Stream;
  * @param jmeter      the wires JMeter ran over
  * @param since       when the build's target came up: older Gatling run folders are earlier builds'
  * @param injector    which of several Gatling injectors this build was (-Dinjector; 1/1 when it was alone)
+ * @param wiresLeftOut one line per wire the target did not speak, left out before any load (wire-check.properties)
  */
 record BuildRuns(
         List<String> experiments,
@@ -30,7 +32,8 @@ record BuildRuns(
         List<Wire> gatling,
         List<Wire> jmeter,
         FileTime since,
-        Injector injector) {
+        Injector injector,
+        List<String> wiresLeftOut) {
 
     static BuildRuns read(BuildLayout layout, Settings settings) throws IOException {
         List<String> experiments = ContractKnobs.chosen(settings);
@@ -44,6 +47,8 @@ record BuildRuns(
                 build.load(in);
             }
         }
+        // the wires the target did not speak: no tool ran them, whatever the first step planned
+        Map<Wire, String> wiresLeftOut = Wire.leftOut(layout.target().resolve("loadlab"));
         Path targetFile = layout.target().resolve("loadlab/target.properties");
         FileTime since =
                 Files.isRegularFile(targetFile) ? Files.getLastModifiedTime(targetFile) : FileTime.fromMillis(0);
@@ -52,7 +57,13 @@ record BuildRuns(
             leftOut.add(injector.index() > 1 ? LEFT_OUT_OF_OTHER_INJECTORS : LEFT_OUT_OF_INJECTORS);
         }
         return new BuildRuns(
-                experiments, List.copyOf(leftOut), ran(build, "gatling"), ran(build, "jmeter"), since, injector);
+                experiments,
+                List.copyOf(leftOut),
+                ran(build, "gatling", wiresLeftOut.keySet()),
+                ran(build, "jmeter", wiresLeftOut.keySet()),
+                since,
+                injector,
+                List.copyOf(wiresLeftOut.values()));
     }
 
     static final String LEFT_OUT_OF_INJECTORS = "JMeter plans and the bulk bench (an injector of several runs Gatling"
@@ -69,10 +80,14 @@ record BuildRuns(
         }
     }
 
-    /** The wires a tool ran over: those build.properties does not skip; every wire when there is no such file. */
-    private static List<Wire> ran(Properties build, String tool) {
+    /**
+     * The wires a tool ran over: those build.properties does not skip (every wire when there is no such file) and the
+     * wire check did not leave out.
+     */
+    private static List<Wire> ran(Properties build, String tool, java.util.Set<Wire> leftOut) {
         return Stream.of(Wire.values())
-                .filter(w -> !Boolean.parseBoolean(build.getProperty("loadlab.skip." + tool + "." + w.id, "false")))
+                .filter(w -> !Boolean.parseBoolean(build.getProperty(w.skipFlag(tool), "false")))
+                .filter(w -> !leftOut.contains(w))
                 .toList();
     }
 }

@@ -22,7 +22,8 @@ final class ErrorClassifier {
 
     /**
      * Order matters: a name that does not resolve fails before any connection; a timeout that names a connection
-     * ("connect timed out") is a timeout; a TLS exception whose cause is a reset ("SSLException: Connection reset")
+     * ("connect timed out") is a timeout; a protocol failure is named before the reset or close it ends in (HTTP/2's
+     * GOAWAY closes the connection too); a TLS exception whose cause is a reset ("SSLException: Connection reset")
      * is a reset, so TLS comes after the connection kinds.
      */
     static final List<Rule> EXCEPTION_RULES = List.of(
@@ -36,10 +37,16 @@ final class ErrorClassifier {
                     "Connection refused|ConnectException|ECONNREFUSED|NoRouteToHostException|No route to host"
                             + "|Network is unreachable"),
             Rule.of(
+                    ErrorKind.PROTOCOL,
+                    "frame_size_error|invalid_frame|protocol_error|flow_control_error|compression_error"
+                            + "|stream_closed|frame_too_large|Http2Exception|RST_STREAM|GOAWAY|go_away"
+                            + "|ClientProtocolException|ProtocolException|TooLongHttp|invalid version format"
+                            + "|not an HTTP|no_application_protocol|ALPN"),
+            Rule.of(
                     ErrorKind.CONNECTION_RESET,
                     "Connection reset|ECONNRESET|Premature ?close|Broken pipe|EPIPE|ClosedChannelException"
                             + "|NoHttpResponseException|failed to respond|Connection closed|closed by peer"
-                            + "|EOFException|ended without a response|RST_STREAM|GOAWAY|Remotely closed"),
+                            + "|EOFException|ended without a response|Remotely closed"),
             Rule.of(ErrorKind.TLS_FAILURE, "SSL|TLS|PKIX|CertPath|certificate|NotSslRecord|handshake"));
 
     /** Gatling's check failure of the status: "status.find.in([200, 209], 304), found 503". */

@@ -14,6 +14,12 @@ enum ErrorKind {
     CONNECTION_RESET("connection reset"),
     /** No answer (or no connection) within the tool's time limit. */
     TIMEOUT("timeout"),
+    /**
+     * The two sides did not speak one protocol: an HTTP/2 frame or stream error, a GOAWAY, an answer that is not HTTP
+     * (h2c to a port that answers HTTP/1.1, HTTP/1.1 to a port that answers TLS or HTTP/2), TLS without the expected
+     * ALPN protocol.
+     */
+    PROTOCOL("protocol error"),
     /** The TLS handshake failed: an untrusted certificate, TLS spoken to a clear port, no common protocol. */
     TLS_FAILURE("TLS failure"),
     /** The target's name did not resolve. */

@@ -70,6 +70,7 @@ public final class GateMain {
                     + "; left out: "
                     + (run.experimentsLeftOut().isEmpty() ? "none" : String.join(", ", run.experimentsLeftOut())));
         }
+        run.wiresLeftOut().forEach(w -> System.out.println("loadlab gate: wire " + w));
         now.missing().forEach(m -> System.out.println("loadlab gate: note: " + m));
         List<Gate.Check> failed = checks.stream().filter(c -> !c.passed()).toList();
         if (failed.isEmpty()) {

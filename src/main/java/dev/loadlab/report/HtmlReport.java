@@ -32,7 +32,7 @@ final class HtmlReport {
         }
         page.append(Html.section("summary", "Summary (API-gateway study's columns)", summaryTable(s.scenarios())));
         page.append(GeneratorSection.render(s.generators()));
-        page.append(ProtocolPairs.section(s.scenarios()));
+        page.append(ProtocolPairs.section(s.scenarios(), s.run().wiresLeftOut()));
         page.append(ErrorSections.byKind(s.scenarios()));
         page.append(ErrorSections.overTime(s.errorsOverTime()));
         page.append(ErrorSections.stressRuns(s.stressStops()));
@@ -58,6 +58,7 @@ final class HtmlReport {
         rows.add(List.of(
                 "experiments left out",
                 r.experimentsLeftOut().isEmpty() ? "none" : String.join(", ", r.experimentsLeftOut())));
+        rows.add(List.of("wires left out", r.wiresLeftOut().isEmpty() ? "none" : String.join("; ", r.wiresLeftOut())));
         rows.add(List.of("cores", r.cores()));
         rows.add(List.of("JVM", r.jvm()));
         r.toolVersions().forEach((tool, version) -> rows.add(List.of(tool, version)));

@@ -25,7 +25,8 @@ final class ProtocolPairs {
 
     private ProtocolPairs() {}
 
-    static String section(List<Summary.Row> rows) {
+    /** The pairs that ran, then a line for each pair the wire check broke (one of its wires was left out). */
+    static String section(List<Summary.Row> rows, List<String> wiresLeftOut) {
         List<List<Object>> body = new ArrayList<>();
         for (List<Wire> pair : Wire.PAIRS) {
             Wire base = pair.get(0);
@@ -42,7 +43,15 @@ final class ProtocolPairs {
         String table = body.isEmpty()
                 ? Html.p("No pair ran: each needs both of its runs (a cleartext target has no TLS pair).")
                 : Html.table("pairs", header, body);
-        return Html.section("pairs", "HTTP/1.1 vs HTTP/2, like with like", table);
+        StringBuilder missing = new StringBuilder();
+        for (List<Wire> pair : Wire.PAIRS) {
+            for (Wire w : pair) {
+                wiresLeftOut.stream()
+                        .filter(line -> line.startsWith(w.id + ": "))
+                        .forEach(line -> missing.append(Html.p(pair.get(1).pairing() + ": not compared, " + line)));
+            }
+        }
+        return Html.section("pairs", "HTTP/1.1 vs HTTP/2, like with like", table + missing);
     }
 
     private static Optional<Summary.Row> find(List<Summary.Row> rows, Summary.Row base, Wire other) {

@@ -108,7 +108,8 @@ public final class ReportMain {
                 parts.serverStartupMs,
                 ran.experiments(),
                 ran.leftOut(),
-                label);
+                label,
+                ran.wiresLeftOut());
         return new Summary(
                 run,
                 parts.missing,

@@ -33,7 +33,8 @@ public record Summary(
     /**
      * The run as a whole; the target URLs are masked. serverStartupMs: the embedded target's own start-up;
      * experiments: those -Dexperiments chose, experimentsLeftOut: the others (no figure of theirs is here); label:
-     * the name it is kept under in reports/runs/ (null in a summary from before runs were kept).
+     * the name it is kept under in reports/runs/ (null in a summary from before runs were kept); wiresLeftOut: one
+     * line per wire the target did not speak, which no tool loaded.
      */
     public record Run(
             String date,
@@ -47,7 +48,13 @@ public record Summary(
             Long serverStartupMs,
             List<String> experiments,
             List<String> experimentsLeftOut,
-            String label) {}
+            String label,
+            List<String> wiresLeftOut) {
+        /** A summary.json from before the wire check left none out. */
+        public Run {
+            wiresLeftOut = wiresLeftOut == null ? List.of() : wiresLeftOut;
+        }
+    }
 
     /**
      * One tool x protocol x run x scenario in the API-gateway study's columns. Byte columns are null where the tool

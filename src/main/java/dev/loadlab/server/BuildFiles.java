@@ -43,6 +43,16 @@ record BuildFiles(Path settingsFile) {
         return settingsFile.getParent().resolveSibling(SERVER_DIR);
     }
 
+    /** {@code build.properties}: what this build runs (dev.loadlab.build.Runs, written at process-classes). */
+    Path buildFile() {
+        return settingsFile.resolveSibling("build.properties");
+    }
+
+    /** {@code wire-check.properties}: the wires the target did not speak, left out ({@link WireCheck}). */
+    Path wireCheckFile() {
+        return settingsFile.resolveSibling(Wire.CHECK_FILE);
+    }
+
     /** {@code wires/<id>.properties}: what one JMeter run of that {@link Wire} speaks, and to where. */
     Path wireFile(Wire wire) {
         return settingsFile.resolveSibling("wires").resolve(wire.id + ".properties");
@@ -68,13 +78,29 @@ record BuildFiles(Path settingsFile) {
 
     /** Writes the target's properties in the given order, whole, then moved into place: no reader sees half of it. */
     void writeTarget(Map<String, String> values) throws IOException {
-        StringBuilder text = new StringBuilder("# The target of this build, written by ServerControl up;"
-                + " read by Settings (beside " + settingsFile.getFileName() + ") and by the build.\n");
+        write(
+                targetFile(),
+                "The target of this build, written by ServerControl up; read by Settings (beside "
+                        + settingsFile.getFileName() + ") and by the build.",
+                values);
+    }
+
+    /** The wires left out (empty when the target speaks every wire the build runs), for Maven and the report. */
+    void writeWireCheck(Map<String, String> values) throws IOException {
+        write(
+                wireCheckFile(),
+                "The wires the target did not speak, left out: written by ServerControl up (WireCheck), read by Maven"
+                        + " over build.properties and by the report.",
+                values);
+    }
+
+    private static void write(Path file, String comment, Map<String, String> values) throws IOException {
+        StringBuilder text = new StringBuilder("# " + comment + "\n");
         // Properties syntax: only a backslash in a value needs escaping ('=' and ':' after the first are literal).
         values.forEach((k, v) ->
                 text.append(k).append('=').append(v.replace("\\", "\\\\")).append('\n'));
-        Path partial = targetFile().resolveSibling(Settings.TARGET_FILE + ".partial");
+        Path partial = file.resolveSibling(file.getFileName() + ".partial");
         Files.writeString(partial, text, StandardCharsets.UTF_8);
-        Files.move(partial, targetFile(), StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+        Files.move(partial, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
     }
 }

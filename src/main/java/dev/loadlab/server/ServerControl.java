@@ -32,7 +32,8 @@ import java.util.Optional;
  *       {@code target.url}, only checks that it answers. Either way it then writes {@code target.properties}
  *       beside the settings file: the URLs and what a tool must trust, read by Settings and by the build. Faults
  *       on purpose ({@code faults.*}) are set through the server's admin port once its contract check passed, so
- *       that the check itself never meets one.</li>
+ *       that the check itself never meets one. Before that, each wire the build runs is probed once, and one the
+ *       target does not speak is left out ({@link WireCheck}).</li>
  *   <li>{@code down}: saves the server's own counts ({@link ServerCounts}), then stops the server {@code up}
  *       started, if any.</li>
  * </ul>
@@ -83,6 +84,7 @@ public final class ServerControl {
     /** Starts or checks the target, then writes {@code target.properties}; the server stops when {@code watchPid} ends. */
     static int up(Settings settings, BuildFiles files, long watchPid) throws Exception {
         Files.deleteIfExists(files.targetFile());
+        Files.deleteIfExists(files.wireCheckFile());
         int waitSeconds = settings.integer(WAIT_SECONDS);
         return settings.isGiven(URL)
                 ? external(settings, files, waitSeconds)
@@ -110,7 +112,7 @@ public final class ServerControl {
                 return 1;
             }
         }
-        if (!contractHolds(settings, url)) {
+        if (!contractHolds(settings, url) || !WireCheck.run(settings, files, url, tlsUrl)) {
             return 1;
         }
         files.writeTarget(trusting(settings, files, url, tlsUrl));
@@ -171,6 +173,7 @@ public final class ServerControl {
             return 1;
         }
         if (!contractHolds(settings, urls.get().http())
+                || !WireCheck.run(settings, files, urls.get().http(), urls.get().tls())
                 || !faultsSet(dir, urls.get().admin(), faults)) {
             return 1;
         }

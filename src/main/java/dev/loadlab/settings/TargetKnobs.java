@@ -52,6 +52,19 @@ public final class TargetKnobs {
             "http1",
             "HTTP version of one Gatling or JMeter run (mvn verify runs both): http1, or http2 (h2 over TLS, h2c over http://)");
 
+    /**
+     * Empty: every wire the tools would run that the target speaks, each probed once before any load; given: exactly
+     * these, and one the target does not speak stops the build before any load.
+     */
+    public static final Setting WIRES = Setting.someOf(
+            TARGET,
+            "wires",
+            Wire.ids(),
+            "",
+            "the wires the tools run on (http1 and h2c on target.url, http1-tls and h2 on target.tlsUrl); empty: every"
+                    + " wire the target speaks, each probed once before load; a chosen wire the target does not speak"
+                    + " stops the build before any load");
+
     static final List<Setting> ALL =
-            List.of(SCALE, URL, TLS_URL, CERTIFICATE, WAIT_SECONDS, PROBE_TIMEOUT_MS, PROTOCOL);
+            List.of(SCALE, URL, TLS_URL, CERTIFICATE, WAIT_SECONDS, PROBE_TIMEOUT_MS, PROTOCOL, WIRES);
 }

@@ -1,7 +1,14 @@
 package dev.loadlab.settings;
 
+import java.io.IOException;
+import java.io.Reader;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.Arrays;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.Properties;
 
 /**
  * What a load run puts on the wire: an HTTP version over cleartext or over TLS. The id names the run's results
@@ -17,6 +24,15 @@ public enum Wire {
     /** HTTP/1.1 against HTTP/2, each on one transport: the API-gateway study's cleartext pair, then the TLS pair. */
     public static final List<List<Wire>> PAIRS = List.of(List.of(HTTP1, H2C), List.of(HTTP1_TLS, H2));
 
+    /**
+     * Written once the target is up (dev.loadlab.server.WireCheck), beside the settings file: a {@link #skipFlag} per
+     * tool of each wire the target did not speak, which Maven reads over build.properties' own, and under
+     * {@link #LEFT_OUT} + id the line that says why, which the report and the gate repeat.
+     */
+    public static final String CHECK_FILE = "wire-check.properties";
+
+    public static final String LEFT_OUT = "loadlab.wireLeftOut.";
+
     public final String id;
     public final String label;
     public final Protocol protocol;
@@ -27,6 +43,44 @@ public enum Wire {
         this.label = label;
         this.protocol = protocol;
         this.tls = tls;
+    }
+
+    /** Every wire's id, in the order of {@link #values()}: what -Dwires accepts. */
+    public static List<String> ids() {
+        return Arrays.stream(values()).map(w -> w.id).toList();
+    }
+
+    /** The wires of a list of ids (-Dwires), in the order of {@link #values()}; ids of no wire are passed over. */
+    public static List<Wire> ofIds(List<String> ids) {
+        return Arrays.stream(values()).filter(w -> ids.contains(w.id)).toList();
+    }
+
+    /** The Maven property that skips this wire's runs of a tool ({@code gatling}, {@code jmeter}): pom.xml reads it. */
+    public String skipFlag(String tool) {
+        return "loadlab.skip." + tool + "." + id;
+    }
+
+    /**
+     * The wires the build's check left out, each with the line that says why, from {@link #CHECK_FILE} in {@code dir}
+     * (target/loadlab); none when the check did not run.
+     */
+    public static Map<Wire, String> leftOut(Path dir) throws IOException {
+        Map<Wire, String> out = new LinkedHashMap<>();
+        Path file = dir.resolve(CHECK_FILE);
+        if (!Files.isRegularFile(file)) {
+            return out;
+        }
+        Properties p = new Properties();
+        try (Reader in = Files.newBufferedReader(file)) {
+            p.load(in);
+        }
+        for (Wire w : values()) {
+            String line = p.getProperty(LEFT_OUT + w.id);
+            if (line != null) {
+                out.put(w, line);
+            }
+        }
+        return out;
     }
 
     /** The wire a results folder of this name holds; empty for any other name. */

@@ -5,6 +5,7 @@
 # PATH or JAVA_HOME), fetches nothing and calls out to nobody but the controller that connects to it.
 # RMI runs over TLS with rmi/rmi_keystore.p12 (made by the build, shared with the controller); --rmi-tls false is
 # refused unless --host is a loopback address (127.0.0.0/8). JVM options: JVM_ARGS (default -Xms1g -Xmx1g).
+# A test whose controller is gone (its build killed) stops within seconds; the engine stays up (ControllerWatch).
 # The target's secrets (target.auth) are read from this process's environment: LOADLAB_TARGET_TOKEN, ...
 set -eu
 usage() { echo "usage: $0 --host ADDRESS --port PORT [--rmi-tls true|false]" >&2; exit 2; }
@@ -47,4 +48,5 @@ cd "$home/bin"
 exec "$java" ${JVM_ARGS:--Xms1g -Xmx1g} -Djava.awt.headless=true -Djava.rmi.server.hostname="$host" \
   -Djava.util.prefs.userRoot="$home/prefs" -javaagent:"$agent" \
   -jar "$jar" -s -Jserver_port="$port" -Jserver.rmi.localport=$((port + 1)) \
+  -Jjsr223.init.file="$home/bin/loadlab-engine-init.groovy" \
   $rmi -j "$home/logs/engine-$host-$port.log"

@@ -32,6 +32,27 @@ class RunsTest {
     }
 
     @Test
+    void shouldRunOnlyTheWiresChosenWithWiresGatlingOnEachOneItSpeaks() {
+        Runs runs = Runs.of(Settings.of(Map.of("wires", "h2c,http1")));
+
+        assertEquals(List.of(Wire.HTTP1), runs.gatlingWires(), "Gatling has no h2c");
+        assertEquals(List.of(Wire.HTTP1, Wire.H2C), runs.jmeterWires(PLANS, "*"));
+        assertEquals(List.of(), Runs.of(Settings.of(Map.of("wires", "h2c"))).gatlingWires());
+        assertEquals(List.of(), Runs.problems(Settings.of(Map.of("wires", "h2c,http1"))));
+    }
+
+    @Test
+    void shouldRefuseInOneLineAWireTheTargetsUrlsCannotCarry() {
+        List<String> problems =
+                Runs.problems(Settings.of(Map.of("target.url", "https://api.example.com", "wires", "h2c,h2")));
+
+        assertEquals(
+                List.of("-Dwires=h2c,h2 is not allowed: h2c needs an http:// target.url; expected wires the target's"
+                        + " URLs carry: http1-tls,h2"),
+                problems);
+    }
+
+    @Test
     void shouldLeaveOutWhatIsNotChosenFromEveryTool() {
         Map<String, String> p = Runs.of(Settings.of(Map.of("experiments", "api-gateway,latency")))
                 .buildProperties(PLANS, "*");

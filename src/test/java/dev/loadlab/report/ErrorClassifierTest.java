@@ -60,7 +60,9 @@ class ErrorClassifierTest {
             Non HTTP response code: javax.net.ssl.SSLHandshakeException | Non HTTP response message: Unrecognized SSL message, plaintext connection? | - | TLS failure
             Non HTTP response code: java.net.UnknownHostException | Non HTTP response message: loadlab-nothing.invalid: Name or service not known | - | unknown host
             Non HTTP response code: java.nio.channels.UnresolvedAddressException | Non HTTP response message: null | - | unknown host
-            Non HTTP response code: org.apache.http.client.ClientProtocolException | Non HTTP response message: null | - | other
+            Non HTTP response code: org.apache.http.client.ClientProtocolException | Non HTTP response message: null | - | protocol error
+            Non HTTP response code: java.io.IOException | Non HTTP response message: frame_size_error/invalid_frame_length | - | protocol error
+            Non HTTP response code: javax.net.ssl.SSLHandshakeException | Non HTTP response message: Received fatal alert: no_application_protocol | - | protocol error
             Non HTTP response code: java.lang.IllegalArgumentException | protocol must be http2, not h3 | - | other
             """)
     void shouldPutEachJmeterSampleInItsKind(String code, String message, String failure, String kind) {
@@ -148,8 +150,39 @@ class ErrorClassifierTest {
         assertEquals("TLS failure", seen.get("h2 tls untrusted"));
         // JMeter's own sampler trusts every certificate; the one-answer TLS server then closes the kept connection
         assertEquals("connection reset", seen.get("h1 tls untrusted"));
-        // a clear request to a TLS port: HttpClient cannot parse the TLS alert, loadlab's sampler sees the close
-        assertEquals("other", seen.get("h1 clear to tls port"));
+        // a clear request to a TLS port: HttpClient cannot parse the TLS alert as HTTP, loadlab's sampler sees the
+        // close
+        assertEquals("protocol error", seen.get("h1 clear to tls port"));
         assertEquals("connection reset", seen.get("h2 clear to tls port"));
+    }
+
+    /**
+     * Real failures of both JMeter samplers against nginx 1.22 speaking another protocol than the one asked for (see
+     * the fixtures' README): every one is a protocol error; an HTTP/2 GOAWAY that nginx sends after each connection's
+     * second request costs loadlab's sampler nothing (it opens another connection).
+     */
+    @Test
+    void shouldPutEveryFailureOfARealJmeterRunAgainstAServerOfAnotherProtocolInTheProtocolKind() throws IOException {
+        Map<String, String> seen = new TreeMap<>();
+        List<String> lines = Files.readAllLines(Fixtures.path("errors/jmeter-protocol/protocol.csv"));
+        List<String> header = JmeterResults.Csv.split(lines.get(0));
+        for (String line : lines.subList(1, lines.size())) {
+            List<String> f = JmeterResults.Csv.split(line);
+            seen.put(
+                    f.get(header.indexOf("label")),
+                    Boolean.parseBoolean(f.get(header.indexOf("success")))
+                            ? "ok"
+                            : ErrorClassifier.jmeter(
+                                    f.get(header.indexOf("responseCode")),
+                                    f.get(header.indexOf("responseMessage")),
+                                    f.get(header.indexOf("failureMessage"))));
+        }
+        assertEquals(
+                Map.of(
+                        "h2c to an http1-only port", "protocol error",
+                        "h2 to a tls port without h2", "protocol error",
+                        "h1 to an h2c-only port", "protocol error",
+                        "h2c goaway after 2 requests", "ok"),
+                seen);
     }
 }

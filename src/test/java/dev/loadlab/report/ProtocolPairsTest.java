@@ -12,8 +12,13 @@ class ProtocolPairsTest {
 
     @Test
     void shouldShowHttp2AsAChangeAgainstHttp1OfTheSameTransport() {
-        String html = ProtocolPairs.section(List.of(
-                row("HTTP/1.1", 100, 20), row("h2c", 150, 10), row("HTTP/1.1 over TLS", 80, 40), row("h2", 80, 50)));
+        String html = ProtocolPairs.section(
+                List.of(
+                        row("HTTP/1.1", 100, 20),
+                        row("h2c", 150, 10),
+                        row("HTTP/1.1 over TLS", 80, 40),
+                        row("h2", 80, 50)),
+                List.of());
 
         assertTrue(html.contains("HTTP/1.1 vs h2c (both cleartext)"), html);
         assertTrue(html.contains("100 → 150 (+50.0 %)"), html);
@@ -21,6 +26,19 @@ class ProtocolPairsTest {
         assertTrue(html.contains("HTTP/1.1 vs h2 (both over TLS)"), html);
         assertTrue(html.contains("40 → 50 (+25.0 %)"), html);
         assertFalse(html.contains("100 → 80"), "never a cleartext run against a TLS run: " + html);
+    }
+
+    @Test
+    void shouldNameThePairAWireLeftOutBrokeAndWhy() {
+        String html = ProtocolPairs.section(
+                List.of(row("HTTP/1.1", 100, 20), row("HTTP/1.1 over TLS", 80, 40), row("h2", 80, 50)),
+                List.of("h2c: http://127.0.0.1:8080 answered in HTTP/1.1 (HTTP/1.1 400 Bad Request); left out"));
+
+        assertTrue(
+                html.contains("HTTP/1.1 vs h2c (both cleartext): not compared, h2c: http://127.0.0.1:8080 answered in"
+                        + " HTTP/1.1 (HTTP/1.1 400 Bad Request); left out"),
+                html);
+        assertTrue(html.contains("40 → 50 (+25.0 %)"), "the TLS pair still compared: " + html);
     }
 
     @Test

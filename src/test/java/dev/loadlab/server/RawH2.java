@@ -1,11 +1,11 @@
 package dev.loadlab.server;
 
-import static dev.loadlab.server.overload.H2Frames.GOAWAY;
-import static dev.loadlab.server.overload.H2Frames.HEADERS;
-import static dev.loadlab.server.overload.H2Frames.RST_STREAM;
-import static dev.loadlab.server.overload.H2Frames.SETTINGS;
+import static dev.loadlab.shared.H2Frames.GOAWAY;
+import static dev.loadlab.shared.H2Frames.HEADERS;
+import static dev.loadlab.shared.H2Frames.RST_STREAM;
+import static dev.loadlab.shared.H2Frames.SETTINGS;
 
-import dev.loadlab.server.overload.H2Frames;
+import dev.loadlab.shared.H2Frames;
 import java.io.DataInputStream;
 import java.io.IOException;
 import java.io.OutputStream;

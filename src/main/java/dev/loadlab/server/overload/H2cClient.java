@@ -1,12 +1,13 @@
 package dev.loadlab.server.overload;
 
-import static dev.loadlab.server.overload.H2Frames.FRAME_HEADER;
-import static dev.loadlab.server.overload.H2Frames.GOAWAY;
-import static dev.loadlab.server.overload.H2Frames.HEADERS;
-import static dev.loadlab.server.overload.H2Frames.PING;
-import static dev.loadlab.server.overload.H2Frames.RST_STREAM;
-import static dev.loadlab.server.overload.H2Frames.SETTINGS;
+import static dev.loadlab.shared.H2Frames.FRAME_HEADER;
+import static dev.loadlab.shared.H2Frames.GOAWAY;
+import static dev.loadlab.shared.H2Frames.HEADERS;
+import static dev.loadlab.shared.H2Frames.PING;
+import static dev.loadlab.shared.H2Frames.RST_STREAM;
+import static dev.loadlab.shared.H2Frames.SETTINGS;
 
+import dev.loadlab.shared.H2Frames;
 import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.channels.SelectionKey;

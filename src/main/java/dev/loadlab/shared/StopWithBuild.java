@@ -1,0 +1,52 @@
+package dev.loadlab.shared;
+
+import java.util.concurrent.TimeUnit;
+
+/**
+ * A Java agent that ends the JVM it runs in, and every process that JVM started, when the build that started it ends,
+ * however it ends ({@code kill -9} of Maven, a CI runner cancelling its job, a crash): a load generator whose build is
+ * gone sends load that nobody watches. pom.xml gives it to every JVM the build forks (Gatling's, JMeter's, each step
+ * of its own) as {@code -javaagent:target/loadlab/stop-with-build.jar}; those are children of Maven's JVM, so the
+ * build is this JVM's parent unless the agent's argument names another process id.
+ *
+ * <p>It stands alone in its jar (dev.loadlab.build.AgentJar): an agent's jar joins the system class path, where the
+ * project's other classes must not be (JMeter loads its own and lib/ext in a loader of its own). So it uses the JDK
+ * only.
+ */
+public final class StopWithBuild {
+    /** How often the build is looked for: the load stops within about this long of the build's end. */
+    static final long POLL_MS = 500;
+    /** The exit status of a JVM stopped this way: as after SIGTERM. */
+    static final int STATUS = 143;
+
+    private StopWithBuild() {}
+
+    public static void premain(String args) {
+        long pid = args == null || args.isBlank()
+                ? ProcessHandle.current().parent().map(ProcessHandle::pid).orElse(0L)
+                : Long.parseLong(args.strip());
+        // a process handle remembers its process's start, so a pid the system hands on to another never passes for it
+        ProcessHandle.of(pid).ifPresent(StopWithBuild::watch);
+    }
+
+    static void watch(ProcessHandle build) {
+        Thread watcher = new Thread(
+                () -> {
+                    while (build.isAlive()) {
+                        try {
+                            TimeUnit.MILLISECONDS.sleep(POLL_MS);
+                        } catch (InterruptedException e) {
+                            return;
+                        }
+                    }
+                    System.err.println("loadlab: the build (process " + build.pid() + ") ended; stopping process "
+                            + ProcessHandle.current().pid() + " and what it started");
+                    ProcessHandle.current().descendants().forEach(ProcessHandle::destroyForcibly);
+                    // halt, not exit: no shutdown hook may go on sending, or wait on a target, for a build that is gone
+                    Runtime.getRuntime().halt(STATUS);
+                },
+                "loadlab-stop-with-build");
+        watcher.setDaemon(true);
+        watcher.start();
+    }
+}

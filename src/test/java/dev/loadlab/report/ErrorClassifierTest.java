@@ -185,4 +185,23 @@ class ErrorClassifierTest {
                         "h2c goaway after 2 requests", "ok"),
                 seen);
     }
+
+    /**
+     * Gatling against the same nginx (see the fixtures' README): HTTP/1.1 to a port that speaks only HTTP/2 ends, for
+     * Gatling, in the close that follows nginx's GOAWAY ("Premature close"), so it counts as a reset; h2 asked of a TLS
+     * port without h2 falls back to HTTP/1.1 without a word, every request OK. Neither says the protocol was wrong, which
+     * is why the build probes each wire before load (docs/wires.md).
+     */
+    @Test
+    void shouldShowWhatGatlingSeesOfAServerOfAnotherProtocol() throws IOException {
+        GatlingLog log = GatlingLog.read(Fixtures.path("errors/gatling-protocol/simulation.log"));
+        Map<String, String> seen = new TreeMap<>();
+        for (GatlingLog.Request r : log.requests()) {
+            seen.merge(
+                    r.name(),
+                    r.ok() ? "ok" : ErrorClassifier.gatling(r.message()),
+                    (a, b) -> a.equals(b) ? a : a + "," + b);
+        }
+        assertEquals(Map.of("h1 to an h2c-only port", "connection reset", "h2 to a tls port without h2", "ok"), seen);
+    }
 }

@@ -61,7 +61,7 @@ object LoadlabSimulation {
 
   private def startOrExit[C](simulation: String, read: Settings => C, commonOf: C => Common): C =
     try {
-      val config = read(Settings.fromSystem())
+      val config = read(InProcessTarget.settings(Settings.fromSystem()))
       val c = commonOf(config)
       Target.requireAnswer(c)
       println(s"loadlab: $simulation scale=${c.scale.name} protocol=${c.protocol.name} target=${c.baseUrl}")

@@ -61,6 +61,13 @@ public final class Settings {
         return of(values, Map.of());
     }
 
+    /** These settings with some values given anew, e.g. the URLs of a target this JVM started itself. */
+    public Settings with(Map<String, String> values) {
+        Map<String, String> merged = new HashMap<>(given);
+        merged.putAll(values);
+        return new Settings(merged, environment);
+    }
+
     public Scale scale() {
         return scale;
     }

@@ -10,6 +10,7 @@ import static dev.loadlab.settings.TargetKnobs.WIRES;
 import dev.loadlab.jmeter.PlanCheck;
 import dev.loadlab.settings.BulkKnobs;
 import dev.loadlab.settings.ContractKnobs;
+import dev.loadlab.settings.GatlingKnobs;
 import dev.loadlab.settings.Injector;
 import dev.loadlab.settings.Protocol;
 import dev.loadlab.settings.Settings;
@@ -62,6 +63,8 @@ final class Runs {
     final Injector injector;
     /** The wires -Dwires names; empty when it names none (then every wire the URLs carry). */
     final List<Wire> chosenWires;
+    /** -Dgatling.skip=true: the pom's own skip flags would otherwise override Gatling's switch. */
+    final boolean gatlingSkipped;
 
     private Runs(
             List<String> experiments,
@@ -69,13 +72,15 @@ final class Runs {
             boolean tls,
             boolean bulk,
             Injector injector,
-            List<Wire> chosenWires) {
+            List<Wire> chosenWires,
+            boolean gatlingSkipped) {
         this.experiments = experiments;
         this.cleartext = cleartext;
         this.tls = tls;
         this.bulk = bulk && injector.alone();
         this.injector = injector;
         this.chosenWires = chosenWires;
+        this.gatlingSkipped = gatlingSkipped;
     }
 
     static Runs of(Settings settings) {
@@ -89,7 +94,8 @@ final class Runs {
                 embedded || tlsUrl.startsWith("https://"),
                 experiments.contains(ContractKnobs.BULK) && !settings.bool(BulkKnobs.SKIP),
                 Injector.of(settings),
-                Wire.ofIds(settings.items(WIRES)));
+                Wire.ofIds(settings.items(WIRES)),
+                settings.bool(GatlingKnobs.SKIP));
     }
 
     /**
@@ -129,6 +135,11 @@ final class Runs {
     }
 
     List<Wire> gatlingWires() {
+        return gatlingSkipped ? List.of() : simulationWires();
+    }
+
+    /** The wires Gatling runs on unless -Dgatling.skip: JMeter's calibration loop runs on them either way. */
+    private List<Wire> simulationWires() {
         if (SIMULATIONS.keySet().stream().noneMatch(experiments::contains)) {
             return List.of();
         }
@@ -159,7 +170,7 @@ final class Runs {
                 .filter(plan ->
                         wire.protocol == Protocol.HTTP1 || !experimentOf(plan).equals(Optional.of(LATENCY)))
                 .filter(plan ->
-                        gatlingWires().contains(wire) || !experimentOf(plan).equals(Optional.of(CALIBRATION)))
+                        simulationWires().contains(wire) || !experimentOf(plan).equals(Optional.of(CALIBRATION)))
                 .toList();
     }
 

@@ -231,7 +231,12 @@ public final class GatlingKnobs {
             "false: each create of a $batch is its own change, as the study's tool sends it; true: one atomicity group"
                     + " (one transaction, all or nothing)");
 
+    /** Gatling's own switch, which the build's runs honour too (their skip flags are the build's, see Runs). */
+    public static final Setting SKIP = Setting.bool(
+            GATLING, "gatling.skip", false, "leave every Gatling run out of mvn verify (Gatling's own switch)");
+
     static final List<Setting> ALL = List.of(
+            SKIP,
             MAX_ERROR_PCT,
             P95_MS,
             API_PROFILE,

@@ -42,6 +42,19 @@ class RunsTest {
     }
 
     @Test
+    void shouldHonourGatlingsOwnSkipSwitchWhichThePomsFlagsWouldOverride() {
+        Runs runs = Runs.of(Settings.of(Map.of("gatling.skip", "true")));
+        Map<String, String> p = runs.buildProperties(PLANS, "*");
+
+        assertEquals(List.of(), runs.gatlingWires());
+        for (Wire w : Wire.values()) {
+            assertEquals("true", p.get(w.skipFlag("gatling")), w.id);
+        }
+        assertEquals(
+                List.of(Wire.HTTP1, Wire.H2C), runs.jmeterWires(PLANS, "*").subList(0, 2), "JMeter runs as before");
+    }
+
+    @Test
     void shouldRefuseInOneLineAWireTheTargetsUrlsCannotCarry() {
         List<String> problems =
                 Runs.problems(Settings.of(Map.of("target.url", "https://api.example.com", "wires", "h2c,h2")));

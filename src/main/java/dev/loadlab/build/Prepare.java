@@ -112,6 +112,8 @@ public final class Prepare {
     static Map<String, String> jmeterProperties(Settings settings) {
         Map<String, String> out = new java.util.LinkedHashMap<>();
         out.put(TargetKnobs.PROTOCOL.name(), settings.get(TargetKnobs.PROTOCOL)); // each run of the build sets its own
+        // the GUI's target (-Dtarget.url on its command line); each run of the build reads its own wire's after this
+        out.put(TargetKnobs.URL.name(), settings.get(TargetKnobs.URL));
         out.put(ContractKnobs.API_PATH.name(), settings.get(ContractKnobs.API_PATH));
         // the kind only: TargetAuthorization reads its secret from JMeter's environment
         out.put(ContractKnobs.AUTH.name(), settings.get(ContractKnobs.AUTH));

@@ -104,6 +104,11 @@ public final class Prepare {
                 build,
                 "what Maven's plugins run, from -Dexperiments and the target's URLs (see dev.loadlab.build.Runs)");
         runs.writePlans(plans, planSetting, dir.resolve("plans"));
+        if (!runs.load) {
+            System.out.println(
+                    "[loadlab] -DskipTests: no unit test and no load (no target, report or gate); the jar, the"
+                            + " JMeter homes and the engine folder are still made");
+        }
         GatlingPrefs.seed(basedir, target);
         AgentJar.write(dir.resolve(STOP_WITH_BUILD_JAR), StopWithBuild.class);
         return problems;

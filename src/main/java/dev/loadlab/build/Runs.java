@@ -14,6 +14,7 @@ import dev.loadlab.settings.GatlingKnobs;
 import dev.loadlab.settings.Injector;
 import dev.loadlab.settings.Protocol;
 import dev.loadlab.settings.Settings;
+import dev.loadlab.settings.TargetKnobs;
 import dev.loadlab.settings.Wire;
 import dev.loadlab.shared.Trees;
 import java.io.IOException;
@@ -65,6 +66,8 @@ final class Runs {
     final List<Wire> chosenWires;
     /** -Dgatling.skip=true: the pom's own skip flags would otherwise override Gatling's switch. */
     final boolean gatlingSkipped;
+    /** False with -DskipTests: no target, no load, no report; JMeter's homes are still configured (not load). */
+    final boolean load;
 
     private Runs(
             List<String> experiments,
@@ -73,14 +76,16 @@ final class Runs {
             boolean bulk,
             Injector injector,
             List<Wire> chosenWires,
-            boolean gatlingSkipped) {
+            boolean gatlingSkipped,
+            boolean load) {
         this.experiments = experiments;
         this.cleartext = cleartext;
         this.tls = tls;
-        this.bulk = bulk && injector.alone();
+        this.bulk = bulk && injector.alone() && load;
         this.injector = injector;
         this.chosenWires = chosenWires;
         this.gatlingSkipped = gatlingSkipped;
+        this.load = load;
     }
 
     static Runs of(Settings settings) {
@@ -95,7 +100,8 @@ final class Runs {
                 experiments.contains(ContractKnobs.BULK) && !settings.bool(BulkKnobs.SKIP),
                 Injector.of(settings),
                 Wire.ofIds(settings.items(WIRES)),
-                settings.bool(GatlingKnobs.SKIP));
+                settings.bool(GatlingKnobs.SKIP),
+                !settings.bool(TargetKnobs.SKIP_TESTS));
     }
 
     /**
@@ -135,7 +141,7 @@ final class Runs {
     }
 
     List<Wire> gatlingWires() {
-        return gatlingSkipped ? List.of() : simulationWires();
+        return gatlingSkipped || !load ? List.of() : simulationWires();
     }
 
     /** The wires Gatling runs on unless -Dgatling.skip: JMeter's calibration loop runs on them either way. */
@@ -191,9 +197,13 @@ final class Runs {
         List<Wire> jmeter = jmeterWires(jmeterDir, planSetting);
         for (Wire w : Wire.values()) {
             p.put(w.skipFlag("gatling"), Boolean.toString(!gatling.contains(w)));
-            p.put(w.skipFlag("jmeter"), Boolean.toString(!jmeter.contains(w)));
+            p.put(w.skipFlag("jmeter"), Boolean.toString(!load || !jmeter.contains(w)));
+            // package configures a JMeter home for each wire JMeter would run, load or not (the GUI, the engine folder)
+            p.put("loadlab.skip.jmeterHome." + w.id, Boolean.toString(!jmeter.contains(w)));
         }
         p.put("loadlab.skip.bulk", Boolean.toString(!bulk));
+        // -DskipTests: no target is started or checked, no outside tool runs, no report or gate is made
+        p.put("loadlab.skip.load", Boolean.toString(!load));
         // Gatling writes it into every simulation.log: the log itself says which injector wrote it
         p.put("loadlab.gatling.runDescription", injector.description());
         p.put("loadlab.injector", injector.index() + "/" + injector.count());

@@ -65,6 +65,14 @@ public final class TargetKnobs {
                     + " wire the target speaks, each probed once before load; a chosen wire the target does not speak"
                     + " stops the build before any load");
 
+    /** Maven's own switch: a load-test suite's tests are its load runs, so it skips them too. */
+    public static final Setting SKIP_TESTS = Setting.bool(
+            TARGET,
+            "skipTests",
+            false,
+            "Maven's switch (mvn install -DskipTests): no unit test and no load; the jar, the JMeter homes and the engine"
+                    + " folder are still made");
+
     static final List<Setting> ALL =
-            List.of(SCALE, URL, TLS_URL, CERTIFICATE, WAIT_SECONDS, PROBE_TIMEOUT_MS, PROTOCOL, WIRES);
+            List.of(SCALE, URL, TLS_URL, CERTIFICATE, WAIT_SECONDS, PROBE_TIMEOUT_MS, PROTOCOL, WIRES, SKIP_TESTS);
 }

@@ -55,6 +55,23 @@ class RunsTest {
     }
 
     @Test
+    void shouldSendNoLoadWithSkipTestsYetConfigureTheJmeterHomes() {
+        Map<String, String> p =
+                Runs.of(Settings.of(Map.of("skipTests", "true"))).buildProperties(PLANS, "*");
+
+        for (Wire w : Wire.values()) {
+            assertEquals("true", p.get(w.skipFlag("gatling")), w.id);
+            assertEquals("true", p.get(w.skipFlag("jmeter")), w.id);
+            assertEquals("false", p.get("loadlab.skip.jmeterHome." + w.id), w.id);
+        }
+        assertEquals("true", p.get("loadlab.skip.bulk"));
+        assertEquals("true", p.get("loadlab.skip.load"));
+        assertEquals(
+                "false",
+                Runs.of(Settings.of(Map.of())).buildProperties(PLANS, "*").get("loadlab.skip.load"));
+    }
+
+    @Test
     void shouldRefuseInOneLineAWireTheTargetsUrlsCannotCarry() {
         List<String> problems =
                 Runs.problems(Settings.of(Map.of("target.url", "https://api.example.com", "wires", "h2c,h2")));

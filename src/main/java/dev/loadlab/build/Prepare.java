@@ -75,7 +75,7 @@ public final class Prepare {
         problems.addAll(settings.problems());
         if (problems.isEmpty()) {
             problems.addAll(Engines.problems(settings, distributed));
-            problems.addAll(Runs.problems(settings));
+            problems.addAll(Runs.problems(settings, OwnScenarios.discover(basedir)));
             problems.addAll(PlanCheck.check(basedir.resolve("jmeter"), settings.get(JmeterKnobs.PLAN)));
             problems.addAll(Baseline.problems(settings));
             TargetAuth.problem(settings).ifPresent(problems::add);
@@ -96,7 +96,7 @@ public final class Prepare {
                 "what the JMeter plans read with ${__P(name)}");
         Path plans = basedir.resolve("jmeter");
         String planSetting = settings.get(JmeterKnobs.PLAN);
-        Runs runs = Runs.of(settings);
+        Runs runs = Runs.of(settings, OwnScenarios.discover(basedir));
         Map<String, String> build = new java.util.LinkedHashMap<>(runs.buildProperties(plans, planSetting));
         build.putAll(remoteProperties(settings));
         write(

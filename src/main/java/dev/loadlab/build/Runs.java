@@ -68,6 +68,8 @@ final class Runs {
     final boolean gatlingSkipped;
     /** False with -DskipTests: no target, no load, no report; JMeter's homes are still configured (not load). */
     final boolean load;
+    /** Your own scenarios that -Dexperiments chose (OwnScenarios). */
+    final List<OwnScenarios> own;
 
     private Runs(
             List<String> experiments,
@@ -77,7 +79,8 @@ final class Runs {
             Injector injector,
             List<Wire> chosenWires,
             boolean gatlingSkipped,
-            boolean load) {
+            boolean load,
+            List<OwnScenarios> own) {
         this.experiments = experiments;
         this.cleartext = cleartext;
         this.tls = tls;
@@ -86,9 +89,15 @@ final class Runs {
         this.chosenWires = chosenWires;
         this.gatlingSkipped = gatlingSkipped;
         this.load = load;
+        this.own = own;
     }
 
     static Runs of(Settings settings) {
+        return of(settings, List.of());
+    }
+
+    /** The runs of a project whose own scenarios are {@code all} (OwnScenarios.discover). */
+    static Runs of(Settings settings, List<OwnScenarios> all) {
         List<String> experiments = ContractKnobs.chosen(settings);
         String url = settings.get(URL);
         String tlsUrl = settings.get(TLS_URL).isEmpty() ? url : settings.get(TLS_URL);
@@ -101,15 +110,20 @@ final class Runs {
                 Injector.of(settings),
                 Wire.ofIds(settings.items(WIRES)),
                 settings.bool(GatlingKnobs.SKIP),
-                !settings.bool(TargetKnobs.SKIP_TESTS));
+                !settings.bool(TargetKnobs.SKIP_TESTS),
+                OwnScenarios.chosen(settings, all));
     }
 
     /**
      * A wire -Dwires names that the target's URLs cannot carry (h2c on an https:// target.url), one line each: the
      * build stops on it before anything starts.
      */
-    static List<String> problems(Settings settings) {
-        Runs runs = of(settings);
+    static List<String> problems(Settings settings, List<OwnScenarios> all) {
+        Optional<String> unknown = OwnScenarios.problem(settings, all);
+        if (unknown.isPresent()) {
+            return List.of(unknown.get());
+        }
+        Runs runs = of(settings, all);
         List<Wire> unfit =
                 runs.chosenWires.stream().filter(w -> !runs.carries(w)).toList();
         if (unfit.isEmpty()) {
@@ -146,7 +160,7 @@ final class Runs {
 
     /** The wires Gatling runs on unless -Dgatling.skip: JMeter's calibration loop runs on them either way. */
     private List<Wire> simulationWires() {
-        if (SIMULATIONS.keySet().stream().noneMatch(experiments::contains)) {
+        if (includes().isEmpty()) {
             return List.of();
         }
         if (!chosenWires.isEmpty()) { // Gatling speaks every wire but h2c
@@ -172,7 +186,9 @@ final class Runs {
      */
     List<Path> plans(Path jmeterDir, String planSetting, Wire wire) {
         return PlanCheck.selectPlans(jmeterDir, planSetting).stream()
-                .filter(plan -> experimentOf(plan).map(experiments::contains).orElse(true))
+                .filter(plan -> experimentOf(plan)
+                        .map(experiments::contains)
+                        .orElse(own.stream().anyMatch(o -> o.plan().equals(Optional.of(fileName(plan))))))
                 .filter(plan ->
                         wire.protocol == Protocol.HTTP1 || !experimentOf(plan).equals(Optional.of(LATENCY)))
                 .filter(plan ->
@@ -180,19 +196,34 @@ final class Runs {
                 .toList();
     }
 
+    private static String fileName(Path plan) {
+        return plan.getFileName().toString();
+    }
+
+    /** What Gatling runs: the chosen studies' simulations and your own. */
+    List<String> includes() {
+        List<String> includes = new java.util.ArrayList<>();
+        SIMULATIONS.keySet().stream().sorted().filter(this::simulates).forEach(e -> includes.add(SIMULATIONS.get(e)));
+        own.forEach(o -> o.simulation().ifPresent(includes::add));
+        return includes;
+    }
+
     static Optional<String> experimentOf(Path plan) {
         String name = plan.getFileName().toString();
         return EXPERIMENT_NAMES.stream().filter(name::startsWith).findFirst();
     }
 
-    /** What Maven's plugins read: a skip flag per tool and wire, Gatling's includes, the bench's skip flag. */
+    /**
+     * What Maven's plugins read: a skip flag per tool and wire, Gatling's includes, the bench's skip flag; and for the
+     * report, every experiment that runs, the studies' and your own.
+     */
     Map<String, String> buildProperties(Path jmeterDir, String planSetting) {
         Map<String, String> p = new LinkedHashMap<>();
-        SIMULATIONS.keySet().stream()
-                .sorted()
-                .forEach(experiment -> p.put(
-                        "loadlab.gatling." + experiment,
-                        simulates(experiment) ? SIMULATIONS.get(experiment) : "left-out." + experiment));
+        // one list in one property: Maven splits it at the commas into the plugin's includes
+        p.put("loadlab.gatling.includes", includes().isEmpty() ? "none" : String.join(",", includes()));
+        List<String> names = new java.util.ArrayList<>(experiments);
+        own.forEach(o -> names.add(o.name()));
+        p.put("loadlab.experiments", String.join(",", names));
         List<Wire> gatling = gatlingWires();
         List<Wire> jmeter = jmeterWires(jmeterDir, planSetting);
         for (Wire w : Wire.values()) {

@@ -18,7 +18,7 @@ import java.util.stream.Stream;
  * What this build ran, as its first step decided (target/loadlab/build.properties, see dev.loadlab.build.Runs): the
  * experiments, the wires of each tool, and since when its results count (the target came up).
  *
- * @param experiments the experiments chosen with -Dexperiments, in the studies' order
+ * @param experiments the experiments chosen with -Dexperiments, in the studies' order, then your own
  * @param leftOut     the others
  * @param gatling     the wires Gatling ran over
  * @param jmeter      the wires JMeter ran over
@@ -36,9 +36,10 @@ record BuildRuns(
         List<String> wiresLeftOut) {
 
     static BuildRuns read(BuildLayout layout, Settings settings) throws IOException {
-        List<String> experiments = ContractKnobs.chosen(settings);
+        List<String> studies = ContractKnobs.chosen(settings);
+        List<String> experiments = studies;
         List<String> leftOut = new java.util.ArrayList<>(ContractKnobs.EXPERIMENT_NAMES.stream()
-                .filter(e -> !experiments.contains(e))
+                .filter(e -> !studies.contains(e))
                 .toList());
         Properties build = new Properties();
         Path file = layout.target().resolve("loadlab/build.properties");
@@ -46,6 +47,11 @@ record BuildRuns(
             try (Reader in = Files.newBufferedReader(file)) {
                 build.load(in);
             }
+        }
+        // the studies' experiments and your own, as the first step found them (dev.loadlab.build.OwnScenarios)
+        String all = build.getProperty("loadlab.experiments", "");
+        if (!all.isBlank()) {
+            experiments = List.of(all.split(","));
         }
         // the wires the target did not speak: no tool ran them, whatever the first step planned
         Map<Wire, String> wiresLeftOut = Wire.leftOut(layout.target().resolve("loadlab"));

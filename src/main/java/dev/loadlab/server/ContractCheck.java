@@ -74,7 +74,7 @@ final class ContractCheck {
 
     /** Each chosen HTTP experiment and the path (with query) it loads. */
     static Map<String, String> paths(Settings settings) {
-        List<String> chosen = settings.items(ContractKnobs.EXPERIMENTS);
+        List<String> chosen = ContractKnobs.chosen(settings);
         Map<String, String> paths = new LinkedHashMap<>();
         if (chosen.contains(API_GATEWAY)) {
             paths.put(API_GATEWAY, settings.get(ContractKnobs.API_PATH));

@@ -24,17 +24,32 @@ public final class ContractKnobs {
     public static final List<String> EXPERIMENT_NAMES =
             List.of(API_GATEWAY, LATENCY, GATEWAY_CAPACITY, ODATA_WRITE, BULK, CALIBRATION);
 
-    public static final Setting EXPERIMENTS = Setting.someOf(
+    /** An experiment's name: the studies' own, or one of yours (CheckoutSimulation and jmeter/checkout.jmx: checkout). */
+    private static final java.util.regex.Pattern NAME = java.util.regex.Pattern.compile("[a-z0-9][a-z0-9-]*");
+
+    public static final Setting EXPERIMENTS = Setting.text(
             CONTRACT,
             "experiments",
-            EXPERIMENT_NAMES,
-            String.join(",", EXPERIMENT_NAMES),
-            "the experiments that run; the others are left out of the load, the report and the gate");
+            "a comma-separated list of " + String.join("|", EXPERIMENT_NAMES)
+                    + "|<yours> (a simulation <Yours>Simulation or a plan jmeter/<yours>.jmx)",
+            v -> v.isBlank()
+                    || Values.items(v).stream().allMatch(n -> NAME.matcher(n).matches()),
+            "",
+            "",
+            "the experiments that run, the studies' and your own; the others are left out of the load, the report and"
+                    + " the gate; empty: every one");
 
-    /** The experiments -Dexperiments chose, in the studies' order whatever order they were given in. */
+    /** The experiments -Dexperiments names, the studies' and your own; none when it names none (then every one). */
+    public static List<String> named(Settings settings) {
+        return settings.get(EXPERIMENTS).isBlank() ? List.of() : settings.items(EXPERIMENTS);
+    }
+
+    /** The studies' experiments -Dexperiments chose (all when it names none), in the studies' order. */
     public static List<String> chosen(Settings settings) {
-        List<String> given = settings.items(EXPERIMENTS);
-        return EXPERIMENT_NAMES.stream().filter(given::contains).toList();
+        List<String> given = named(settings);
+        return EXPERIMENT_NAMES.stream()
+                .filter(e -> given.isEmpty() || given.contains(e))
+                .toList();
     }
 
     // authentication against a real service: the kind is a setting, the secrets come from the environment only

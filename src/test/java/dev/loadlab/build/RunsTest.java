@@ -1,6 +1,8 @@
 package dev.loadlab.build;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.loadlab.settings.Settings;
 import dev.loadlab.settings.Wire;
@@ -26,7 +28,7 @@ class RunsTest {
 
         assertEquals(List.of(Wire.HTTP1_TLS, Wire.H2), runs.gatlingWires());
         assertEquals(List.of(Wire.values()), runs.jmeterWires(PLANS, "*"));
-        assertEquals("dev.loadlab.simulations.LatencySimulation", p.get("loadlab.gatling.latency"));
+        assertTrue(p.get("loadlab.gatling.includes").contains("dev.loadlab.simulations.LatencySimulation"));
         assertEquals("false", p.get("loadlab.skip.bulk"));
         assertEquals("true", p.get("loadlab.skip.gatling.http1"));
     }
@@ -38,7 +40,7 @@ class RunsTest {
         assertEquals(List.of(Wire.HTTP1), runs.gatlingWires(), "Gatling has no h2c");
         assertEquals(List.of(Wire.HTTP1, Wire.H2C), runs.jmeterWires(PLANS, "*"));
         assertEquals(List.of(), Runs.of(Settings.of(Map.of("wires", "h2c"))).gatlingWires());
-        assertEquals(List.of(), Runs.problems(Settings.of(Map.of("wires", "h2c,http1"))));
+        assertEquals(List.of(), Runs.problems(Settings.of(Map.of("wires", "h2c,http1")), List.of()));
     }
 
     @Test
@@ -71,10 +73,77 @@ class RunsTest {
                 Runs.of(Settings.of(Map.of())).buildProperties(PLANS, "*").get("loadlab.skip.load"));
     }
 
+    /** A project with a simulation and a plan of its own named alike, and a plan alone. */
+    private Path project() throws IOException {
+        Path dir = out.resolve("project");
+        Files.createDirectories(dir.resolve("src/test/scala/shop"));
+        Files.writeString(dir.resolve("src/test/scala/shop/CheckoutSimulation.scala"), "package shop\n");
+        Files.createDirectories(dir.resolve("src/test/scala/dev/loadlab/simulations"));
+        Files.writeString(dir.resolve("src/test/scala/dev/loadlab/simulations/LatencySimulation.scala"), "");
+        Files.createDirectories(dir.resolve("jmeter/fragments"));
+        Files.copy(PLANS.resolve("latency.jmx"), dir.resolve("jmeter/latency.jmx"));
+        Files.copy(PLANS.resolve("calibration.jmx"), dir.resolve("jmeter/checkout.jmx"));
+        Files.copy(PLANS.resolve("calibration.jmx"), dir.resolve("jmeter/search.jmx"));
+        return dir;
+    }
+
+    @Test
+    void shouldFindYourOwnScenariosAsExperimentsNamedAfterTheirSimulationAndPlan() throws IOException {
+        List<OwnScenarios> own = OwnScenarios.discover(project());
+
+        assertEquals(
+                List.of(
+                        new OwnScenarios(
+                                "checkout",
+                                java.util.Optional.of("shop.CheckoutSimulation"),
+                                java.util.Optional.of("checkout.jmx")),
+                        new OwnScenarios("search", java.util.Optional.empty(), java.util.Optional.of("search.jmx"))),
+                own);
+        assertEquals("my-checkout", OwnScenarios.kebab("MyCheckout"));
+    }
+
+    @Test
+    void shouldRunAnOwnScenarioInEveryToolThatHasItAndNothingElse() throws IOException {
+        Path dir = project();
+        List<OwnScenarios> own = OwnScenarios.discover(dir);
+        Runs runs = Runs.of(Settings.of(Map.of("experiments", "checkout")), own);
+        Map<String, String> p = runs.buildProperties(dir.resolve("jmeter"), "*");
+
+        assertEquals("shop.CheckoutSimulation", p.get("loadlab.gatling.includes"));
+        assertEquals("checkout", p.get("loadlab.experiments"));
+        assertEquals(List.of(Wire.HTTP1_TLS, Wire.H2), runs.gatlingWires());
+        assertEquals(
+                List.of(Path.of("checkout.jmx")),
+                runs.plans(dir.resolve("jmeter"), "*", Wire.H2C).stream()
+                        .map(Path::getFileName)
+                        .toList());
+        assertEquals("true", p.get("loadlab.skip.bulk"));
+        assertTrue(
+                Runs.of(Settings.of(Map.of()), own)
+                        .buildProperties(dir.resolve("jmeter"), "*")
+                        .get("loadlab.experiments")
+                        .endsWith(",checkout,search"),
+                "the default: the studies and every own one");
+    }
+
+    @Test
+    void shouldRefuseInOneLineAnExperimentThatIsNeitherAStudysNorYourOwn() throws IOException {
+        List<String> problems =
+                Runs.problems(Settings.of(Map.of("experiments", "checkout,chekout")), OwnScenarios.discover(project()));
+
+        assertEquals(1, problems.size());
+        assertTrue(
+                problems.get(0)
+                        .startsWith("-Dexperiments=checkout,chekout is not allowed: chekout is no experiment;"
+                                + " expected a comma-separated list of api-gateway|latency|gateway-capacity|odata-write|bulk|calibration"
+                                + "|checkout|search"),
+                problems.get(0));
+    }
+
     @Test
     void shouldRefuseInOneLineAWireTheTargetsUrlsCannotCarry() {
-        List<String> problems =
-                Runs.problems(Settings.of(Map.of("target.url", "https://api.example.com", "wires", "h2c,h2")));
+        List<String> problems = Runs.problems(
+                Settings.of(Map.of("target.url", "https://api.example.com", "wires", "h2c,h2")), List.of());
 
         assertEquals(
                 List.of("-Dwires=h2c,h2 is not allowed: h2c needs an http:// target.url; expected wires the target's"
@@ -87,9 +156,10 @@ class RunsTest {
         Map<String, String> p = Runs.of(Settings.of(Map.of("experiments", "api-gateway,latency")))
                 .buildProperties(PLANS, "*");
 
-        assertEquals("left-out.odata-write", p.get("loadlab.gatling.odata-write"));
-        assertEquals("left-out.gateway-capacity", p.get("loadlab.gatling.gateway-capacity"));
-        assertEquals("dev.loadlab.simulations.ApiGateway*Simulation", p.get("loadlab.gatling.api-gateway"));
+        assertEquals(
+                "dev.loadlab.simulations.ApiGateway*Simulation,dev.loadlab.simulations.LatencySimulation",
+                p.get("loadlab.gatling.includes"));
+        assertEquals("api-gateway,latency", p.get("loadlab.experiments"));
         assertEquals("true", p.get("loadlab.skip.bulk"));
     }
 
@@ -106,13 +176,13 @@ class RunsTest {
             }
             assertEquals("true", p.get("loadlab.skip.bulk"));
             assertEquals("false", p.get("loadlab.skip.gatling.h2"));
-            assertEquals("dev.loadlab.simulations.LatencySimulation", p.get("loadlab.gatling.latency"));
+            assertTrue(p.get("loadlab.gatling.includes").contains("dev.loadlab.simulations.LatencySimulation"));
         }
         assertEquals("injector 2/3", second.get("loadlab.gatling.runDescription"));
         assertEquals("2/3", second.get("loadlab.injector"));
         // the write runs are timed whole on one client: the first injector runs them, no other
-        assertEquals("dev.loadlab.simulations.ODataWriteSimulation", first.get("loadlab.gatling.odata-write"));
-        assertEquals("left-out.odata-write", second.get("loadlab.gatling.odata-write"));
+        assertTrue(first.get("loadlab.gatling.includes").contains("dev.loadlab.simulations.ODataWriteSimulation"));
+        assertFalse(second.get("loadlab.gatling.includes").contains("ODataWriteSimulation"));
     }
 
     @Test

@@ -1,0 +1,109 @@
+package dev.loadlab.build;
+
+import static dev.loadlab.settings.ContractKnobs.EXPERIMENT_NAMES;
+
+import dev.loadlab.settings.ContractKnobs;
+import dev.loadlab.settings.Settings;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.TreeMap;
+import java.util.stream.Stream;
+
+/**
+ * Your own scenarios, found at build time: a Gatling simulation {@code <Name>Simulation} (Scala or Java, under
+ * src/test, outside loadlab's own package) and a JMeter plan {@code jmeter/<name>.jmx} (one whose name does not begin
+ * with a study's experiment) of the same name are the experiment {@code <name>}, in kebab case
+ * ({@code MyCheckoutSimulation} and {@code jmeter/my-checkout.jmx}: {@code my-checkout}); either alone is fine.
+ *
+ * @param name       the experiment's name, as -Dexperiments names it
+ * @param simulation the simulation's class name, if there is one
+ * @param plan       the plan's file name in jmeter/, if there is one
+ */
+record OwnScenarios(String name, Optional<String> simulation, Optional<String> plan) {
+    private static final String SUFFIX = "Simulation";
+    /** loadlab's own sources: the studies' simulations and what they are made of. */
+    private static final Path OURS = Path.of("dev", "loadlab");
+
+    /** Every own scenario of the project at {@code basedir}, by name. */
+    static List<OwnScenarios> discover(Path basedir) {
+        Map<String, String> simulations = new TreeMap<>();
+        for (String language : List.of("scala", "java")) {
+            Path root = basedir.resolve("src/test").resolve(language);
+            for (Path file : files(root, "." + language)) {
+                Path relative = root.relativize(file);
+                String className = relative.getFileName().toString().replaceFirst("\\.[a-z]+$", "");
+                if (relative.startsWith(OURS) || !className.endsWith(SUFFIX) || className.equals(SUFFIX)) {
+                    continue;
+                }
+                String qualified =
+                        relative.toString().replaceFirst("\\.[a-z]+$", "").replace('/', '.');
+                simulations.put(kebab(className.substring(0, className.length() - SUFFIX.length())), qualified);
+            }
+        }
+        Map<String, String> plans = new TreeMap<>();
+        for (Path plan : files(basedir.resolve("jmeter"), ".jmx")) {
+            String file = plan.getFileName().toString();
+            if (plan.getParent().equals(basedir.resolve("jmeter"))
+                    && Runs.experimentOf(plan).isEmpty()) {
+                plans.put(file.substring(0, file.length() - ".jmx".length()), file);
+            }
+        }
+        TreeMap<String, OwnScenarios> all = new TreeMap<>();
+        simulations.forEach((name, cls) -> all.put(name, new OwnScenarios(name, Optional.of(cls), Optional.empty())));
+        plans.forEach((name, file) -> all.merge(
+                name,
+                new OwnScenarios(name, Optional.empty(), Optional.of(file)),
+                (s, p) -> new OwnScenarios(name, s.simulation(), p.plan())));
+        return List.copyOf(all.values());
+    }
+
+    /** The own scenarios -Dexperiments chose: every one when it names none. */
+    static List<OwnScenarios> chosen(Settings settings, List<OwnScenarios> all) {
+        List<String> given = ContractKnobs.named(settings);
+        return all.stream()
+                .filter(o -> given.isEmpty() || given.contains(o.name()))
+                .toList();
+    }
+
+    /** A name -Dexperiments gives that is neither a study's experiment nor one of yours, in one line; else empty. */
+    static Optional<String> problem(Settings settings, List<OwnScenarios> all) {
+        List<String> known = new ArrayList<>(EXPERIMENT_NAMES);
+        all.forEach(o -> known.add(o.name()));
+        List<String> unknown = ContractKnobs.named(settings).stream()
+                .filter(n -> !known.contains(n))
+                .toList();
+        return unknown.isEmpty()
+                ? Optional.empty()
+                : Optional.of("-D" + ContractKnobs.EXPERIMENTS.name() + "=" + settings.get(ContractKnobs.EXPERIMENTS)
+                        + " is not allowed: " + String.join(",", unknown)
+                        + " is no experiment; expected a comma-separated list of " + String.join("|", known)
+                        + " (your own: a simulation <Name>Simulation under src/test or a plan jmeter/<name>.jmx)");
+    }
+
+    /** CheckoutSimulation: checkout; MyCheckout: my-checkout; ABTest: ab-test. */
+    static String kebab(String camel) {
+        return camel.replaceAll("([a-z0-9])([A-Z])", "$1-$2")
+                .replaceAll("([A-Z])([A-Z][a-z])", "$1-$2")
+                .toLowerCase(Locale.ROOT);
+    }
+
+    private static List<Path> files(Path root, String ending) {
+        if (!Files.isDirectory(root)) {
+            return List.of();
+        }
+        try (Stream<Path> walk = Files.walk(root)) {
+            return walk.filter(f -> Files.isRegularFile(f) && f.toString().endsWith(ending))
+                    .sorted()
+                    .toList();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+}

@@ -33,7 +33,8 @@ import java.util.stream.Stream;
  * run over which HTTP version, and whether the bench runs.
  * <ul>
  * <li>A JMeter plan belongs to the experiment its file name begins with ({@code api-gateway-stress.jmx}); a plan
- * of no experiment (one of your own) runs whenever JMeter runs. ab speaks only HTTP/1.x: latency plans run over
+ * of no study's experiment is one of your own ({@link OwnScenarios}, with the simulation of its name), which runs when
+ * -Dexperiments names it or names none. ab speaks only HTTP/1.x: latency plans run over
  * HTTP/1.1 only; calibration plans run on Gatling's wires, so that the two tools compare like with like.</li>
  * <li>Cleartext runs need an {@code http://} target.url, TLS runs an {@code https://} target.tlsUrl; the embedded
  * server has both. JMeter runs both pairs (HTTP/1.1 vs h2c, HTTP/1.1 vs h2 over TLS); Gatling has no h2c and runs
@@ -115,8 +116,8 @@ final class Runs {
     }
 
     /**
-     * A wire -Dwires names that the target's URLs cannot carry (h2c on an https:// target.url), one line each: the
-     * build stops on it before anything starts.
+     * An experiment -Dexperiments names that is no study's and none of yours, or a wire -Dwires names that the target's
+     * URLs cannot carry (h2c on an https:// target.url): one line, and the build stops before anything starts.
      */
     static List<String> problems(Settings settings, List<OwnScenarios> all) {
         Optional<String> unknown = OwnScenarios.problem(settings, all);

@@ -125,23 +125,28 @@ class ErrorClassifierTest {
             Map.entry("tls to clear port", "TLS failure"),
             Map.entry("unknown host", "unknown host"));
 
-    @Test
-    void shouldClassifyEveryFailureOfARealJmeterRunAgainstFaultsByItsFaultInBothSamplers() throws IOException {
+    /** The kind of each failed sample of a real JMeter results file, by its label (the last failure of a label wins). */
+    private static Map<String, String> jmeterFailures(String fixture) throws IOException {
         Map<String, String> seen = new TreeMap<>();
-        List<String> lines = Files.readAllLines(Fixtures.path("errors/jmeter-faults/faults.csv"));
+        List<String> lines = Files.readAllLines(Fixtures.path(fixture));
         List<String> header = JmeterResults.Csv.split(lines.get(0));
         for (String line : lines.subList(1, lines.size())) {
             List<String> f = JmeterResults.Csv.split(line);
-            String label = f.get(header.indexOf("label"));
-            if (Boolean.parseBoolean(f.get(header.indexOf("success")))) {
-                continue;
+            if (!Boolean.parseBoolean(f.get(header.indexOf("success")))) {
+                seen.put(
+                        f.get(header.indexOf("label")),
+                        ErrorClassifier.jmeter(
+                                f.get(header.indexOf("responseCode")),
+                                f.get(header.indexOf("responseMessage")),
+                                f.get(header.indexOf("failureMessage"))));
             }
-            String kind = ErrorClassifier.jmeter(
-                    f.get(header.indexOf("responseCode")),
-                    f.get(header.indexOf("responseMessage")),
-                    f.get(header.indexOf("failureMessage")));
-            seen.put(label, kind);
         }
+        return seen;
+    }
+
+    @Test
+    void shouldClassifyEveryFailureOfARealJmeterRunAgainstFaultsByItsFaultInBothSamplers() throws IOException {
+        Map<String, String> seen = jmeterFailures("errors/jmeter-faults/faults.csv");
         // h1 = JMeter's HttpClient4 sampler, h2 = loadlab's HTTP/2 sampler
         JMETER_FAULTS.forEach((fault, kind) -> {
             assertEquals(kind, seen.get("h1 " + fault), "h1 " + fault);
@@ -163,27 +168,14 @@ class ErrorClassifierTest {
      */
     @Test
     void shouldPutEveryFailureOfARealJmeterRunAgainstAServerOfAnotherProtocolInTheProtocolKind() throws IOException {
-        Map<String, String> seen = new TreeMap<>();
-        List<String> lines = Files.readAllLines(Fixtures.path("errors/jmeter-protocol/protocol.csv"));
-        List<String> header = JmeterResults.Csv.split(lines.get(0));
-        for (String line : lines.subList(1, lines.size())) {
-            List<String> f = JmeterResults.Csv.split(line);
-            seen.put(
-                    f.get(header.indexOf("label")),
-                    Boolean.parseBoolean(f.get(header.indexOf("success")))
-                            ? "ok"
-                            : ErrorClassifier.jmeter(
-                                    f.get(header.indexOf("responseCode")),
-                                    f.get(header.indexOf("responseMessage")),
-                                    f.get(header.indexOf("failureMessage"))));
-        }
+        Map<String, String> seen = jmeterFailures("errors/jmeter-protocol/protocol.csv");
         assertEquals(
                 Map.of(
                         "h2c to an http1-only port", "protocol error",
                         "h2 to a tls port without h2", "protocol error",
-                        "h1 to an h2c-only port", "protocol error",
-                        "h2c goaway after 2 requests", "ok"),
-                seen);
+                        "h1 to an h2c-only port", "protocol error"),
+                seen,
+                "every h2c request to the port that sends GOAWAY succeeded");
     }
 
     /**

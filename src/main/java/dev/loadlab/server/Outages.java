@@ -1,9 +1,13 @@
 package dev.loadlab.server;
 
+import java.io.IOException;
+import java.net.InetSocketAddress;
+import java.net.Socket;
 import java.util.List;
 import java.util.concurrent.Executor;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.LongAdder;
+import java.util.concurrent.locks.LockSupport;
 import org.eclipse.jetty.server.Server;
 import org.eclipse.jetty.server.ServerConnector;
 import org.eclipse.jetty.util.thread.Scheduler;
@@ -25,6 +29,8 @@ final class Outages {
     private long plan;
 
     private boolean down;
+    /** How long begin() waits for a stopped port's listening socket to be gone. */
+    private static final int CLOSE_WAIT_SECONDS = 2;
 
     Outages(Server server, List<ServerConnector> loadPorts) {
         this.server = server;
@@ -59,12 +65,32 @@ final class Outages {
                     LOG.warn("stopping {} for an outage failed", port, e);
                 }
                 port.setPort(bound); // a port chosen as 0 must come back where the clients know it
+                awaitClosed(port.getHost(), bound);
             }
             down = true;
             begun.increment();
             LOG.info("outage on purpose: the load ports stop listening for {} s", seconds);
         }
         nextChange = later(seconds, this::end);
+    }
+
+    /**
+     * stop() can return while the port still listens: the JDK defers closing a listening socket until an acceptor
+     * blocked in accept() has left it, and until then the kernel still completes handshakes. Done when a socket can
+     * bind the port (with SO_REUSEADDR, which Linux refuses only while a listener holds it); it never listens.
+     */
+    private static void awaitClosed(String host, int port) {
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(CLOSE_WAIT_SECONDS);
+        while (System.nanoTime() < deadline) {
+            try (Socket probe = new Socket()) {
+                probe.setReuseAddress(true);
+                probe.bind(new InetSocketAddress(host == null ? "0.0.0.0" : host, port));
+                return;
+            } catch (IOException stillListening) {
+                LockSupport.parkNanos(TimeUnit.MILLISECONDS.toNanos(1));
+            }
+        }
+        LOG.warn("port {} still listened {} s into the outage", port, CLOSE_WAIT_SECONDS);
     }
 
     /** Brings the load ports back now (nothing to do when they are up); cancels a planned outage too. */

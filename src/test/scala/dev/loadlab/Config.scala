@@ -9,6 +9,7 @@ import dev.loadlab.settings.{
   GatlingKnobs => G,
   Injector,
   InjectorKnobs,
+  OwnKnobs,
   Setting,
   SettingError,
   Settings,
@@ -122,11 +123,6 @@ object Config {
 
   def calibration(s: Settings): CalibrationConfig = {
     val c = common(s)
-    val wire = c.protocol match {
-      case Protocol.Http2 => "h2"
-      case Protocol.Http1 if c.baseUrl.startsWith("https://") => "http1-tls"
-      case Protocol.Http1 => "http1"
-    }
     CalibrationConfig(
       c,
       s.get(CalibrationKnobs.PATH),
@@ -134,8 +130,18 @@ object Config {
       s.integer(CalibrationKnobs.WARMUP_SECONDS),
       s.integer(CalibrationKnobs.WINDOW_SECONDS),
       s.integer(CalibrationKnobs.LATENCY_MS),
-      wire
+      c.wire
     )
+  }
+
+  /** Your own experiment's settings (e.g. checkout.users), read and checked as the catalogue's own. */
+  def own(s: Settings, experiment: String, c: Common): OwnConfig = {
+    val users = OwnKnobs.users(experiment)
+    OwnConfig(
+      experiment,
+      this.users(c, users, s.integer(users)),
+      s.integer(OwnKnobs.rampSeconds(experiment)),
+      s.integer(OwnKnobs.durationSeconds(experiment)))
   }
 
   def gateway(s: Settings): GatewayConfig = {

@@ -35,7 +35,17 @@ final case class Common(
     injector: Injector = Injector.ALONE,
     startAt: Option[java.time.Instant] = None) {
   def byScale[A](smoke: => A, full: => A): A = if (scale == Scale.Full) full else smoke
+
+  /** This run's wire, as dev.loadlab.settings.Wire names it: Gatling speaks h2 only over TLS. */
+  def wire: String = protocol match {
+    case Protocol.Http2 => "h2"
+    case Protocol.Http1 if baseUrl.startsWith("https://") => "http1-tls"
+    case Protocol.Http1 => "http1"
+  }
 }
+
+/** An own experiment's load (dev.loadlab.settings.OwnKnobs): this injector's users, their ramp, the journey's time. */
+final case class OwnConfig(experiment: String, users: Int, rampSeconds: Int, durationSeconds: Int)
 
 sealed trait ApiProfile
 

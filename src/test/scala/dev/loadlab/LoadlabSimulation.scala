@@ -1,6 +1,7 @@
 package dev.loadlab
 
 import dev.loadlab.settings.{SettingError, Settings}
+import dev.loadlab.shared.ErrorCopy
 import io.gatling.core.Predef._
 import io.gatling.http.protocol.HttpProtocolBuilder
 
@@ -59,14 +60,28 @@ object LoadlabSimulation {
       }
     }
 
+  /**
+   * In a run of the build, standard error is copied beside the run's results (once per JVM), so that the build's crash
+   * check (dev.loadlab.build.GatlingCrashes) can say in one line why a simulation crashed.
+   */
+  private lazy val copyErrors: Unit =
+    for (_ <- sys.props.get("loadlab.wire"); folder <- sys.props.get("gatling.resultsFolder"))
+      ErrorCopy.install(java.nio.file.Path.of(folder, ErrorCopy.FILE))
+
   private def startOrExit[C](simulation: String, read: Settings => C, commonOf: C => Common): C =
-    try {
+    orExit(simulation) {
+      copyErrors
       val config = read(InProcessTarget.settings(Settings.fromSystem()))
       val c = commonOf(config)
       Target.requireAnswer(c)
       println(s"loadlab: $simulation scale=${c.scale.name} protocol=${c.protocol.name} target=${c.baseUrl}")
       config
-    } catch {
+    }
+
+  /** `block`, or a setting it refuses as one line and exit status 1, before any load. */
+  def orExit[A](simulation: String)(block: => A): A =
+    try block
+    catch {
       case e: SettingError =>
         System.out.flush()
         System.err.println(s"loadlab: $simulation: ${e.getMessage}")

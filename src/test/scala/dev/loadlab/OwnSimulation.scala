@@ -1,10 +1,44 @@
 package dev.loadlab
 
+import scala.concurrent.duration._
+
+import dev.loadlab.settings.{OwnKnobs, Settings}
+import io.gatling.core.Predef._
+import io.gatling.core.structure.{ChainBuilder, PopulationBuilder}
+import io.gatling.http.Predef._
+import io.gatling.http.request.builder.HttpRequestBuilder
+
 /**
  * The base of a simulation of your own (docs/own-scenarios.md): `httpProtocol` already points at the build's target
  * over the wire of the run (its URL, HTTP/1.1 or h2, the target's authentication and trust), the target is checked
  * before any load, and a bad setting stops the run in one line. You write the scenario, its injection profile and its
- * assertions; `mvn verify` runs it on every Gatling wire the target speaks, and the report and the gate read it as they
- * read the studies' simulations.
+ * assertions, or let `ownLoad` run a journey with the experiment's own settings; `mvn verify` runs it on every Gatling
+ * wire the target speaks, and the report and the gate read it as they read the studies' simulations.
  */
-abstract class OwnSimulation extends LoadlabSimulation[Common](Config.common)(c => c)
+abstract class OwnSimulation extends LoadlabSimulation[Common](Config.common)(c => c) {
+
+  /** The experiment's name: `CheckoutSimulation` is `checkout`, as -Dexperiments names it. */
+  protected final val experiment: String = OwnKnobs.experimentOf(getClass.getSimpleName)
+
+  /** Its settings, `<experiment>.users`, `.rampSeconds` and `.durationSeconds`, checked before any load. */
+  protected final val own: OwnConfig =
+    LoadlabSimulation.orExit(getClass.getSimpleName)(Config.own(Settings.fromSystem(), experiment, common))
+
+  /**
+   * One request named `name`, tagged so that the reference server counts it (OwnKnobs.tag) and the report can set
+   * Gatling's count of it beside the server's and JMeter's. Redirects are not followed: a recording holds the
+   * request that followed one as a request of its own.
+   */
+  protected def request(name: String, method: String, path: String): HttpRequestBuilder =
+    http(name)
+      .httpRequest(method, path)
+      .header(OwnKnobs.TAG_HEADER, OwnKnobs.tag("gatling", common.wire, experiment, name))
+      .disableFollowRedirect
+
+  /** `journey` repeated by each of own.users for own.durationSeconds, the users started over own.rampSeconds. */
+  protected def ownLoad(journey: ChainBuilder): PopulationBuilder = {
+    val users = scenario(experiment).during(own.durationSeconds.seconds)(journey)
+    if (own.rampSeconds == 0) users.inject(atOnceUsers(own.users))
+    else users.inject(rampUsers(own.users).during(own.rampSeconds.seconds))
+  }
+}

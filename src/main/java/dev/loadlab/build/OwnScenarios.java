@@ -3,6 +3,10 @@ package dev.loadlab.build;
 import static dev.loadlab.settings.ContractKnobs.EXPERIMENT_NAMES;
 
 import dev.loadlab.settings.ContractKnobs;
+import dev.loadlab.settings.Experiment;
+import dev.loadlab.settings.OwnKnobs;
+import dev.loadlab.settings.Setting;
+import dev.loadlab.settings.SettingError;
 import dev.loadlab.settings.Settings;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -10,7 +14,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
@@ -27,9 +30,14 @@ import java.util.stream.Stream;
  * @param plan       the plan's file name in jmeter/, if there is one
  */
 record OwnScenarios(String name, Optional<String> simulation, Optional<String> plan) {
-    private static final String SUFFIX = "Simulation";
+    private static final String SUFFIX = OwnKnobs.SIMULATION;
     /** loadlab's own sources: the studies' simulations and what they are made of. */
     private static final Path OURS = Path.of("dev", "loadlab");
+
+    /** This scenario as an experiment: what the build runs of it. */
+    Experiment experiment() {
+        return Experiment.own(name, simulation);
+    }
 
     /** Every own scenario of the project at {@code basedir}, by name. */
     static List<OwnScenarios> discover(Path basedir) {
@@ -44,7 +52,7 @@ record OwnScenarios(String name, Optional<String> simulation, Optional<String> p
                 }
                 String qualified =
                         relative.toString().replaceFirst("\\.[a-z]+$", "").replace('/', '.');
-                simulations.put(kebab(className.substring(0, className.length() - SUFFIX.length())), qualified);
+                simulations.put(OwnKnobs.experimentOf(className), qualified);
             }
         }
         Map<String, String> plans = new TreeMap<>();
@@ -62,6 +70,36 @@ record OwnScenarios(String name, Optional<String> simulation, Optional<String> p
                 new OwnScenarios(name, Optional.empty(), Optional.of(file)),
                 (s, p) -> new OwnScenarios(name, s.simulation(), p.plan())));
         return List.copyOf(all.values());
+    }
+
+    /**
+     * One line for each own setting that cannot be used: a value out of its range, or a name under an own
+     * experiment's that names none of its settings (a typo that would otherwise be ignored).
+     */
+    static List<String> settingProblems(Settings settings, List<OwnScenarios> all) {
+        List<String> lines = new ArrayList<>();
+        for (OwnScenarios o : all) {
+            List<String> names =
+                    OwnKnobs.of(o.name()).stream().map(Setting::name).toList();
+            for (Setting s : OwnKnobs.of(o.name())) {
+                try {
+                    settings.get(s);
+                } catch (SettingError e) {
+                    lines.add(e.getMessage());
+                }
+            }
+            settings.given(o.name() + ".").stream()
+                    .filter(n -> !names.contains(n))
+                    .forEach(n -> lines.add("-D" + n + " is not allowed: expected one of " + String.join(", ", names)));
+        }
+        return lines;
+    }
+
+    /** Every own experiment's settings, resolved: what its simulation and its plan read. */
+    static Map<String, String> settings(Settings settings, List<OwnScenarios> all) {
+        Map<String, String> out = new java.util.LinkedHashMap<>();
+        all.forEach(o -> OwnKnobs.of(o.name()).forEach(s -> out.put(s.name(), settings.get(s))));
+        return out;
     }
 
     /** The own scenarios -Dexperiments chose: every one when it names none. */
@@ -85,13 +123,6 @@ record OwnScenarios(String name, Optional<String> simulation, Optional<String> p
                         + " is not allowed: " + String.join(",", unknown)
                         + " is no experiment; expected a comma-separated list of " + String.join("|", known)
                         + " (your own: a simulation <Name>Simulation under src/test or a plan jmeter/<name>.jmx)");
-    }
-
-    /** CheckoutSimulation: checkout; MyCheckout: my-checkout; ABTest: ab-test. */
-    static String kebab(String camel) {
-        return camel.replaceAll("([a-z0-9])([A-Z])", "$1-$2")
-                .replaceAll("([A-Z])([A-Z][a-z])", "$1-$2")
-                .toLowerCase(Locale.ROOT);
     }
 
     private static List<Path> files(Path root, String ending) {

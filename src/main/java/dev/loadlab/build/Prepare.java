@@ -71,11 +71,13 @@ public final class Prepare {
     static List<String> run(
             Path basedir, Path target, Settings settings, List<String> unknownNames, boolean distributed)
             throws IOException {
+        List<OwnScenarios> own = OwnScenarios.discover(basedir);
         List<String> problems = new ArrayList<>(unknownNames);
         problems.addAll(settings.problems());
+        problems.addAll(OwnScenarios.settingProblems(settings, own));
         if (problems.isEmpty()) {
             problems.addAll(Engines.problems(settings, distributed));
-            problems.addAll(Runs.problems(settings, OwnScenarios.discover(basedir)));
+            problems.addAll(Runs.problems(settings, own));
             problems.addAll(PlanCheck.check(basedir.resolve("jmeter"), settings.get(JmeterKnobs.PLAN)));
             problems.addAll(Baseline.problems(settings));
             TargetAuth.problem(settings).ifPresent(problems::add);
@@ -89,14 +91,15 @@ public final class Prepare {
         // Gatling's trust store is known once the target is up (ServerControl writes it into target.properties);
         // until then it is empty, so that a gatling:test of its own never sees an unresolved ${...}
         resolved.put(GATLING_TRUST_STORE, "");
+        Map<String, String> ownSettings = OwnScenarios.settings(settings, own);
+        resolved.putAll(ownSettings);
         write(dir.resolve("settings.properties"), resolved, "every loadlab setting of this build, resolved");
-        write(
-                dir.resolve("jmeter.properties"),
-                jmeterProperties(settings),
-                "what the JMeter plans read with ${__P(name)}");
+        Map<String, String> jmeter = jmeterProperties(settings);
+        jmeter.putAll(ownSettings);
+        write(dir.resolve("jmeter.properties"), jmeter, "what the JMeter plans read with ${__P(name)}");
         Path plans = basedir.resolve("jmeter");
         String planSetting = settings.get(JmeterKnobs.PLAN);
-        Runs runs = Runs.of(settings, OwnScenarios.discover(basedir));
+        Runs runs = Runs.of(settings, own);
         Map<String, String> build = new java.util.LinkedHashMap<>(runs.buildProperties(plans, planSetting));
         build.putAll(remoteProperties(settings));
         write(

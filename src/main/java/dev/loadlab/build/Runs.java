@@ -1,8 +1,5 @@
 package dev.loadlab.build;
 
-import static dev.loadlab.settings.ContractKnobs.CALIBRATION;
-import static dev.loadlab.settings.ContractKnobs.EXPERIMENT_NAMES;
-import static dev.loadlab.settings.ContractKnobs.LATENCY;
 import static dev.loadlab.settings.TargetKnobs.TLS_URL;
 import static dev.loadlab.settings.TargetKnobs.URL;
 import static dev.loadlab.settings.TargetKnobs.WIRES;
@@ -10,6 +7,7 @@ import static dev.loadlab.settings.TargetKnobs.WIRES;
 import dev.loadlab.jmeter.PlanCheck;
 import dev.loadlab.settings.BulkKnobs;
 import dev.loadlab.settings.ContractKnobs;
+import dev.loadlab.settings.Experiment;
 import dev.loadlab.settings.GatlingKnobs;
 import dev.loadlab.settings.Injector;
 import dev.loadlab.settings.Protocol;
@@ -48,17 +46,12 @@ import java.util.stream.Stream;
  * </ul>
  */
 final class Runs {
-    static final Map<String, String> SIMULATIONS = Map.of(
-            ContractKnobs.API_GATEWAY, "dev.loadlab.simulations.ApiGateway*Simulation",
-            ContractKnobs.LATENCY, "dev.loadlab.simulations.LatencySimulation",
-            ContractKnobs.GATEWAY_CAPACITY, "dev.loadlab.simulations.GatewayCapacitySimulation",
-            ContractKnobs.ODATA_WRITE, "dev.loadlab.simulations.ODataWriteSimulation",
-            ContractKnobs.CALIBRATION, "dev.loadlab.simulations.CalibrationSimulation");
-
     /** Where the plans keep what their Include Controllers name, relative to the plan. */
     private static final String FRAGMENTS = "fragments";
 
-    final List<String> experiments;
+    /** The chosen experiments (Experiment): the studies', then your own. */
+    final List<Experiment> experiments;
+
     final boolean cleartext;
     final boolean tls;
     final boolean bulk;
@@ -69,19 +62,16 @@ final class Runs {
     final boolean gatlingSkipped;
     /** False with -DskipTests: no target, no load, no report; JMeter's homes are still configured (not load). */
     final boolean load;
-    /** Your own scenarios that -Dexperiments chose (OwnScenarios). */
-    final List<OwnScenarios> own;
 
     private Runs(
-            List<String> experiments,
+            List<Experiment> experiments,
             boolean cleartext,
             boolean tls,
             boolean bulk,
             Injector injector,
             List<Wire> chosenWires,
             boolean gatlingSkipped,
-            boolean load,
-            List<OwnScenarios> own) {
+            boolean load) {
         this.experiments = experiments;
         this.cleartext = cleartext;
         this.tls = tls;
@@ -90,7 +80,6 @@ final class Runs {
         this.chosenWires = chosenWires;
         this.gatlingSkipped = gatlingSkipped;
         this.load = load;
-        this.own = own;
     }
 
     static Runs of(Settings settings) {
@@ -99,7 +88,9 @@ final class Runs {
 
     /** The runs of a project whose own scenarios are {@code all} (OwnScenarios.discover). */
     static Runs of(Settings settings, List<OwnScenarios> all) {
-        List<String> experiments = ContractKnobs.chosen(settings);
+        List<Experiment> experiments = new java.util.ArrayList<>();
+        ContractKnobs.chosen(settings).forEach(name -> experiments.add(Experiment.study(name)));
+        OwnScenarios.chosen(settings, all).forEach(o -> experiments.add(o.experiment()));
         String url = settings.get(URL);
         String tlsUrl = settings.get(TLS_URL).isEmpty() ? url : settings.get(TLS_URL);
         boolean embedded = url.isEmpty();
@@ -107,12 +98,12 @@ final class Runs {
                 experiments,
                 embedded || url.startsWith("http://"),
                 embedded || tlsUrl.startsWith("https://"),
-                experiments.contains(ContractKnobs.BULK) && !settings.bool(BulkKnobs.SKIP),
+                experiments.stream().anyMatch(e -> e.name().equals(ContractKnobs.BULK))
+                        && !settings.bool(BulkKnobs.SKIP),
                 Injector.of(settings),
                 Wire.ofIds(settings.items(WIRES)),
                 settings.bool(GatlingKnobs.SKIP),
-                !settings.bool(TargetKnobs.SKIP_TESTS),
-                OwnScenarios.chosen(settings, all));
+                !settings.bool(TargetKnobs.SKIP_TESTS));
     }
 
     /**
@@ -148,11 +139,9 @@ final class Runs {
         return chosenWires.isEmpty() || chosenWires.contains(wire);
     }
 
-    /** The experiments whose simulation runs whole on the first injector and on no other (see the class comment). */
-    static final List<String> FIRST_INJECTOR_ONLY = List.of(ContractKnobs.ODATA_WRITE);
-
-    private boolean simulates(String experiment) {
-        return experiments.contains(experiment) && (injector.index() == 1 || !FIRST_INJECTOR_ONLY.contains(experiment));
+    /** Of several injectors, only the first runs an experiment that is timed whole on one client. */
+    private boolean simulates(Experiment experiment) {
+        return injector.index() == 1 || !experiment.firstInjectorOnly();
     }
 
     List<Wire> gatlingWires() {
@@ -187,31 +176,32 @@ final class Runs {
      */
     List<Path> plans(Path jmeterDir, String planSetting, Wire wire) {
         return PlanCheck.selectPlans(jmeterDir, planSetting).stream()
-                .filter(plan -> experimentOf(plan)
-                        .map(experiments::contains)
-                        .orElse(own.stream().anyMatch(o -> o.plan().equals(Optional.of(fileName(plan))))))
-                .filter(plan ->
-                        wire.protocol == Protocol.HTTP1 || !experimentOf(plan).equals(Optional.of(LATENCY)))
-                .filter(plan ->
-                        simulationWires().contains(wire) || !experimentOf(plan).equals(Optional.of(CALIBRATION)))
+                .filter(plan -> Experiment.ofPlan(plan.getFileName().toString(), experiments)
+                        .filter(e -> runsOver(e, wire))
+                        .isPresent())
                 .toList();
     }
 
-    private static String fileName(Path plan) {
-        return plan.getFileName().toString();
+    private boolean runsOver(Experiment experiment, Wire wire) {
+        return switch (experiment.planWires()) {
+            case EVERY -> true;
+            case HTTP1_ONLY -> wire.protocol == Protocol.HTTP1;
+            case GATLING_WIRES -> simulationWires().contains(wire);
+        };
     }
 
     /** What Gatling runs: the chosen studies' simulations and your own. */
     List<String> includes() {
-        List<String> includes = new java.util.ArrayList<>();
-        SIMULATIONS.keySet().stream().sorted().filter(this::simulates).forEach(e -> includes.add(SIMULATIONS.get(e)));
-        own.forEach(o -> o.simulation().ifPresent(includes::add));
-        return includes;
+        return experiments.stream()
+                .filter(this::simulates)
+                .flatMap(e -> e.simulations().stream())
+                .toList();
     }
 
+    /** The study a plan of jmeter/ belongs to by its name; empty for a plan of your own. */
     static Optional<String> experimentOf(Path plan) {
-        String name = plan.getFileName().toString();
-        return EXPERIMENT_NAMES.stream().filter(name::startsWith).findFirst();
+        return Experiment.ofPlan(plan.getFileName().toString(), Experiment.STUDIES)
+                .map(Experiment::name);
     }
 
     /**
@@ -222,9 +212,9 @@ final class Runs {
         Map<String, String> p = new LinkedHashMap<>();
         // one list in one property: Maven splits it at the commas into the plugin's includes
         p.put("loadlab.gatling.includes", includes().isEmpty() ? "none" : String.join(",", includes()));
-        List<String> names = new java.util.ArrayList<>(experiments);
-        own.forEach(o -> names.add(o.name()));
-        p.put("loadlab.experiments", String.join(",", names));
+        p.put(
+                "loadlab.experiments",
+                String.join(",", experiments.stream().map(Experiment::name).toList()));
         List<Wire> gatling = gatlingWires();
         List<Wire> jmeter = jmeterWires(jmeterDir, planSetting);
         for (Wire w : Wire.values()) {

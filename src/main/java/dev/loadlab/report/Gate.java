@@ -23,7 +23,9 @@ final class Gate {
     static List<Check> limits(Summary summary, GateSettings settings) {
         List<Check> checks = new ArrayList<>();
         for (Summary.Row r : summary.scenarios()) {
-            GateSettings.Limit limit = settings.limitFor(r.key());
+            // a Gatling row's key names its simulation class: its experiment's name is matched too, so that one
+            // entry (checkout:p95Ms=300) holds both tools' rows of an experiment
+            GateSettings.Limit limit = settings.limitFor(r.key() + " " + OwnRequests.experimentOf(r));
             checks.add(new Check(
                     "limit",
                     r.key(),

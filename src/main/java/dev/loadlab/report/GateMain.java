@@ -58,6 +58,7 @@ public final class GateMain {
         checks.addAll(SpokenWires.checks(layout.jmeterResults()));
         // the calibration experiment: each tool against the server's count, the held latency and the other tool
         checks.addAll(truth.checks(now.calibration(), now.generators()));
+        checks.addAll(truth.ownRequests(now.ownRequests()));
         // a run of several injectors or engines: the parts' samples add up to its total row
         checks.addAll(Gate.generators(now));
         baseline.ifPresent(b -> checks.addAll(Gate.regressions(now, b, limits)));

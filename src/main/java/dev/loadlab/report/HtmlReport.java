@@ -43,6 +43,7 @@ final class HtmlReport {
                 ToolSummarySections.jmeterOverview(s.jmeterSamples(), s.run().serverStartupMs()));
         page.append(ToolSummarySections.bulk(s.bulk()));
         page.append(CalibrationSection.render(s.calibration()));
+        page.append(OwnRequestsSection.render(s.ownRequests()));
         page.append(Html.section("native", "Each tool's own report", links(s.nativeReports())));
         return page.append("</body></html>\n").toString();
     }

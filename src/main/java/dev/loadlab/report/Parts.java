@@ -16,6 +16,7 @@ final class Parts {
     final List<Summary.JmeterOverview> jmeterSamples = new ArrayList<>();
     final List<Summary.NativeReport> nativeReports = new ArrayList<>();
     final List<Summary.CalibrationRow> calibration = new ArrayList<>();
+    final List<Summary.OwnRequestRow> ownRequests = new ArrayList<>();
     final List<Summary.ErrorsOverTime> errorsOverTime = new ArrayList<>();
     final List<Summary.StressStop> stressStops = new ArrayList<>();
     final List<Summary.LoadGenerators> generators = new ArrayList<>();

@@ -87,8 +87,9 @@ public final class ReportMain {
         // after every tool's rows: the calibration experiment sets them, and the outside tools', beside the server's
         OutsideResults outside = new OutsideResults(layout.target().resolve("outside"));
         outside.readAbInto(parts);
-        new CalibrationResults(layout.target().resolve("loadlab/server-counts.json"), settings)
-                .readInto(parts, ran, outside.wrkWindows(parts));
+        Path serverCounts = layout.target().resolve("loadlab/server-counts.json");
+        new CalibrationResults(serverCounts, settings).readInto(parts, ran, outside.wrkWindows(parts));
+        OwnRequests.readInto(parts, ran, serverCounts);
         NativeReports.clear(layout.reports());
         NativeReports.copyInto(layout.reports(), layout.gatling(), layout.jmeterReports(), ran, parts);
         parts.toolVersions.put("JMeter", System.getProperty(JMETER_VERSION_PROPERTY, "unknown"));
@@ -124,7 +125,8 @@ public final class ReportMain {
                 parts.calibration,
                 parts.errorsOverTime,
                 parts.stressStops,
-                parts.generators);
+                parts.generators,
+                parts.ownRequests);
     }
 
     /** The commit the build ran from, with "+changes" when the work tree differs; "unknown" outside git. */

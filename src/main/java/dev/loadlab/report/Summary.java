@@ -18,7 +18,8 @@ public record Summary(
         List<CalibrationRow> calibration,
         List<ErrorsOverTime> errorsOverTime,
         List<StressStop> stressStops,
-        List<LoadGenerators> generators) {
+        List<LoadGenerators> generators,
+        List<OwnRequestRow> ownRequests) {
 
     /**
      * A summary.json from before errors were counted over time, stress stops were kept and load generators were told
@@ -28,6 +29,7 @@ public record Summary(
         errorsOverTime = errorsOverTime == null ? List.of() : errorsOverTime;
         stressStops = stressStops == null ? List.of() : stressStops;
         generators = generators == null ? List.of() : generators;
+        ownRequests = ownRequests == null ? List.of() : ownRequests;
     }
 
     /**
@@ -212,6 +214,28 @@ public record Summary(
             Integer configuredLatencyMs) {
         public String key() {
             return tool + " " + protocol + " calibration / " + route;
+        }
+    }
+
+    /**
+     * One request of an experiment of your own on one wire: each tool's samples, median and error share (null where
+     * the tool did not run it), and the server's count of each tool's requests under their tag (null where the target
+     * keeps no count; 0 where it counted other requests of the experiment but none of these).
+     */
+    public record OwnRequestRow(
+            String experiment,
+            String request,
+            String protocol,
+            Long gatlingSamples,
+            Long jmeterSamples,
+            Long serverGatling,
+            Long serverJmeter,
+            Long gatlingP50Ms,
+            Long jmeterP50Ms,
+            Double gatlingErrorPct,
+            Double jmeterErrorPct) {
+        public String key(String tool) {
+            return tool + " " + protocol + " " + experiment + " / " + request;
         }
     }
 

@@ -17,7 +17,8 @@ import java.util.stream.Collectors;
  * within gate.calibrationP50Ms and gate.calibrationP99Ms of the time the server held the same requests (and the
  * server's own p50 within gate.calibrationP50Ms of the configured latency); and Gatling and JMeter, on
  * the same wire, agree within gate.crossToolPct on the held route's p50 and throughput (where the route, not the
- * injector, sets both). A change that makes a tool's figures untrue fails one of these.
+ * injector, sets both); and on your own experiments, each tool's count of each request equals the server's. A change
+ * that makes a tool's figures untrue fails one of these.
  */
 final class TruthChecks {
     private static final String KIND = "truth";
@@ -59,13 +60,7 @@ final class TruthChecks {
                 continue; // an outside reference (wrk) is shown beside loadlab's tools, never gated
             }
             if (r.serverCount() != null) {
-                checks.add(check(
-                        r.key(),
-                        "count",
-                        r.serverCount(),
-                        r.samples(),
-                        "= the server's",
-                        r.samples() == r.serverCount()));
+                checks.add(countCheck(r.key(), r.serverCount(), r.samples()));
                 double off = percentOff(r.throughputPerSec(), r.serverThroughputPerSec());
                 checks.add(check(
                         r.key(),
@@ -81,6 +76,27 @@ final class TruthChecks {
         }
         checks.addAll(crossTool(rows, generators));
         return checks;
+    }
+
+    /**
+     * Your own experiments: each tool's count of each request equals what the server counted of it, where the target
+     * keeps a count (OwnRequests).
+     */
+    List<Gate.Check> ownRequests(List<Summary.OwnRequestRow> rows) {
+        List<Gate.Check> checks = new ArrayList<>();
+        for (Summary.OwnRequestRow r : rows) {
+            if (r.serverGatling() != null && r.gatlingSamples() != null) {
+                checks.add(countCheck(r.key("gatling"), r.serverGatling(), r.gatlingSamples()));
+            }
+            if (r.serverJmeter() != null && r.jmeterSamples() != null) {
+                checks.add(countCheck(r.key("jmeter"), r.serverJmeter(), r.jmeterSamples()));
+            }
+        }
+        return checks;
+    }
+
+    private static Gate.Check countCheck(String scenario, long server, long samples) {
+        return check(scenario, "count", server, samples, "= the server's", samples == server);
     }
 
     /**

@@ -1,6 +1,7 @@
 package dev.loadlab.server;
 
 import com.fasterxml.jackson.core.io.JsonStringEncoder;
+import dev.loadlab.settings.OwnKnobs;
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.util.Map;
@@ -20,7 +21,8 @@ import org.eclipse.jetty.util.Fields;
  * the request arrived (see {@link Holds}), and counts each tag itself, so that every tool's figures can be set
  * beside the server's own: how many requests of that tag were answered, from the first one's arrival to the last
  * one's answer, and how long the server held them (arrival to the answer written). {@code GET /calibrate/counts}
- * gives the counts, uncounted. Tags are bounded in number and shape: the counts cannot grow without limit.
+ * gives the counts, uncounted; requests of other routes that carry a tag in a header are counted alike ({@link #tagged}).
+ * Tags are bounded in number and shape: the counts cannot grow without limit.
  */
 final class CalibrationEndpoint {
     static final String PATH = "/calibrate";
@@ -51,19 +53,41 @@ final class CalibrationEndpoint {
     void calibrate(Request request, Response response, Callback callback) {
         Fields query = Request.extractQueryParameters(request);
         int latencyMs = PayloadEndpoints.parameter(query, "latencyMs", 0, 0, PayloadEndpoints.MAX_LATENCY_MS);
-        Tally tally = tally(query.getValue("tag"));
+        Callback counted = counting(tally(query.getValue("tag")), request, callback);
+        Holds.answerAfter(request, latencyMs, () -> replies.send(response, counted, 200, Replies.JSON, body.slice()));
+    }
+
+    /**
+     * Any other route's request that names a tag in {@value OwnKnobs#TAG_HEADER} (your own experiments' requests,
+     * OwnKnobs.tag) is counted alike once answered, whatever its status. A tag the route check above would refuse is
+     * not counted here, and the request goes on: the report then finds the server's count short.
+     */
+    Callback tagged(Request request, Callback callback) {
+        String tag = request.getHeaders().get(OwnKnobs.TAG_HEADER);
+        if (tag == null) {
+            return callback;
+        }
+        try {
+            return counting(tally(tag), request, callback);
+        } catch (HttpFailure refused) {
+            return callback;
+        }
+    }
+
+    /** Counts the request into {@code tally} once its answer is written; {@code callback} itself without a tally. */
+    private static Callback counting(Tally tally, Request request, Callback callback) {
+        if (tally == null) {
+            return callback;
+        }
         long arrivedNanos = request.getBeginNanoTime();
         long arrivedMs = System.currentTimeMillis() - TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - arrivedNanos);
-        Callback counted = tally == null
-                ? callback
-                : Callback.from(callback, () -> {
-                    long heldNanos = System.nanoTime() - arrivedNanos;
-                    tally.holdMicros.recordValue(Math.min(MAX_HOLD_MICROS, TimeUnit.NANOSECONDS.toMicros(heldNanos)));
-                    tally.count.incrementAndGet();
-                    tally.firstArrivalMs.accumulateAndGet(arrivedMs, Math::min);
-                    tally.lastAnswerMs.accumulateAndGet(System.currentTimeMillis(), Math::max);
-                });
-        Holds.answerAfter(request, latencyMs, () -> replies.send(response, counted, 200, Replies.JSON, body.slice()));
+        return Callback.from(callback, () -> {
+            long heldNanos = System.nanoTime() - arrivedNanos;
+            tally.holdMicros.recordValue(Math.min(MAX_HOLD_MICROS, TimeUnit.NANOSECONDS.toMicros(heldNanos)));
+            tally.count.incrementAndGet();
+            tally.firstArrivalMs.accumulateAndGet(arrivedMs, Math::min);
+            tally.lastAnswerMs.accumulateAndGet(System.currentTimeMillis(), Math::max);
+        });
     }
 
     /** null without a tag; a tag of another shape, or one past the limit, is refused before anything is counted. */

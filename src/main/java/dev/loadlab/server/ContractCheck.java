@@ -1,15 +1,11 @@
 package dev.loadlab.server;
 
-import static dev.loadlab.settings.ContractKnobs.API_GATEWAY;
-import static dev.loadlab.settings.ContractKnobs.CALIBRATION;
-import static dev.loadlab.settings.ContractKnobs.GATEWAY_CAPACITY;
 import static dev.loadlab.settings.ContractKnobs.LATENCY;
-import static dev.loadlab.settings.ContractKnobs.ODATA_WRITE;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import dev.loadlab.settings.CalibrationKnobs;
 import dev.loadlab.settings.ContractKnobs;
+import dev.loadlab.settings.Experiment;
 import dev.loadlab.settings.Settings;
 import dev.loadlab.settings.TargetKnobs;
 import dev.loadlab.shared.TargetAuth;
@@ -20,7 +16,6 @@ import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.time.Duration;
-import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -72,36 +67,14 @@ final class ContractCheck {
         return Optional.empty();
     }
 
-    /** Each chosen HTTP experiment and the path (with query) it loads. */
+    /** Each chosen HTTP experiment and the path (with query) it loads (Experiment#checkedPath). */
     static Map<String, String> paths(Settings settings) {
         List<String> chosen = ContractKnobs.chosen(settings);
         Map<String, String> paths = new LinkedHashMap<>();
-        if (chosen.contains(API_GATEWAY)) {
-            paths.put(API_GATEWAY, settings.get(ContractKnobs.API_PATH));
-        }
-        if (chosen.contains(LATENCY)) {
-            paths.put(LATENCY, ContractKnobs.latencyPath(settings));
-        }
-        if (chosen.contains(GATEWAY_CAPACITY)) {
-            List<String> query = new ArrayList<>();
-            if (!settings.get(ContractKnobs.GATEWAY_SIZE_PARAM).isEmpty()) {
-                query.add(settings.get(ContractKnobs.GATEWAY_SIZE_PARAM) + "=1");
+        for (Experiment e : Experiment.STUDIES) {
+            if (chosen.contains(e.name())) {
+                e.checkedPath().apply(settings).ifPresent(path -> paths.put(e.name(), path));
             }
-            if (!settings.get(ContractKnobs.GATEWAY_LATENCY_PARAM).isEmpty()) {
-                query.add(settings.get(ContractKnobs.GATEWAY_LATENCY_PARAM) + "=0");
-            }
-            paths.put(
-                    GATEWAY_CAPACITY,
-                    settings.get(ContractKnobs.GATEWAY_PATH) + (query.isEmpty() ? "" : "?" + String.join("&", query)));
-        }
-        if (chosen.contains(ODATA_WRITE)) {
-            paths.put(
-                    ODATA_WRITE,
-                    settings.get(ContractKnobs.SERVICE_PATH).replaceAll("/+$", "") + "/"
-                            + settings.get(ContractKnobs.ENTITY_SET) + "/$count");
-        }
-        if (chosen.contains(CALIBRATION)) {
-            paths.put(CALIBRATION, settings.get(CalibrationKnobs.PATH));
         }
         return paths;
     }

@@ -133,7 +133,9 @@ public final class ReferenceServer implements AutoCloseable {
         CalibrationEndpoint calibration = new CalibrationEndpoint(replies);
         faults = new Faults(settings.faults(), replies);
         outages = new Outages(server, java.util.List.of(plain, secure));
+        DemoPage demo = new DemoPage(replies);
         Router router = new Router(metrics, replies, threads, settings.maxInFlight(), faults)
+                .countingTags(calibration::tagged)
                 .uncounted("/health", fixtures::health)
                 .uncounted("/metrics", fixtures::metrics)
                 .uncounted(CalibrationEndpoint.COUNTS_PATH, calibration::counts)
@@ -141,6 +143,8 @@ public final class ReferenceServer implements AutoCloseable {
                 .get("/users/getAllUsers", fixtures::users)
                 .getUnder(FixtureEndpoints.FOO_PREFIX, fixtures::fooBar)
                 .get("/payload", payloads::payload)
+                .getUnder(DemoPage.PREFIX, demo::get)
+                .blocking("POST", DemoPage.CART, demo::cart)
                 .get("/gateway/payload", payloads::gateway)
                 .blocking("POST", odata.path() + "$batch", batch::handle)
                 .blockingUnder("POST", odata.path(), records::create)

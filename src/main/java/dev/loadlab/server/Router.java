@@ -7,6 +7,7 @@ import java.util.Map;
 import java.util.concurrent.Executor;
 import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.BiFunction;
 import org.eclipse.jetty.http.HttpHeader;
 import org.eclipse.jetty.server.Handler;
 import org.eclipse.jetty.server.Request;
@@ -44,6 +45,8 @@ final class Router extends Handler.Abstract.NonBlocking {
     private final Replies replies;
     private final Executor blockingExecutor;
     private final Faults faults;
+    /** Wraps a counted request's callback so that the request is counted under its tag once answered. */
+    private BiFunction<Request, Callback, Callback> tagCounter = (r, c) -> c;
     /** Changed at run time by the admin port; requests already admitted keep their slot. */
     private volatile int maxInFlight;
 
@@ -105,6 +108,12 @@ final class Router extends Handler.Abstract.NonBlocking {
         return other;
     }
 
+    /** Counts every counted request that carries a tag (CalibrationEndpoint#tagged). */
+    Router countingTags(BiFunction<Request, Callback, Callback> counter) {
+        tagCounter = counter;
+        return this;
+    }
+
     /** Probes and metrics: neither counted nor shed, so watching the server does not change its figures. */
     Router uncounted(String path, Endpoint endpoint) {
         uncounted.put(path, endpoint);
@@ -112,14 +121,15 @@ final class Router extends Handler.Abstract.NonBlocking {
     }
 
     @Override
-    public boolean handle(Request request, Response response, Callback callback) {
+    public boolean handle(Request request, Response response, Callback answered) {
         String path = Request.getPathInContext(request);
         Endpoint probe = uncounted.get(path);
         if (probe != null) {
-            run(probe, request, response, callback);
+            run(probe, request, response, answered);
             return true;
         }
         metrics.request(request.getConnectionMetaData());
+        Callback callback = tagCounter.apply(request, answered);
         Route route = find(path, request.getMethod());
         if (route == null) {
             replies.error(response, callback, 404, "no resource at " + path);

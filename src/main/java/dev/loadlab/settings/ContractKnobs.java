@@ -20,9 +20,8 @@ public final class ContractKnobs {
     public static final String BULK = "bulk";
     /** Not a study: the scenario every tool runs alike, to prove the others' figures (CalibrationKnobs). */
     public static final String CALIBRATION = "calibration";
-    /** The experiments in the studies' order of the report; names shared by Gatling, JMeter, the bench and the report. */
-    public static final List<String> EXPERIMENT_NAMES =
-            List.of(API_GATEWAY, LATENCY, GATEWAY_CAPACITY, ODATA_WRITE, BULK, CALIBRATION);
+    /** The studies' experiments in the report's order ({@link Experiment#STUDIES}, where each is defined). */
+    public static final List<String> EXPERIMENT_NAMES = Experiment.studyNames();
 
     /** An experiment's name: the studies' own, or one of yours (CheckoutSimulation and jmeter/checkout.jmx: checkout). */
     private static final java.util.regex.Pattern NAME = java.util.regex.Pattern.compile("[a-z0-9][a-z0-9-]*");

@@ -143,6 +143,14 @@ public final class Settings {
         return lines;
     }
 
+    /** Every name given under {@code prefix}, sorted. */
+    public List<String> given(String prefix) {
+        return given.keySet().stream()
+                .filter(n -> n.startsWith(prefix))
+                .sorted()
+                .toList();
+    }
+
     /** Names given under {@code prefix} (e.g. {@code bulk.}) that the catalogue does not define: most likely misspelt. */
     public List<String> unknown(String prefix) {
         return given.keySet().stream()

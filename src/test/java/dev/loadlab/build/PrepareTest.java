@@ -35,6 +35,25 @@ class PrepareTest {
     }
 
     @Test
+    void shouldGiveAnOwnExperimentItsSettingsAtEachScaleAndRefuseABadOneInOneLine() {
+        List<OwnScenarios> shop =
+                List.of(new OwnScenarios("shop", java.util.Optional.empty(), java.util.Optional.of("shop.jmx")));
+
+        assertEquals(
+                Map.of("shop.users", "2", "shop.rampSeconds", "0", "shop.durationSeconds", "5"),
+                OwnScenarios.settings(Settings.of(Map.of()), shop));
+        assertEquals(
+                Map.of("shop.users", "7", "shop.rampSeconds", "30", "shop.durationSeconds", "300"),
+                OwnScenarios.settings(Settings.of(Map.of("scale", "full", "shop.users", "7")), shop));
+        assertEquals(
+                List.of(
+                        "-Dshop.users=0 is not allowed: expected an integer in [1, 100000]",
+                        "-Dshop.user is not allowed: expected one of shop.users, shop.rampSeconds,"
+                                + " shop.durationSeconds"),
+                OwnScenarios.settingProblems(Settings.of(Map.of("shop.users", "0", "shop.user", "3")), shop));
+    }
+
+    @Test
     void shouldNameEveryBadSettingAndWriteNothingBeforeAnyLoad() throws IOException {
         List<String> problems = Prepare.run(
                 PROJECT, target, Settings.of(Map.of("bulk.repetitions", "0", "jmeter.plan", "soak")), List.of());

@@ -99,7 +99,7 @@ class RunsTest {
                                 java.util.Optional.of("checkout.jmx")),
                         new OwnScenarios("search", java.util.Optional.empty(), java.util.Optional.of("search.jmx"))),
                 own);
-        assertEquals("my-checkout", OwnScenarios.kebab("MyCheckout"));
+        assertEquals("my-checkout", dev.loadlab.settings.OwnKnobs.experimentOf("MyCheckoutSimulation"));
     }
 
     @Test

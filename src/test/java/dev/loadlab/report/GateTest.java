@@ -42,7 +42,8 @@ class GateTest {
                 List.of(),
                 List.of(),
                 List.of(),
-                generators);
+                generators,
+                List.of());
     }
 
     private static Summary.Row row(

@@ -104,6 +104,29 @@ class NativeAgreementTest {
     }
 
     @Test
+    void shouldAllowJMetersInterpolatedPercentileTwoSamplesShareOfRankWhereALabelHasFewSamples() {
+        // 18 samples as a recording's request has at smoke scale: JMeter's p90 at (18 + 1) * 0.9 = 17.1 lies between
+        // the 17th (29 ms, rank 94.4 %) and the 18th sample
+        long[] few = new long[18];
+        for (int i = 0; i < 17; i++) {
+            few[i] = 13 + i;
+        }
+        few[17] = 36;
+        java.util.function.DoublePredicate agrees = nativeValue -> NativeAgreement.percentiles(
+                        "row",
+                        few,
+                        new double[] {90},
+                        new long[] {29},
+                        new double[] {nativeValue},
+                        NativeAgreement.Estimate.BOTH_WAYS)
+                .get(1)
+                .agrees();
+        assertTrue(agrees.test(29.7));
+        assertFalse(agrees.test(24), "a value at rank 61 % is still far off");
+        assertTrue(NativeAgreement.rankTolerance(10_000) == NativeAgreement.RANK_TOLERANCE_PCT);
+    }
+
+    @Test
     void shouldTakeTheSummarysPercentileAtTheHistogramsResolutionAbove2048Ms() {
         // 5,004 and 5,007 share a bucket of 4 ms (3 significant digits); 5,011 is the next bucket
         assertTrue(p95("p95 ms exact rank", 5007, 5004, NativeAgreement.Estimate.BOTH_WAYS)

@@ -6,9 +6,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.loadlab.settings.OwnKnobs;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
+import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -69,6 +71,58 @@ class CalibrationEndpointTest {
         assertEquals(2, counts.get("a-1").get("count").asLong());
         assertEquals(1, counts.get("b-1").get("count").asLong());
         assertFalse(counts.has(""), counts.toString());
+    }
+
+    @Test
+    void shouldCountARequestOfAnyRouteUnderTheTagItsHeaderNamesWhateverItsStatus() throws Exception {
+        for (String path : List.of("/demo/", "/demo/continue", "/no/such/route", "/demo/")) {
+            HttpResponse<String> answer = client.send(
+                    HttpRequest.newBuilder(server.httpUri().resolve(path))
+                            .header(OwnKnobs.TAG_HEADER, "jmeter-h2c-shop." + OwnKnobs.slug(path))
+                            .build(),
+                    HttpResponse.BodyHandlers.ofString());
+            assertTrue(answer.statusCode() > 0);
+        }
+        client.send(
+                HttpRequest.newBuilder(server.httpUri().resolve("/demo/"))
+                        .header(OwnKnobs.TAG_HEADER, "a tag of another shape")
+                        .build(),
+                HttpResponse.BodyHandlers.ofString());
+        JsonNode counts = counts();
+        assertEquals(2, counts.get("jmeter-h2c-shop.demo").get("count").asLong(), counts.toString());
+        assertEquals(1, counts.get("jmeter-h2c-shop.demo-continue").get("count").asLong());
+        assertEquals(1, counts.get("jmeter-h2c-shop.no-such-route").get("count").asLong(), "a 404 is counted too");
+        assertFalse(counts.has("a tag of another shape"), "a refused tag is not counted, and the request goes on");
+    }
+
+    @Test
+    void shouldServeTheDemoPageThatCallsAGetWithAQueryAPostOfJsonAndARedirect() throws Exception {
+        HttpResponse<String> page = get("/demo/");
+        assertEquals(200, page.statusCode());
+        assertTrue(page.body().contains("/demo/demo.js"), page.body());
+        String script = get("/demo/demo.js").body();
+        for (String call : List.of("/payload?kb=2", "/demo/cart", "/demo/continue")) {
+            assertTrue(script.contains(call), call + " in " + script);
+        }
+        HttpResponse<String> redirect = get("/demo/continue");
+        assertEquals(302, redirect.statusCode());
+        assertEquals(
+                "/users/getAllUsers", redirect.headers().firstValue("Location").orElse(""));
+        HttpResponse<String> cart = client.send(
+                HttpRequest.newBuilder(server.httpUri().resolve("/demo/cart"))
+                        .header("Content-Type", "application/json")
+                        .POST(HttpRequest.BodyPublishers.ofString("{\"items\":[{\"sku\":\"a\"},{\"sku\":\"b\"}]}"))
+                        .build(),
+                HttpResponse.BodyHandlers.ofString());
+        assertEquals(201, cart.statusCode(), cart.body());
+        assertEquals("{\"items\":2}", cart.body());
+        HttpResponse<String> notACart = client.send(
+                HttpRequest.newBuilder(server.httpUri().resolve("/demo/cart"))
+                        .POST(HttpRequest.BodyPublishers.ofString("[1,2]"))
+                        .build(),
+                HttpResponse.BodyHandlers.ofString());
+        assertEquals(400, notACart.statusCode());
+        assertTrue(notACart.body().contains("expected {\\\"items\\\":[...]}"), notACart.body());
     }
 
     @Test

@@ -1,0 +1,105 @@
+package dev.loadlab.recording;
+
+import dev.loadlab.settings.ContractKnobs;
+import dev.loadlab.settings.OwnKnobs;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
+import java.util.stream.Collectors;
+
+/**
+ * {@code mvn -q compile exec:java@har -Dhar=recording.har [-Dhar.name=shop] [-Dhar.static=true]}: turns a browser's
+ * recording into an experiment of your own in both tools, {@code src/test/scala/recorded/<Name>Simulation.scala} and
+ * {@code jmeter/<name>.jmx} (see {@link Har} for what is kept). It writes no file over an existing one. A bad setting
+ * is one line and exit status 2, before anything is written.
+ */
+public final class HarImport {
+    static final String HAR = "har";
+    static final String NAME = "har.name";
+    static final String STATIC = "har.static";
+
+    private HarImport() {}
+
+    public static void main(String[] args) throws IOException {
+        Path basedir = Path.of(args.length > 0 ? args[0] : "");
+        try {
+            System.out.println(run(
+                    basedir,
+                    System.getProperty(HAR, ""),
+                    System.getProperty(NAME, ""),
+                    System.getProperty(STATIC, "false")));
+        } catch (IllegalArgumentException e) {
+            System.err.println("loadlab har: " + e.getMessage());
+            System.exit(2);
+        }
+    }
+
+    /** Writes both files and says what it wrote; IllegalArgumentException (one line) for a bad setting. */
+    static String run(Path basedir, String har, String name, String statics) throws IOException {
+        if (har.isBlank()) {
+            throw new IllegalArgumentException("-D" + HAR + " is not set: expected the path of a HAR file (DevTools:"
+                    + " Network, Save all as HAR)");
+        }
+        Path file = basedir.resolve(har);
+        if (!Files.isRegularFile(file)) {
+            throw new IllegalArgumentException(
+                    "-D" + HAR + "=" + har + " is not allowed: expected a readable HAR file");
+        }
+        if (!statics.equals("true") && !statics.equals("false")) {
+            throw new IllegalArgumentException(
+                    "-D" + STATIC + "=" + statics + " is not allowed: expected true or false");
+        }
+        String experiment = name.isBlank() ? defaultName(file) : name;
+        String className = className(experiment);
+        Path simulation = basedir.resolve("src/test/scala")
+                .resolve(SimulationWriter.PACKAGE)
+                .resolve(className + ".scala");
+        Path plan = basedir.resolve("jmeter").resolve(experiment + ".jmx");
+        for (Path existing : List.of(simulation, plan)) {
+            if (Files.exists(existing)) {
+                throw new IllegalArgumentException("-D" + NAME + "=" + experiment + " is not allowed: "
+                        + basedir.relativize(existing) + " exists; expected the name of no scenario yet");
+            }
+        }
+        Har.Read recording;
+        try {
+            recording = Har.read(file, Boolean.parseBoolean(statics));
+        } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
+            throw new IllegalArgumentException(
+                    "-D" + HAR + "=" + har + " is not allowed: not JSON (" + e.getOriginalMessage() + ")");
+        }
+        String source = file.getFileName().toString();
+        Files.createDirectories(simulation.getParent());
+        Files.writeString(
+                simulation, SimulationWriter.write(className, experiment, source, recording), StandardCharsets.UTF_8);
+        Files.writeString(plan, PlanWriter.write(experiment, source, recording), StandardCharsets.UTF_8);
+        return "loadlab har: " + SimulationWriter.summary(recording) + "\n  " + basedir.relativize(simulation) + "\n  "
+                + basedir.relativize(plan) + "\nrun both: mvn verify -Dexperiments=" + experiment;
+    }
+
+    /** {@code demo-shop}: {@code DemoShopSimulation}; a name that would not come back from it is refused. */
+    static String className(String experiment) {
+        String camel = Arrays.stream(experiment.split("-"))
+                .map(p -> p.isEmpty() ? p : Character.toUpperCase(p.charAt(0)) + p.substring(1))
+                .collect(Collectors.joining());
+        boolean study = ContractKnobs.EXPERIMENT_NAMES.stream().anyMatch(experiment::startsWith);
+        if (!experiment.matches("[a-z][a-z0-9]*(-[a-z0-9]+)*")
+                || study
+                || !OwnKnobs.experimentOf(camel + OwnKnobs.SIMULATION).equals(experiment)) {
+            throw new IllegalArgumentException("-D" + NAME + "=" + experiment + " is not allowed: expected lower-case"
+                    + " words of two letters or more joined by '-' (e.g. shop or demo-shop), not beginning with a"
+                    + " study's experiment (" + String.join("|", ContractKnobs.EXPERIMENT_NAMES) + ")");
+        }
+        return camel + OwnKnobs.SIMULATION;
+    }
+
+    /** {@code Demo Shop.har}: {@code demo-shop}. */
+    static String defaultName(Path file) {
+        String base = file.getFileName().toString().replaceFirst("(?i)\\.har$", "");
+        return base.toLowerCase(Locale.ROOT).replaceAll("[^a-z0-9]+", "-").replaceAll("^-|-$", "");
+    }
+}

@@ -1,0 +1,290 @@
+package dev.loadlab.recording;
+
+import dev.loadlab.settings.OwnKnobs;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Collectors;
+
+/**
+ * A recording as a JMeter plan of your own, in the form JMeter's GUI saves: a thread group of {@code <name>.users},
+ * started over {@code <name>.rampSeconds}, each user running the journey in a Runtime Controller for
+ * {@code <name>.durationSeconds}; the journey twice, as the plans' fragments pick a sampler: JMeter's own HTTP Request
+ * for HTTP/1.1 and loadlab's for h2c and h2 (the protocol property of the run). Every request carries its name, method,
+ * path and query, headers, body, a check of the status it got and the tag the reference server counts it under;
+ * think times are Flow Control Actions, which JMeter records no sample of.
+ */
+final class PlanWriter {
+    private PlanWriter() {}
+
+    static String write(String experiment, String source, Har.Read recording) {
+        String users = "${__P(" + OwnKnobs.users(experiment).name() + ")}";
+        String ramp = "${__P(" + OwnKnobs.rampSeconds(experiment).name() + ")}";
+        String duration = "${__P(" + OwnKnobs.durationSeconds(experiment).name() + ")}";
+        StringBuilder x = new StringBuilder();
+        x.append("""
+                <?xml version="1.0" encoding="UTF-8"?>
+                <jmeterTestPlan version="1.2" properties="5.0" jmeter="5.6.3">
+                  <hashTree>
+                """);
+        x.append("    <TestPlan guiclass=\"TestPlanGui\" testclass=\"TestPlan\" testname=\"")
+                .append(xml(experiment))
+                .append("\">\n")
+                .append("      <stringProp name=\"TestPlan.comments\">")
+                .append(xml("Recorded in " + source + " (" + recording.origin() + ") and turned into this by loadlab's"
+                        + " HAR import (docs/own-scenarios.md): " + SimulationWriter.summary(recording) + "."))
+                .append("</stringProp>\n");
+        x.append("""
+                      <elementProp name="TestPlan.user_defined_variables" elementType="Arguments" guiclass="ArgumentsPanel" testclass="Arguments" testname="User Defined Variables">
+                        <collectionProp name="Arguments.arguments">
+                          <elementProp name="spoken" elementType="Argument">
+                            <stringProp name="Argument.name">spoken</stringProp>
+                            <stringProp name="Argument.value">${__P(protocol)} ${__groovy(props.get('target.url').tokenize(':')[0].toLowerCase())}</stringProp>
+                            <stringProp name="Argument.metadata">=</stringProp>
+                          </elementProp>
+                        </collectionProp>
+                      </elementProp>
+                    </TestPlan>
+                    <hashTree>
+                """);
+        x.append("      <ThreadGroup guiclass=\"ThreadGroupGui\" testclass=\"ThreadGroup\" testname=\"")
+                .append(xml(experiment))
+                .append("\" enabled=\"true\">\n")
+                .append("        <stringProp name=\"ThreadGroup.num_threads\">")
+                .append(xml(users))
+                .append("</stringProp>\n")
+                .append("        <stringProp name=\"ThreadGroup.ramp_time\">")
+                .append(xml(ramp))
+                .append("</stringProp>\n");
+        x.append("""
+                        <longProp name="ThreadGroup.delay">0</longProp>
+                        <boolProp name="ThreadGroup.same_user_on_next_iteration">true</boolProp>
+                        <stringProp name="ThreadGroup.on_sample_error">continue</stringProp>
+                        <elementProp name="ThreadGroup.main_controller" elementType="LoopController" guiclass="LoopControlPanel" testclass="LoopController" testname="Loop Controller">
+                          <stringProp name="LoopController.loops">1</stringProp>
+                          <boolProp name="LoopController.continue_forever">false</boolProp>
+                        </elementProp>
+                      </ThreadGroup>
+                      <hashTree>
+                        <dev.loadlab.jmeter.TargetAuthorization guiclass="TestBeanGUI" testclass="dev.loadlab.jmeter.TargetAuthorization" testname="target authorization" enabled="true">
+                          <stringProp name="TestPlan.comments">Adds Authorization to every request when target.auth is bearer or basic; the secret comes from the environment, never from the plan.</stringProp>
+                        </dev.loadlab.jmeter.TargetAuthorization>
+                        <hashTree/>
+                """);
+        x.append(
+                        "        <RunTime guiclass=\"RunTimeGui\" testclass=\"RunTime\" testname=\"journey\" enabled=\"true\">\n")
+                .append("          <stringProp name=\"TestPlan.comments\">Repeats the journey until ")
+                .append(xml(OwnKnobs.durationSeconds(experiment).name()))
+                .append(" has passed; a request under way is finished first.</stringProp>\n")
+                .append("          <stringProp name=\"RunTime.seconds\">")
+                .append(xml(duration))
+                .append("</stringProp>\n")
+                .append("        </RunTime>\n")
+                .append("        <hashTree>\n");
+        x.append("""
+                          <SwitchController guiclass="SwitchControllerGui" testclass="SwitchController" testname="protocol" enabled="true">
+                            <stringProp name="SwitchController.value">${__P(protocol)}</stringProp>
+                          </SwitchController>
+                          <hashTree>
+                            <GenericController guiclass="LogicControllerGui" testclass="GenericController" testname="http1" enabled="true">
+                              <stringProp name="TestPlan.comments">Runs when protocol=http1: JMeter&apos;s own HTTP Request sampler.</stringProp>
+                            </GenericController>
+                            <hashTree>
+                """);
+        journey(x, experiment, recording.requests(), true);
+        x.append("""
+                            </hashTree>
+                            <GenericController guiclass="LogicControllerGui" testclass="GenericController" testname="default" enabled="true">
+                              <stringProp name="TestPlan.comments">Runs for every other protocol value: loadlab&apos;s sampler (h2c, h2).</stringProp>
+                            </GenericController>
+                            <hashTree>
+                """);
+        journey(x, experiment, recording.requests(), false);
+        x.append("""
+                            </hashTree>
+                          </hashTree>
+                        </hashTree>
+                      </hashTree>
+                    </hashTree>
+                  </hashTree>
+                </jmeterTestPlan>
+                """);
+        return x.toString();
+    }
+
+    private static void journey(StringBuilder x, String experiment, List<Recorded> requests, boolean jmeterSampler) {
+        String in = "              ";
+        for (int i = 0; i < requests.size(); i++) {
+            Recorded r = requests.get(i);
+            if (r.pauseMs() > 0 && i > 0) {
+                x.append(in)
+                        .append("<TestAction guiclass=\"TestActionGui\" testclass=\"TestAction\" testname=\"think ")
+                        .append(r.pauseMs())
+                        .append(" ms\" enabled=\"true\">\n")
+                        .append(in)
+                        .append("  <intProp name=\"ActionProcessor.action\">1</intProp>\n")
+                        .append(in)
+                        .append("  <intProp name=\"ActionProcessor.target\">0</intProp>\n")
+                        .append(in)
+                        .append("  <stringProp name=\"ActionProcessor.duration\">")
+                        .append(r.pauseMs())
+                        .append("</stringProp>\n")
+                        .append(in)
+                        .append("</TestAction>\n")
+                        .append(in)
+                        .append("<hashTree/>\n");
+            }
+            Map<String, String> headers = new java.util.LinkedHashMap<>(r.headers());
+            headers.put(OwnKnobs.TAG_HEADER, OwnKnobs.tag("jmeter", "${__P(wire,gui)}", experiment, r.name()));
+            if (jmeterSampler) {
+                httpRequest(x, in, r, headers);
+            } else {
+                loadlabSampler(x, in, r, headers);
+            }
+            x.append(in).append("<hashTree>\n");
+            if (jmeterSampler) {
+                headerManager(x, in + "  ", headers);
+            }
+            statusAssertion(x, in + "  ", r.status());
+            x.append(in).append("</hashTree>\n");
+        }
+    }
+
+    private static void httpRequest(StringBuilder x, String in, Recorded r, Map<String, String> headers) {
+        x.append(in)
+                .append("<HTTPSamplerProxy guiclass=\"HttpTestSampleGui\" testclass=\"HTTPSamplerProxy\" testname=\"")
+                .append(xml(r.name()))
+                .append("\" enabled=\"true\">\n");
+        prop(x, in, "HTTPSampler.connect_timeout", "${__P(jmeter.timeoutMs)}");
+        prop(x, in, "HTTPSampler.response_timeout", "${__P(jmeter.timeoutMs)}");
+        prop(x, in, "HTTPSampler.path", "${__P(target.url)}" + r.pathAndQuery());
+        prop(x, in, "HTTPSampler.method", r.method());
+        x.append(in)
+                .append("  <boolProp name=\"HTTPSampler.follow_redirects\">false</boolProp>\n")
+                .append(in)
+                .append("  <boolProp name=\"HTTPSampler.auto_redirects\">false</boolProp>\n")
+                .append(in)
+                .append("  <boolProp name=\"HTTPSampler.use_keepalive\">true</boolProp>\n")
+                .append(in)
+                .append("  <boolProp name=\"HTTPSampler.postBodyRaw\">")
+                .append(!r.body().isEmpty())
+                .append("</boolProp>\n")
+                .append(in)
+                .append("  <elementProp name=\"HTTPsampler.Arguments\" elementType=\"Arguments\">\n")
+                .append(in)
+                .append("    <collectionProp name=\"Arguments.arguments\">\n");
+        if (!r.body().isEmpty()) {
+            x.append(in)
+                    .append("      <elementProp name=\"\" elementType=\"HTTPArgument\">\n")
+                    .append(in)
+                    .append("        <boolProp name=\"HTTPArgument.always_encode\">false</boolProp>\n")
+                    .append(in)
+                    .append("        <stringProp name=\"Argument.value\">")
+                    .append(xml(r.body()))
+                    .append("</stringProp>\n")
+                    .append(in)
+                    .append("        <stringProp name=\"Argument.metadata\">=</stringProp>\n")
+                    .append(in)
+                    .append("      </elementProp>\n");
+        }
+        x.append(in).append("    </collectionProp>\n").append(in).append("  </elementProp>\n");
+        prop(x, in, "HTTPSampler.implementation", "HttpClient4");
+        x.append(in).append("</HTTPSamplerProxy>\n");
+    }
+
+    private static void loadlabSampler(StringBuilder x, String in, Recorded r, Map<String, String> headers) {
+        x.append(in)
+                .append("<dev.loadlab.jmeter.Http2Sampler guiclass=\"TestBeanGUI\"")
+                .append(" testclass=\"dev.loadlab.jmeter.Http2Sampler\" testname=\"")
+                .append(xml(r.name()))
+                .append("\" enabled=\"true\">\n");
+        prop(x, in, "url", "${__P(target.url)}" + r.pathAndQuery());
+        prop(x, in, "method", r.method());
+        prop(
+                x,
+                in,
+                "headers",
+                headers.entrySet().stream()
+                        .map(h -> h.getKey() + ": " + h.getValue())
+                        .collect(Collectors.joining("\n")));
+        prop(x, in, "body", r.body());
+        prop(x, in, "protocol", "${__P(protocol)}");
+        prop(x, in, "timeoutMs", "${__P(jmeter.timeoutMs)}");
+        prop(x, in, "trustedCertificate", "${__P(jmeter.trustedCertificate,)}");
+        x.append(in).append("</dev.loadlab.jmeter.Http2Sampler>\n");
+    }
+
+    private static void headerManager(StringBuilder x, String in, Map<String, String> headers) {
+        x.append(in)
+                .append("<HeaderManager guiclass=\"HeaderPanel\" testclass=\"HeaderManager\"")
+                .append(" testname=\"HTTP Header Manager\" enabled=\"true\">\n")
+                .append(in)
+                .append("  <collectionProp name=\"HeaderManager.headers\">\n");
+        headers.forEach((name, value) -> x.append(in)
+                .append("    <elementProp name=\"\" elementType=\"Header\">\n")
+                .append(in)
+                .append("      <stringProp name=\"Header.name\">")
+                .append(xml(name))
+                .append("</stringProp>\n")
+                .append(in)
+                .append("      <stringProp name=\"Header.value\">")
+                .append(xml(value))
+                .append("</stringProp>\n")
+                .append(in)
+                .append("    </elementProp>\n"));
+        x.append(in)
+                .append("  </collectionProp>\n")
+                .append(in)
+                .append("</HeaderManager>\n")
+                .append(in)
+                .append("<hashTree/>\n");
+    }
+
+    /** JMeter's Response Assertion on the response code, "equals" (test type 8), as Gatling's status.is. */
+    private static void statusAssertion(StringBuilder x, String in, int status) {
+        x.append(in)
+                .append(
+                        "<ResponseAssertion guiclass=\"AssertionGui\" testclass=\"ResponseAssertion\" testname=\"status ")
+                .append(status)
+                .append("\" enabled=\"true\">\n")
+                .append(in)
+                .append("  <collectionProp name=\"Asserion.test_strings\">\n")
+                .append(in)
+                .append("    <stringProp name=\"")
+                .append(Integer.toString(status).hashCode())
+                .append("\">")
+                .append(status)
+                .append("</stringProp>\n")
+                .append(in)
+                .append("  </collectionProp>\n")
+                .append(in)
+                .append("  <stringProp name=\"Assertion.custom_message\"></stringProp>\n")
+                .append(in)
+                .append("  <stringProp name=\"Assertion.test_field\">Assertion.response_code</stringProp>\n")
+                .append(in)
+                .append("  <boolProp name=\"Assertion.assume_success\">false</boolProp>\n")
+                .append(in)
+                .append("  <intProp name=\"Assertion.test_type\">8</intProp>\n")
+                .append(in)
+                .append("</ResponseAssertion>\n")
+                .append(in)
+                .append("<hashTree/>\n");
+    }
+
+    private static void prop(StringBuilder x, String in, String name, String value) {
+        x.append(in)
+                .append("  <stringProp name=\"")
+                .append(name)
+                .append("\">")
+                .append(xml(value))
+                .append("</stringProp>\n");
+    }
+
+    /** Text and attribute values as XML writes them. */
+    static String xml(String text) {
+        return text.replace("&", "&amp;")
+                .replace("<", "&lt;")
+                .replace(">", "&gt;")
+                .replace("\"", "&quot;")
+                .replace("'", "&apos;");
+    }
+}

@@ -1,0 +1,111 @@
+package dev.loadlab.recording;
+
+import java.util.List;
+import java.util.Map;
+
+/**
+ * A recording as a Gatling simulation of your own (Scala, on {@code dev.loadlab.OwnSimulation}): one request per
+ * recorded one, with its name, method, path and query, headers, body and the status it got, and the think times
+ * between them; the journey runs under the experiment's own settings ({@code <name>.users} and so on).
+ */
+final class SimulationWriter {
+    static final String PACKAGE = "recorded";
+
+    private SimulationWriter() {}
+
+    static String write(String className, String experiment, String source, Har.Read recording) {
+        StringBuilder s = new StringBuilder();
+        s.append("package ")
+                .append(PACKAGE)
+                .append("\n\n")
+                .append("import scala.concurrent.duration._\n\n")
+                .append("import dev.loadlab.OwnSimulation\n")
+                .append("import io.gatling.core.Predef._\n")
+                .append("import io.gatling.http.Predef._\n\n")
+                .append("/**\n")
+                .append(" * Recorded in ")
+                .append(source)
+                .append(" (")
+                .append(recording.origin())
+                .append(") and turned into ")
+                .append("this by loadlab's HAR import\n")
+                .append(" * (docs/own-scenarios.md): ")
+                .append(summary(recording))
+                .append(".\n")
+                .append(" * jmeter/")
+                .append(experiment)
+                .append(".jmx replays the same requests. Edit it as any simulation;")
+                .append(" its load comes from\n")
+                .append(" * -D")
+                .append(experiment)
+                .append(".users, .rampSeconds and .durationSeconds.\n")
+                .append(" */\n")
+                .append("class ")
+                .append(className)
+                .append(" extends OwnSimulation {\n\n")
+                .append("  private val journey =\n");
+        List<Recorded> requests = recording.requests();
+        for (int i = 0; i < requests.size(); i++) {
+            Recorded r = requests.get(i);
+            String indent = "    ";
+            if (r.pauseMs() > 0 && i > 0) {
+                s.append(indent).append(".pause(").append(r.pauseMs()).append(".milliseconds)\n");
+            }
+            s.append(indent)
+                    .append(i == 0 ? "exec(\n" : ".exec(\n")
+                    .append(indent)
+                    .append("  request(")
+                    .append(quote(r.name()))
+                    .append(", ")
+                    .append(quote(r.method()))
+                    .append(", ")
+                    .append(quote(r.pathAndQuery()))
+                    .append(")\n");
+            for (Map.Entry<String, String> h : r.headers().entrySet()) {
+                s.append(indent)
+                        .append("    .header(")
+                        .append(quote(h.getKey()))
+                        .append(", ")
+                        .append(quote(h.getValue()))
+                        .append(")\n");
+            }
+            if (!r.body().isEmpty()) {
+                // ByteArrayBody: Gatling reads #{...} in a StringBody as its expression language
+                s.append(indent)
+                        .append("    .body(ByteArrayBody(")
+                        .append(quote(r.body()))
+                        .append(".getBytes(java.nio.charset.StandardCharsets.UTF_8)))\n");
+            }
+            s.append(indent).append("    .check(status.is(").append(r.status()).append(")))\n");
+        }
+        s.append("\n  setUp(ownLoad(journey)).protocols(httpProtocol)\n}\n");
+        return s.toString();
+    }
+
+    static String summary(Har.Read recording) {
+        return recording.requests().size() + " requests; left out: " + recording.leftOutStatic() + " static resources, "
+                + recording.leftOutOtherHosts() + " to other hosts";
+    }
+
+    /** A Scala string literal: quotes, backslashes and control characters escaped. */
+    static String quote(String text) {
+        StringBuilder q = new StringBuilder("\"");
+        for (char c : text.toCharArray()) {
+            switch (c) {
+                case '"' -> q.append("\\\"");
+                case '\\' -> q.append("\\\\");
+                case '\n' -> q.append("\\n");
+                case '\r' -> q.append("\\r");
+                case '\t' -> q.append("\\t");
+                default -> {
+                    if (c < 0x20) {
+                        q.append(String.format("\\u%04x", (int) c));
+                    } else {
+                        q.append(c);
+                    }
+                }
+            }
+        }
+        return q.append('"').toString();
+    }
+}

@@ -12,13 +12,16 @@ import javax.imageio.ImageIO;
 /**
  * Checks what headless Chromium rendered of a page of reports/, and that its screenshot is not blank.
  * <ul>
- * <li>{@code index}: every section of index.html is there, each study's chart is there, and every chart has data marks
- * (a circle or bar per point of an inline SVG).</li>
+ * <li>{@code index}: the first screen opens on the gate's verdict and the findings; every section of index.html is
+ * there and the contents link to each; each study's chart is there, and every chart has data marks (a circle or bar
+ * per point of an inline SVG).</li>
+ * <li>{@code filter}: index.html opened as index.html#filter=WORD: the summary table shows fewer rows than it has, each
+ * holding WORD (the page's script filtered it as a user's typing would).</li>
  * <li>{@code compare}: compare.html's runs table is there and every Chart.js chart was drawn with data. A canvas's
  * pixels are not in the DOM, so the page's script sets data-points="N" on each canvas after drawing it (data-error where
  * drawing failed); a canvas without it was never drawn (the script did not run).</li>
  * </ul>
- * Run as a single-file program: java scripts/ReportDomCheck.java index|compare DOM.html SCREENSHOT.png
+ * Run as a single-file program: java scripts/ReportDomCheck.java index|compare|filter DOM.html SCREENSHOT.png [WORD]
  */
 public class ReportDomCheck {
     private static final List<String> SECTIONS = List.of("run", "summary", "errors", "errors-over-time", "stress", "write", "gateway", "ab", "jmeter", "bulk", "calibration", "native");
@@ -34,6 +37,9 @@ public class ReportDomCheck {
         boolean compare = args[0].equals("compare");
         String dom = Files.readString(Path.of(args[1]));
         List<String> problems = new ArrayList<>();
+        if (args[0].equals("filter")) {
+            filtered(dom, args[3], problems);
+        }
         int charts = compare ? compareCharts(dom, problems) : indexCharts(dom, problems);
         if (blank(ImageIO.read(new File(args[2])))) {
             problems.add("screenshot " + args[2] + " is blank");
@@ -45,6 +51,19 @@ public class ReportDomCheck {
     }
 
     private static int indexCharts(String dom, List<String> problems) {
+        int verdict = dom.indexOf("<div id=\"verdict\"");
+        int findings = dom.indexOf("<div id=\"findings\"");
+        int contents = dom.indexOf("<nav id=\"contents\"");
+        if (verdict < 0 || findings < verdict || contents < findings) {
+            problems.add("the page does not open on the verdict, then the findings, then the contents");
+        }
+        String nav = contents < 0 ? "" : dom.substring(contents, dom.indexOf("</nav>", contents));
+        Matcher ids = Pattern.compile("<section id=\"([^\"]+)\">").matcher(dom);
+        while (ids.find()) {
+            if (!nav.contains("href=\"#" + ids.group(1) + "\"")) {
+                problems.add("the contents do not reach section '" + ids.group(1) + "'");
+            }
+        }
         for (String section : SECTIONS) {
             if (!dom.contains("<section id=\"" + section + "\">")) {
                 problems.add("section '" + section + "' is missing");
@@ -93,6 +112,32 @@ public class ReportDomCheck {
             problems.add("no chart at all (no run with results?)");
         }
         return charts;
+    }
+
+    /** The summary table as the page's filter left it: fewer rows shown than it has, each holding {@code word}. */
+    private static void filtered(String dom, String word, List<String> problems) {
+        Matcher table = Pattern.compile("<table class=\"summary\"[^>]*>(.*?)</table>", Pattern.DOTALL).matcher(dom);
+        if (!table.find()) {
+            problems.add("no summary table to filter");
+            return;
+        }
+        String body = table.group(1).substring(Math.max(0, table.group(1).indexOf("<tbody>")));
+        String[] rows = body.split("<tr", -1);
+        int shown = 0;
+        for (int i = 1; i < rows.length; i++) {
+            boolean hidden = rows[i].startsWith(" hidden");
+            if (!hidden) {
+                shown++;
+                if (!rows[i].toLowerCase().contains(word.toLowerCase())) {
+                    problems.add("the filter " + word + " kept a row without it: " + rows[i].substring(0, Math.min(120, rows[i].length())));
+                    break;
+                }
+            }
+        }
+        System.out.println("[loadlab] filter " + word + ": " + shown + " of " + (rows.length - 1) + " summary rows shown");
+        if (shown == 0 || shown == rows.length - 1) {
+            problems.add("the filter " + word + " did not narrow the summary table (" + shown + " of " + (rows.length - 1) + " shown)");
+        }
     }
 
     /** Fewer than 1,000 sampled pixels that are not white: nothing was drawn. */

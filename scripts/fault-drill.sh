@@ -70,6 +70,11 @@ drill() {
   [ "$status" -ne 0 ] || fail "$name: the build passed; its gate must fail (see $log)"
   grep -q "loadlab gate: FAILED" "$log" || fail "$name: the build failed before its gate (see $log)"
   [ -f reports/index.html ] && [ -f reports/summary.json ] || fail "$name: no report was written (see $log)"
+  # the page's first screen says what the gate said: FAILED, with the same number of failing checks
+  local failing
+  failing=$(grep -m1 -o 'loadlab gate: FAILED, [0-9]* of [0-9]* checks' "$log" | sed 's/loadlab gate: FAILED, //')
+  grep -q "<strong>Gate: FAILED</strong>, $failing:" reports/index.html \
+    || fail "$name: index.html does not open on the gate's verdict ($failing failing; see reports/index.html)"
   java -cp "target/classes:$(cat "$out/cp.txt")" scripts/FaultDrillCheck.java "$name" reports/summary.json reports/index.html \
     || fail "$name: the report does not show the faults (see $log and reports/index.html)"
   no_process_left "$name"

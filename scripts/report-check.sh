@@ -29,7 +29,10 @@ timeout 120 "$chromium" "${flags[@]}" --window-size=1400,900 --screenshot="$PWD/
 timeout 120 "$chromium" "${flags[@]}" --window-size=1400,9000 --screenshot="$PWD/target/report-full.png" "file://$report" 2>>target/report-chromium.log
 timeout 120 "$chromium" "${flags[@]}" --dump-dom "file://$report" >target/report-dom.html 2>>target/report-chromium.log
 java scripts/ReportDomCheck.java index target/report-dom.html target/report-full.png
-echo "[loadlab] report check: screenshots target/report.png, target/report-full.png"
+# the filter as a user's typing would apply it: index.html#filter=h2 fills every filter box once the page has loaded
+timeout 120 "$chromium" "${flags[@]}" --virtual-time-budget=3000 --dump-dom "file://$report#filter=h2" >target/report-filter-dom.html 2>>target/report-chromium.log
+java scripts/ReportDomCheck.java filter target/report-filter-dom.html target/report.png h2
+echo "[loadlab] report check: screenshots target/report.png (first screen: verdict, findings, contents), target/report-full.png"
 
 # compare.html draws its charts with a script (Chart.js, inline): give it virtual time to run before the screenshot
 # and the DOM dump; each chart marks its canvas with data-points="N" once drawn.

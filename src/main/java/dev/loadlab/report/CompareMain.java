@@ -15,6 +15,8 @@ import java.util.List;
  */
 public final class CompareMain {
     static final String PAGE = "compare.html";
+    /** The last compared run against the first as a Markdown table, for a CI step summary or a pull request. */
+    static final String MARKDOWN = "compare.md";
 
     private CompareMain() {}
 
@@ -41,10 +43,28 @@ public final class CompareMain {
         Files.createDirectories(layout.reports());
         Path page = layout.reports().resolve(PAGE);
         Files.writeString(page, ComparePage.render(compared, CompareSections.ALL), StandardCharsets.UTF_8);
+        Path markdown = layout.reports().resolve(MARKDOWN);
+        Files.deleteIfExists(markdown);
+        List<ComparedRuns.Run> runs = compared.runs();
+        if (runs.size() >= 2) {
+            ComparedRuns.Run first = runs.get(0);
+            ComparedRuns.Run last = runs.get(runs.size() - 1);
+            Changes.Noise noise = Changes.noise(first.summary(), last.summary());
+            List<Changes.Change> changes = Changes.of(first.summary(), last.summary(), noise);
+            Files.writeString(
+                    markdown, Changes.markdown(first.label(), last.label(), noise, changes), StandardCharsets.UTF_8);
+            System.out.println("loadlab compare: " + markdown + " (" + last.label() + " against " + first.label()
+                    + ": "
+                    + changes.stream()
+                            .filter(c -> c.verdict() == Changes.Verdict.WORSE)
+                            .count() + " worse, "
+                    + changes.stream()
+                            .filter(c -> c.verdict() == Changes.Verdict.BETTER)
+                            .count() + " better)");
+        }
         compared.problems().forEach(p -> System.out.println("loadlab compare: " + p));
-        int runs = compared.runs().size();
         System.out.println("loadlab compare: " + page + " ("
-                + runs + (runs == 1 ? " run: " : " runs: ")
+                + runs.size() + (runs.size() == 1 ? " run: " : " runs: ")
                 + String.join(
                         ", ",
                         compared.runs().stream().map(ComparedRuns.Run::label).toList())

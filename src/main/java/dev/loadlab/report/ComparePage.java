@@ -33,11 +33,23 @@ final class ComparePage {
                     "problems", "Left out", list.append("</ul></div>").toString()));
         }
         page.append(Html.section("runs", "The runs", runs(compared.runs())));
+        page.append(changes(compared.runs()));
         List<ChartJs.Spec> charts = new ArrayList<>();
         for (CompareSections.Section section : sections) {
             page.append(section(section, compared.runs(), charts));
         }
         return page.append(ChartJs.scripts(charts)).append("</body></html>\n").toString();
+    }
+
+    /** The last run against the first, figure by figure (Changes); nothing for a single run. */
+    private static String changes(List<ComparedRuns.Run> runs) {
+        if (runs.size() < 2) {
+            return "";
+        }
+        ComparedRuns.Run first = runs.get(0);
+        ComparedRuns.Run last = runs.get(runs.size() - 1);
+        Changes.Noise noise = Changes.noise(first.summary(), last.summary());
+        return Changes.html(first.label(), last.label(), noise, Changes.of(first.summary(), last.summary(), noise));
     }
 
     private static String section(

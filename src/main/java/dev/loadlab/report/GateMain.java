@@ -47,21 +47,9 @@ public final class GateMain {
     /** Runs every check on {@code <basedir>/reports/summary.json}; 0 when all passed, else 1. */
     static int run(Path basedir, Settings settings) throws IOException {
         BuildLayout layout = new BuildLayout(basedir);
-        GateSettings limits = GateSettings.from(settings);
-        TruthChecks truth = TruthChecks.from(settings);
         Optional<Summary> baseline = baseline(basedir, settings);
         Summary now = read(layout.summary(), "the report step (post-integration-test) did not write it");
-        List<Gate.Check> checks = new ArrayList<>(Gate.limits(now, limits));
-        // summary.json must say what each tool's own report of the same run says
-        checks.addAll(Agreement.checks(now, layout.reports(), layout.jmeterResults()));
-        // each JMeter run spoke the protocol and scheme of its wire (a properties mix-up would compare h1 with h1)
-        checks.addAll(SpokenWires.checks(layout.jmeterResults()));
-        // the calibration experiment: each tool against the server's count, the held latency and the other tool
-        checks.addAll(truth.checks(now.calibration(), now.generators()));
-        checks.addAll(truth.ownRequests(now.ownRequests()));
-        // a run of several injectors or engines: the parts' samples add up to its total row
-        checks.addAll(Gate.generators(now));
-        baseline.ifPresent(b -> checks.addAll(Gate.regressions(now, b, limits)));
+        List<Gate.Check> checks = checks(layout, settings, now, baseline);
         Path xml = layout.gateXml();
         Files.createDirectories(xml.toAbsolutePath().getParent());
         Files.writeString(xml, GateXml.render(checks), StandardCharsets.UTF_8);
@@ -84,6 +72,34 @@ public final class GateMain {
         System.out.println("loadlab gate: FAILED, " + failed.size() + " of " + checks.size() + " checks:");
         System.out.print(Gate.table(failed));
         return 1;
+    }
+
+    /**
+     * Every check of the gate on {@code now}: the one list both the gate in verify and the report's verdict (written
+     * before it, from the same summary.json) read.
+     */
+    static List<Gate.Check> checks(BuildLayout layout, Settings settings, Summary now, Optional<Summary> baseline)
+            throws IOException {
+        GateSettings limits = GateSettings.from(settings);
+        TruthChecks truth = TruthChecks.from(settings);
+        List<Gate.Check> checks = new ArrayList<>(Gate.limits(now, limits));
+        // summary.json must say what each tool's own report of the same run says
+        checks.addAll(Agreement.checks(now, layout.reports(), layout.jmeterResults()));
+        // each JMeter run spoke the protocol and scheme of its wire (a properties mix-up would compare h1 with h1)
+        checks.addAll(SpokenWires.checks(layout.jmeterResults()));
+        // the calibration experiment: each tool against the server's count, the held latency and the other tool
+        checks.addAll(truth.checks(now.calibration(), now.generators()));
+        checks.addAll(truth.ownRequests(now.ownRequests()));
+        // a run of several injectors or engines: the parts' samples add up to its total row
+        checks.addAll(Gate.generators(now));
+        baseline.ifPresent(b -> checks.addAll(Gate.regressions(now, b, limits)));
+        return checks;
+    }
+
+    /** The verdict of the gate on the summary.json just written, for the report's first screen. */
+    static List<Gate.Check> checks(Path basedir, Settings settings) throws IOException {
+        BuildLayout layout = new BuildLayout(basedir);
+        return checks(layout, settings, read(layout.summary(), ""), baseline(basedir, settings));
     }
 
     /** The summary -Dbaseline names, relative to the basedir; empty when none is named. */

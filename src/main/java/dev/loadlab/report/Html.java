@@ -48,8 +48,26 @@ final class Html {
         return t.append("</tbody></table>").toString();
     }
 
+    /** A section that folds (open at first); its title heads it and names it in the page's contents. */
     static String section(String id, String title, String body) {
-        return "<section id=\"" + esc(id) + "\"><h2>" + esc(title) + "</h2>" + body + "</section>\n";
+        return "<section id=\"" + esc(id) + "\"><details open><summary><h2>" + esc(title) + "</h2></summary>" + body
+                + "</details></section>\n";
+    }
+
+    /** The contents of a page: a link to each section, in the page's order, from the sections as written above. */
+    static String contents(String sections) {
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile(
+                        "<section id=\"([^\"]+)\"><details open><summary><h2>([^<]*)</h2>")
+                .matcher(sections);
+        StringBuilder nav = new StringBuilder("<nav id=\"contents\"><strong>Contents</strong><ul>");
+        while (m.find()) {
+            nav.append("<li><a href=\"#")
+                    .append(m.group(1))
+                    .append("\">")
+                    .append(m.group(2))
+                    .append("</a></li>");
+        }
+        return nav.append("</ul></nav>\n").toString();
     }
 
     static String p(String text) {

@@ -5,19 +5,60 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 
-/** index.html: one self-contained page (inline CSS and SVG, no script, no network), rendered from the summary. */
+/**
+ * index.html: one self-contained page (inline CSS, SVG and script, no network), rendered from the summary. Its first
+ * screen answers "did it pass, and what did we find?": the gate's verdict, one headline per experiment, the contents;
+ * then every section, each folding, its tables sorting and filtering in the page (tables.js).
+ */
 final class HtmlReport {
     private static final String CSS = "body{font-family:sans-serif;margin:1.5em;color:#222}"
+            + ".verdict{padding:.6em 1em;margin:.5em 0 1em;border:1px solid}.passed{background:#e6f4ea;border-color:#5a9}"
+            + ".failed{background:#fde8e8;border-color:#c55}#contents ul{columns:3;font-size:13px}"
+            + "summary h2{display:inline}summary{cursor:pointer}input.filter{margin:.3em 0;width:24em}"
+            + "th[data-sort=ascending]::after{content:' \\25B2'}th[data-sort=descending]::after{content:' \\25BC'}"
             + "table{border-collapse:collapse;margin:.5em 0 1.5em;font-size:12px}th,td{border:1px solid #ccc;padding:2px 6px}"
             + "th{background:#eee}td.n{text-align:right}.missing{background:#fff3cd;border:1px solid #e0c36c;padding:.5em 1em}"
             + "section{margin-bottom:2em;overflow-x:auto}svg.chart{border:1px solid #ddd;margin:.3em .3em .3em 0}h2{border-bottom:2px solid #336}";
 
     private HtmlReport() {}
 
-    /** keptRuns: how many runs reports/runs/ holds, this one included (compare.html sets them side by side). */
+    /** A page of a summary whose gate was not run (tests of single sections). */
     static String render(Summary s, int keptRuns) {
+        return render(s, keptRuns, null);
+    }
+
+    /**
+     * keptRuns: how many runs reports/runs/ holds, this one included (compare.html sets them side by side); checks:
+     * the gate's on this summary (GateMain#checks), null where the gate was not run.
+     */
+    static String render(Summary s, int keptRuns, List<Gate.Check> checks) {
         StringBuilder page = new StringBuilder("<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">"
                 + "<title>loadlab report</title><style>" + CSS + "</style></head><body><h1>loadlab report</h1>\n");
+        if (checks != null) {
+            page.append(Verdict.render(checks));
+        }
+        page.append(Findings.render(s));
+        String sections = sections(s, keptRuns);
+        page.append(Html.contents(sections));
+        page.append(sections);
+        return page.append("<script>")
+                .append(TABLES_JS)
+                .append("</script></body></html>\n")
+                .toString();
+    }
+
+    private static final String TABLES_JS = resource("tables.js");
+
+    private static String resource(String name) {
+        try (java.io.InputStream in = HtmlReport.class.getResourceAsStream(name)) {
+            return new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+        } catch (java.io.IOException | NullPointerException e) {
+            throw new IllegalStateException("the report's " + name + " is missing from the jar", e);
+        }
+    }
+
+    private static String sections(Summary s, int keptRuns) {
+        StringBuilder page = new StringBuilder();
         page.append("<p class=\"compare\">Compare runs: <a href=\"compare.html\">")
                 .append(keptRuns)
                 .append(keptRuns == 1 ? " run" : " runs")
@@ -45,7 +86,7 @@ final class HtmlReport {
         page.append(CalibrationSection.render(s.calibration()));
         page.append(OwnRequestsSection.render(s.ownRequests()));
         page.append(Html.section("native", "Each tool's own report", links(s.nativeReports())));
-        return page.append("</body></html>\n").toString();
+        return page.toString();
     }
 
     private static String run(Summary.Run r) {

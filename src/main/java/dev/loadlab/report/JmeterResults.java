@@ -1,11 +1,9 @@
 package dev.loadlab.report;
 
 import dev.loadlab.settings.Wire;
-import java.io.BufferedReader;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -79,12 +77,7 @@ final class JmeterResults {
         StressRuns.Steps steps = new StressRuns.Steps();
         StressRuns.ThreadSteps threadSteps = new StressRuns.ThreadSteps();
         Map<String, GeneratorTally> engines = new java.util.TreeMap<>();
-        try (BufferedReader in = Files.newBufferedReader(csv)) {
-            String header = in.readLine();
-            if (header == null) {
-                throw new IOException("empty file (no header line)");
-            }
-            List<String> names = Csv.split(header);
+        JmeterCsv.read(csv, names -> {
             int[] at = columns(names);
             int thread = names.indexOf("threadName");
             int documentLength = names.indexOf(JmeterAbRuns.DOCUMENT_LENGTH);
@@ -93,10 +86,9 @@ final class JmeterResults {
                 parts.missing("JMeter results " + csv + " have no grpThreads or allThreads column: the stress plan's"
                         + " steps are missing (keep JMeter's default CSV columns)");
             }
-            for (String line = in.readLine(); line != null; line = in.readLine()) {
-                List<String> f = Csv.split(line);
+            return f -> {
                 if (f.size() < at.length) {
-                    continue; // a line cut short when JMeter was stopped
+                    return; // a line cut short when JMeter was stopped
                 }
                 long start = Long.parseLong(f.get(at[0]));
                 long elapsed = Long.parseLong(f.get(at[1]));
@@ -132,8 +124,8 @@ final class JmeterResults {
                                     received,
                                     length.isEmpty() ? null : Long.valueOf(length)));
                 }
-            }
-        }
+            };
+        });
         if (all.count() == 0) {
             parts.missing("JMeter results " + csv + " hold no sample");
             return;
@@ -195,33 +187,6 @@ final class JmeterResults {
                     Summary.Times.of(latency),
                     (double) received / n,
                     (double) sent / n);
-        }
-    }
-
-    /** JMeter's CSV: comma-separated, a field with a comma or quote is quoted and its quotes doubled. */
-    static final class Csv {
-        private Csv() {}
-
-        static List<String> split(String line) {
-            List<String> out = new ArrayList<>();
-            StringBuilder field = new StringBuilder();
-            boolean quoted = false;
-            for (int i = 0; i < line.length(); i++) {
-                char c = line.charAt(i);
-                if (quoted && c == '"' && i + 1 < line.length() && line.charAt(i + 1) == '"') {
-                    field.append('"');
-                    i++;
-                } else if (c == '"') {
-                    quoted = !quoted;
-                } else if (c == ',' && !quoted) {
-                    out.add(field.toString());
-                    field.setLength(0);
-                } else {
-                    field.append(c);
-                }
-            }
-            out.add(field.toString());
-            return out;
         }
     }
 }

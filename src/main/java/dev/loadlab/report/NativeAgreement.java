@@ -1,7 +1,6 @@
 package dev.loadlab.report;
 
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -129,18 +128,18 @@ final class NativeAgreement {
 
     /** Elapsed times of every sample of one label (null: all labels) in a JMeter results CSV, sorted. */
     static long[] jmeterElapsed(Path csv, String label) throws IOException {
-        List<String> lines = Files.readAllLines(csv);
-        List<String> header = JmeterResults.Csv.split(lines.get(0));
-        int elapsed = header.indexOf("elapsed");
-        int labelAt = header.indexOf("label");
-        return lines.stream()
-                .skip(1)
-                .map(JmeterResults.Csv::split)
-                .filter(f -> f.size() == header.size())
-                .filter(f -> label == null || f.get(labelAt).equals(label))
-                .mapToLong(f -> Long.parseLong(f.get(elapsed)))
-                .sorted()
-                .toArray();
+        java.util.stream.LongStream.Builder out = java.util.stream.LongStream.builder();
+        JmeterCsv.read(csv, header -> {
+            int elapsed = header.indexOf("elapsed");
+            int labelAt = header.indexOf("label");
+            return f -> {
+                if (f.size() == header.size()
+                        && (label == null || f.get(labelAt).equals(label))) {
+                    out.add(Long.parseLong(f.get(elapsed)));
+                }
+            };
+        });
+        return out.build().sorted().toArray();
     }
 
     static List<Comparison> percentiles(

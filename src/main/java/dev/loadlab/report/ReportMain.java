@@ -54,9 +54,11 @@ public final class ReportMain {
                 .enable(SerializationFeature.INDENT_OUTPUT)
                 .writeValue(layout.summary().toFile(), summary);
         RunArchive.keep(layout, summary.run().label());
+        // the gate's verdict on the summary.json just written, as the gate in verify will find it
+        List<Gate.Check> checks = GateMain.checks(basedir, settings);
         Files.writeString(
                 reports.resolve("index.html"),
-                HtmlReport.render(summary, RunArchive.labels(layout).size()),
+                HtmlReport.render(summary, RunArchive.labels(layout).size(), checks),
                 StandardCharsets.UTF_8);
         CompareMain.write(layout, compared);
         System.out.println("loadlab report: " + reports.resolve("index.html") + " ("

@@ -1,7 +1,6 @@
 package dev.loadlab.report;
 
 import dev.loadlab.settings.Wire;
-import java.io.BufferedReader;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -53,19 +52,19 @@ final class SpokenWires {
 
     /** {samples, samples whose column differs}; a file without the column counts every sample as differing. */
     private static long[] count(Path csv, String expected) throws IOException {
-        long samples = 0;
-        long other = 0;
-        try (BufferedReader in = Files.newBufferedReader(csv)) {
-            String header = in.readLine();
-            int at = header == null ? -1 : JmeterResults.Csv.split(header).indexOf(COLUMN);
-            for (String line = in.readLine(); line != null; line = in.readLine()) {
-                samples++;
-                List<String> fields = JmeterResults.Csv.split(line);
-                if (at < 0 || at >= fields.size() || !fields.get(at).equals(expected)) {
-                    other++;
-                }
-            }
+        long[] counts = new long[2]; // samples, samples whose column differs
+        if (Files.size(csv) == 0) {
+            return counts; // no header, no sample: the check fails on it
         }
-        return new long[] {samples, other};
+        JmeterCsv.read(csv, header -> {
+            int at = header.indexOf(COLUMN);
+            return fields -> {
+                counts[0]++;
+                if (at < 0 || at >= fields.size() || !fields.get(at).equals(expected)) {
+                    counts[1]++;
+                }
+            };
+        });
+        return counts;
     }
 }

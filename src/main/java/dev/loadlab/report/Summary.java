@@ -22,6 +22,17 @@ public record Summary(
         List<OwnRequestRow> ownRequests) {
 
     /**
+     * The version of summary.json's shape, for the tools that read it: 2 added ownRequests (1: every summary before
+     * it, which has no such field).
+     */
+    public static final int SCHEMA_VERSION = 2;
+
+    @com.fasterxml.jackson.annotation.JsonProperty("schemaVersion")
+    public int schemaVersion() {
+        return SCHEMA_VERSION;
+    }
+
+    /**
      * A summary.json from before errors were counted over time, stress stops were kept and load generators were told
      * apart reads with none.
      */

@@ -100,7 +100,8 @@ class CompareChartsTest {
 
         String page = ComparePage.render(new ComparedRuns(twoRuns(), List.of()), List.of(calibration));
 
-        assertTrue(page.contains("<section id=\"compare-calibration\"><h2>Calibration</h2>"), page);
+        assertTrue(
+                page.contains("<section id=\"compare-calibration\"><details open><summary><h2>Calibration</h2>"), page);
         assertTrue(page.contains("<canvas class=\"chart\" id=\"calibration-calibration-0\""));
         assertTrue(page.contains("<th class=\"run\" colspan=\"3\">slowed</th>"));
     }

@@ -3,7 +3,6 @@ package dev.loadlab.report;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.io.IOException;
-import java.nio.file.Files;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
@@ -128,10 +127,7 @@ class ErrorClassifierTest {
     /** The kind of each failed sample of a real JMeter results file, by its label (the last failure of a label wins). */
     private static Map<String, String> jmeterFailures(String fixture) throws IOException {
         Map<String, String> seen = new TreeMap<>();
-        List<String> lines = Files.readAllLines(Fixtures.path(fixture));
-        List<String> header = JmeterResults.Csv.split(lines.get(0));
-        for (String line : lines.subList(1, lines.size())) {
-            List<String> f = JmeterResults.Csv.split(line);
+        JmeterCsv.read(Fixtures.path(fixture), header -> f -> {
             if (!Boolean.parseBoolean(f.get(header.indexOf("success")))) {
                 seen.put(
                         f.get(header.indexOf("label")),
@@ -140,7 +136,7 @@ class ErrorClassifierTest {
                                 f.get(header.indexOf("responseMessage")),
                                 f.get(header.indexOf("failureMessage"))));
             }
-        }
+        });
         return seen;
     }
 

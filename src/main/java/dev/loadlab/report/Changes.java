@@ -12,7 +12,8 @@ import java.util.function.ToDoubleFunction;
 /**
  * What changed from a baseline run to this one, figure by figure, each marked better, worse or within noise; the noise
  * is what the runs themselves show of how far two measurements of one load stand apart: the calibration experiment's
- * tools against the server's count and against each other (the larger of both runs'), never less than a floor.
+ * tools against the server's own count (throughput) and, on the held route, its own hold (p99), the larger of both
+ * runs', never less than a floor.
  * compare.html shows it for the last compared run against the first, and compare.md holds it as a Markdown table for a
  * CI step summary or a pull-request comment.
  */
@@ -73,7 +74,8 @@ final class Changes {
                             throughput, TruthChecks.percentOff(r.throughputPerSec(), r.serverThroughputPerSec()));
                     measured = true;
                 }
-                if (r.serverHoldP99Ms() != null && r.serverHoldP99Ms() > 0) {
+                // the held route only: on the fast one the server's hold is a fraction of a millisecond
+                if (r.configuredLatencyMs() != null && r.serverHoldP99Ms() != null && r.serverHoldP99Ms() > 0) {
                     latency = Math.max(latency, TruthChecks.percentOff(r.p99Ms(), r.serverHoldP99Ms()));
                     measured = true;
                 }

@@ -56,8 +56,11 @@ class ChangesTest {
                 Map.of());
         List<Summary.CalibrationRow> calibration = serverThroughput == null
                 ? List.of()
-                : List.of(new Summary.CalibrationRow(
-                        "fast", "jmeter", "h2", 100, 0, 100, 1, 2, 100L, serverThroughput, null, null, null));
+                : List.of(
+                        new Summary.CalibrationRow(
+                                "fast", "jmeter", "h2", 100, 0, 100, 1, 2, 100L, serverThroughput, 0.02, 0.5, null),
+                        new Summary.CalibrationRow(
+                                "held", "jmeter", "h2", 100, 0, 100, 101, 108, 100L, 100.0, 100.5, 104.0, 100));
         return new Summary(
                 null,
                 List.of(),
@@ -112,6 +115,7 @@ class ChangesTest {
         Changes.Noise noise = Changes.noise(before, now);
 
         assertEquals(100.0 / 3, noise.throughputPct(), 1e-9);
+        assertEquals(Changes.LATENCY_FLOOR_PCT, noise.latencyPct(), 1e-9, "the held route's p99 stood 4 % off");
         assertEquals(
                 Changes.Verdict.NOISE, verdicts(Changes.of(before, now, noise)).get("throughput/s"));
     }

@@ -22,7 +22,8 @@ import java.util.regex.Pattern;
  * <li>only requests to the origin of the first one (the page): calls to other hosts (fonts, analytics) are not the
  * target's;</li>
  * <li>static resources (style sheets, scripts, images, fonts, media; by the browser's resource type where the HAR
- * has one, else by type and file ending) left out unless asked for: a load test of a service replays its calls;</li>
+ * has one, else by type and file ending) left out unless asked for: a load test of a service replays its calls; what
+ * the browser sends by itself (CORS preflights, pings, WebSocket upgrades) always;</li>
  * <li>credentials never copied: no Cookie or Authorization header, no header or query parameter whose name says token,
  * API key, secret, password, session, signature or authorization, and the values of such fields in a JSON or form body emptied;</li>
  * <li>of the headers, those that change the answer (Accept, Content-Type, and any X-... one that is no credential):
@@ -37,6 +38,9 @@ import java.util.regex.Pattern;
 public final class Har {
     private static final Set<String> STATIC_TYPES =
             Set.of("stylesheet", "script", "image", "font", "media", "manifest", "texttrack", "other-static");
+    /** What the browser sends by itself, never replayed: CORS preflights, pings, socket upgrades, CSP reports. */
+    private static final Set<String> BROWSER_OWN = Set.of("preflight", "ping", "websocket", "csp_violation_report");
+
     private static final Pattern STATIC_FILE =
             Pattern.compile(".*\\.(css|js|mjs|map|png|jpe?g|gif|svg|ico|webp|avif|woff2?|ttf|otf|eot|mp4|webm|mp3)$");
     private static final Pattern STATIC_MIME =
@@ -78,6 +82,9 @@ public final class Har {
             URI url = URI.create(request.path("url").asText());
             if (!origin(url).equals(origin)) {
                 others++;
+                continue;
+            }
+            if (BROWSER_OWN.contains(entry.path("_resourceType").asText(""))) {
                 continue;
             }
             if (!statics && isStatic(entry, url)) {

@@ -85,7 +85,7 @@ final class Changes {
                 throughput,
                 latency,
                 measured
-                        ? "the calibration experiment's tools against the server's own count and hold, in both runs"
+                        ? "the calibration experiment's tools against the server's own count and hold, in the runs that have it"
                         : "the floors (" + fmt(THROUGHPUT_FLOOR_PCT) + " %, " + fmt(LATENCY_FLOOR_PCT)
                                 + " %): neither run has the calibration experiment with the server's count");
     }

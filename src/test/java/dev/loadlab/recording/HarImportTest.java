@@ -84,6 +84,9 @@ class HarImportTest {
                               {"name":"Content-Type","value":"application/json"}],
                    "postData":{"mimeType":"application/json","text":"{\\"user\\":\\"ann\\",\\"password\\":\\"p1\\"}"}},
                   "response":{"status":200,"content":{"mimeType":"application/json"}}},
+                 {"startedDateTime":"2026-11-26T10:00:01.000Z","time":10,"_resourceType":"preflight",
+                  "request":{"method":"OPTIONS","url":"https://shop.example/login","headers":[]},
+                  "response":{"status":204,"content":{"mimeType":"text/plain"}}},
                  {"startedDateTime":"2026-11-26T10:00:02.000Z","time":10,
                   "request":{"method":"GET","url":"https://fonts.example/a.woff2","headers":[]},
                   "response":{"status":200,"content":{"mimeType":"font/woff2"}}},
@@ -93,6 +96,7 @@ class HarImportTest {
                 """);
         Har.Read read = Har.read(har, false);
         assertEquals(1, read.leftOutOtherHosts());
+        assertEquals(2, read.requests().size(), "the browser's own preflight is never replayed");
         Recorded login = read.requests().get(0);
         assertEquals("/login?next=/cart", login.pathAndQuery());
         assertEquals(Map.of("X-Trace", "on", "Content-Type", "application/json"), login.headers());

@@ -33,7 +33,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /** The build's target: started (or checked), written down once, stopped; and gone when its build dies. */
-class ServerControlTest {
+class ServerControlIT {
     private static final Settings SMOKE = Settings.of(Map.of("target.waitSeconds", "60"));
     /** Any server a test leaks dies with this JVM. */
     private static final long THIS_JVM = ProcessHandle.current().pid();

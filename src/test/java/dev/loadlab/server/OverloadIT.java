@@ -20,7 +20,7 @@ import org.junit.jupiter.api.Test;
  * The reference server under load past its limits, at smoke scale on real sockets: it sheds with 503, 413 and
  * 408, keeps its heap bounded while clients never read, and serves normally again once they are gone.
  */
-class OverloadTest {
+class OverloadIT {
     private static final String BULK = "/rest/records/bulk";
 
     private final List<Socket> sockets = new ArrayList<>();

@@ -29,7 +29,7 @@ import org.junit.jupiter.api.Test;
  * connection reset, a timeout, a refused connection), and the server's own count of what it injected equals what the
  * clients saw.
  */
-class FaultsTest {
+class FaultsIT {
     private static final int REQUESTS = 400;
     private static ReferenceServer server;
 
@@ -96,8 +96,8 @@ class FaultsTest {
     void shouldResetAShareOfConnectionsAsTheClientSeesThemAndCountEachOne() throws Exception {
         Admin.set(server, "resetRate=0.2");
         long before = Admin.injected(server, "reset");
-        long plain = resetsSeen(FaultsTest::plainSocket, 200);
-        long tls = resetsSeen(FaultsTest::tlsSocket, 200);
+        long plain = resetsSeen(FaultsIT::plainSocket, 200);
+        long tls = resetsSeen(FaultsIT::tlsSocket, 200);
         assertEquals(plain + tls, Admin.injected(server, "reset") - before, "the server counts every reset it sent");
         assertTrue(plain >= 15 && plain <= 70, "about 20% of 200 over plain HTTP/1.1: " + plain);
         assertTrue(tls >= 15 && tls <= 70, "about 20% of 200 over TLS: " + tls);

@@ -47,7 +47,9 @@ wrk -t"$WRK_THREADS" -c"$CONNECTIONS" -d"${MEASURED_SECONDS}s" "$url" >"$out/wrk
 ! grep -q "Non-2xx\|Socket errors" "$out/wrk.txt" || fail "wrk saw errors, see $out/wrk.txt"
 wrk_rps=$(awk '/^Requests\/sec:/ {print $2}' "$out/wrk.txt")
 
+# console.light=false: the bench reads the measured group's counts from Gatling's full console table
 mvn -B -o gatling:test -Dgatling.simulationClass=dev.loadlab.simulations.ApiGatewaySimulation -Dapi.profile=saturate \
+  -Dgatling.data.console.light=false \
   -Dapi.saturate.users="$CONNECTIONS" -Dapi.saturate.warmupSeconds="$WARMUP_SECONDS" -Dapi.saturate.durationSeconds="$MEASURED_SECONDS" \
   -Dtarget.url="$base" >"$out/gatling.log" 2>&1 || fail "gatling run failed, see $out/gatling.log"
 # The last console table holds the final counts: "> measured / getAllUsers | total | ok | ko".

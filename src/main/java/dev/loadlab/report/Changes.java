@@ -161,19 +161,11 @@ final class Changes {
         md.append("| experiment | tool | wire | run | figure | before | now | change | verdict |\n");
         md.append("|---|---|---|---|---|---:|---:|---:|---|\n");
         for (Change c : changes) {
-            md.append("| ")
-                    .append(String.join(
-                            " | ",
-                            c.experiment(),
-                            c.tool(),
-                            c.protocol(),
-                            c.run(),
-                            c.figure(),
-                            fmt(c.before()),
-                            fmt(c.now()),
-                            c.change(),
-                            c.verdict() == Verdict.NOISE ? c.verdict().text : "**" + c.verdict().text + "**"))
-                    .append(" |\n");
+            List<String> cells = cells(c);
+            if (c.verdict() != Verdict.NOISE) {
+                cells.set(cells.size() - 1, "**" + c.verdict().text + "**");
+            }
+            md.append("| ").append(String.join(" | ", cells)).append(" |\n");
         }
         return md.toString();
     }
@@ -181,18 +173,7 @@ final class Changes {
     /** The same lines as a table of compare.html, worse first. */
     static String html(String beforeLabel, String nowLabel, Noise noise, List<Change> changes) {
         List<List<Object>> rows = new ArrayList<>();
-        for (Change c : changes) {
-            rows.add(List.of(
-                    c.experiment(),
-                    c.tool(),
-                    c.protocol(),
-                    c.run(),
-                    c.figure(),
-                    fmt(c.before()),
-                    fmt(c.now()),
-                    c.change(),
-                    c.verdict().text));
-        }
+        changes.forEach(c -> rows.add(new ArrayList<>(cells(c))));
         return Html.section(
                 "changes",
                 "What changed: " + nowLabel + " against " + beforeLabel,
@@ -213,6 +194,20 @@ final class Changes {
                                         "change",
                                         "verdict"),
                                 rows));
+    }
+
+    /** One change's cells, in the order of both tables' columns. */
+    private static List<String> cells(Change c) {
+        return new ArrayList<>(List.of(
+                c.experiment(),
+                c.tool(),
+                c.protocol(),
+                c.run(),
+                c.figure(),
+                fmt(c.before()),
+                fmt(c.now()),
+                c.change(),
+                c.verdict().text));
     }
 
     private static String fmt(double v) {

@@ -76,8 +76,7 @@ final class OwnRequests {
             String tag = tags.next();
             for (String tool : TOOLS) {
                 for (Wire wire : Wire.values()) {
-                    String prefix = OwnKnobs.tag(tool, wire.id, experiment, "x");
-                    prefix = prefix.substring(0, prefix.length() - 1);
+                    String prefix = OwnKnobs.tagPrefix(tool, wire.id, experiment);
                     if (!tag.startsWith(prefix)) {
                         continue;
                     }

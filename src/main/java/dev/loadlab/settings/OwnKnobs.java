@@ -85,8 +85,13 @@ public final class OwnKnobs {
      * experiment's name is cut to 20 characters and the request's to 40, so that a tag stays within the server's 80.
      */
     public static String tag(String tool, String wire, String experiment, String requestName) {
+        return tagPrefix(tool, wire, experiment) + slug(requestName);
+    }
+
+    /** What every tag of one tool's requests of an experiment on a wire begins with; the request's slug follows. */
+    public static String tagPrefix(String tool, String wire, String experiment) {
         String name = experiment.length() > MAX_EXPERIMENT ? experiment.substring(0, MAX_EXPERIMENT) : experiment;
-        return tool + "-" + wire + "-" + name + "." + slug(requestName);
+        return tool + "-" + wire + "-" + name + ".";
     }
 
     /** {@code GET /users/getAllUsers}: {@code get-users-getallusers}; at most its last 40 characters. */

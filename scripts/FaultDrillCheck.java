@@ -67,7 +67,7 @@ public class FaultDrillCheck {
      * the last refusal.
      */
     private static boolean anyRun(JsonNode summary, String tool, boolean recovered) {
-        for (JsonNode run : summary.path("errorsOverTime")) {
+        for (JsonNode run : summary.path("timelines")) {
             if (!run.path("tool").asText().equalsIgnoreCase(tool)) {
                 continue;
             }

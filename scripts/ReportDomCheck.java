@@ -13,21 +13,21 @@ import javax.imageio.ImageIO;
  * Checks what headless Chromium rendered of a page of reports/, and that its screenshot is not blank.
  * <ul>
  * <li>{@code index}: the first screen opens on the gate's verdict and the findings; every section of index.html is
- * there and the contents link to each; each study's chart is there, and every chart has data marks (a circle or bar
- * per point of an inline SVG).</li>
+ * there and the contents link to each; each study's chart is there, and every chart was drawn with data.</li>
  * <li>{@code filter}: index.html opened as index.html#filter=WORD: the summary table shows fewer rows than it has, each
  * holding WORD (the page's script filtered it as a user's typing would).</li>
- * <li>{@code compare}: compare.html's runs table is there and every Chart.js chart was drawn with data. A canvas's
- * pixels are not in the DOM, so the page's script sets data-points="N" on each canvas after drawing it (data-error where
- * drawing failed); a canvas without it was never drawn (the script did not run).</li>
+ * <li>{@code compare}: compare.html's runs table is there and every chart was drawn with data.</li>
  * </ul>
+ * Both pages draw with Chart.js. A canvas's pixels are not in the DOM, so the pages' script sets data-points="N" on each
+ * canvas after drawing it (data-error where drawing failed); a canvas without it was never drawn (the script did not
+ * run). The script also sets data-drawn-ms on the page: the milliseconds from navigation to the last chart drawn.
  * Run as a single-file program: java scripts/ReportDomCheck.java index|compare|filter DOM.html SCREENSHOT.png [WORD]
  */
 public class ReportDomCheck {
-    private static final List<String> SECTIONS = List.of("run", "summary", "errors", "errors-over-time", "stress", "write", "gateway", "ab", "jmeter", "bulk", "calibration", "native");
+    private static final List<String> SECTIONS = List.of("run", "summary", "pairs", "over-time", "errors", "errors-over-time", "stress", "write", "gateway", "ab", "jmeter", "bulk", "calibration", "native");
     /** The charts a build against the embedded target draws (an external target may lack the server's). */
-    private static final List<String> EXPECTED_CHARTS = List.of("chart-write", "chart-gateway-p95-", "chart-gateway-server-", "chart-bulk");
-    private static final Pattern CHART = Pattern.compile("<svg class=\"chart\" id=\"([^\"]+)\".*?</svg>", Pattern.DOTALL);
+    private static final List<String> EXPECTED_CHARTS = List.of("chart-pairs", "chart-time-", "chart-write", "chart-gateway-p95-", "chart-gateway-server-", "chart-bulk");
+    private static final Pattern DRAWN = Pattern.compile(" data-drawn-ms=\"([0-9.]+)\"");
     private static final Pattern CANVAS = Pattern.compile("<canvas [^>]*>");
     private static final Pattern ID = Pattern.compile(" id=\"([^\"]+)\"");
     private static final Pattern POINTS = Pattern.compile(" data-points=\"([0-9]+)\"");
@@ -40,17 +40,24 @@ public class ReportDomCheck {
         if (args[0].equals("filter")) {
             filtered(dom, args[3], problems);
         }
-        int charts = compare ? compareCharts(dom, problems) : indexCharts(dom, problems);
+        if (compare && !dom.contains("<section id=\"runs\">")) {
+            problems.add("section 'runs' is missing");
+        }
+        if (!compare) {
+            firstScreen(dom, problems);
+        }
+        int charts = charts(dom, problems);
         if (blank(ImageIO.read(new File(args[2])))) {
             problems.add("screenshot " + args[2] + " is blank");
         }
         String check = compare ? "compare check" : "report check";
         problems.forEach(p -> System.err.println("[loadlab] " + check + ": " + p));
-        System.out.println("[loadlab] " + check + ": " + charts + " charts, " + (problems.isEmpty() ? "all drawn" : problems.size() + " problems"));
+        System.out.println("[loadlab] " + check + ": " + charts + " charts, " + (problems.isEmpty() ? "all drawn" : problems.size() + " problems")
+                + ", drawn " + find(DRAWN, dom, "?") + " ms after navigation");
         System.exit(problems.isEmpty() ? 0 : 1);
     }
 
-    private static int indexCharts(String dom, List<String> problems) {
+    private static void firstScreen(String dom, List<String> problems) {
         int verdict = dom.indexOf("<div id=\"verdict\"");
         int findings = dom.indexOf("<div id=\"findings\"");
         int contents = dom.indexOf("<nav id=\"contents\"");
@@ -69,28 +76,14 @@ public class ReportDomCheck {
                 problems.add("section '" + section + "' is missing");
             }
         }
-        int charts = 0;
-        Matcher m = CHART.matcher(dom);
-        while (m.find()) {
-            charts++;
-            int marks = m.group().split("class=\"mark\"", -1).length - 1;
-            System.out.println("[loadlab] chart " + m.group(1) + ": " + marks + " data marks");
-            if (marks == 0) {
-                problems.add("chart " + m.group(1) + " is empty");
-            }
-        }
         for (String chart : EXPECTED_CHARTS) {
-            if (!dom.contains("<svg class=\"chart\" id=\"" + chart)) {
+            if (!dom.contains("<canvas class=\"chart\" id=\"" + chart)) {
                 problems.add("no chart " + chart + "* (its results are missing?)");
             }
         }
-        return charts;
     }
 
-    private static int compareCharts(String dom, List<String> problems) {
-        if (!dom.contains("<section id=\"runs\">")) {
-            problems.add("section 'runs' is missing");
-        }
+    private static int charts(String dom, List<String> problems) {
         int charts = 0;
         Matcher m = CANVAS.matcher(dom);
         while (m.find()) {
@@ -99,7 +92,7 @@ public class ReportDomCheck {
             String id = find(ID, canvas, "(no id)");
             String error = find(ERROR, canvas, null);
             int points = Integer.parseInt(find(POINTS, canvas, "0"));
-            System.out.println("[loadlab] chart " + id + ": " + points + " bars");
+            System.out.println("[loadlab] chart " + id + ": " + points + " points");
             if (error != null) {
                 problems.add("chart " + id + " could not be drawn: " + error);
             } else if (!POINTS.matcher(canvas).find()) {

@@ -13,9 +13,9 @@ root=$PWD
 out=target/drill
 mkdir -p "$out"
 [ -f target/classes/dev/loadlab/report/ReportMain.class ] || { echo "[loadlab] fault drill: run 'mvn verify' first" >&2; exit 1; }
+fail() { echo "[loadlab] fault drill: $*" >&2; exit 1; }
 mvn -B -q dependency:build-classpath -Dmdep.outputFile="$out/cp.txt" >"$out/classpath.log" 2>&1 || fail "mvn dependency:build-classpath failed, see $out/classpath.log"
 
-fail() { echo "[loadlab] fault drill: $*" >&2; exit 1; }
 target_value() { sed -n "s/^$1=//p" target/loadlab/target.properties 2>/dev/null; }
 
 # Waits until Gatling's first run of the build has been sending for a few seconds (its simulation.log grows).

@@ -1,5 +1,6 @@
 package dev.loadlab.bulk;
 
+import dev.loadlab.shared.Markup;
 import java.util.Locale;
 
 /** The UI's one page, as bulkbench lays it out: runtime, parameters, test links, results, table commands. */
@@ -71,11 +72,11 @@ final class IndexPage {
                     .append("</td><td>")
                     .append(r.rowsCounted())
                     .append("</td><td>")
-                    .append(escape(r.error() == null ? "" : r.error()))
+                    .append(Markup.escape(r.error() == null ? "" : r.error()))
                     .append("</td></tr>");
         }
         html.append("</table><h2>Table ")
-                .append(escape(session.table()))
+                .append(Markup.escape(session.table()))
                 .append("</h2><p>")
                 .append("<a href=\"/bulk/table/create\">create</a> &middot; <a href=\"/bulk/table/drop\">drop</a>")
                 .append(" &middot; <a href=\"/bulk/table/count\">count rows</a></p></body></html>");
@@ -84,16 +85,9 @@ final class IndexPage {
 
     private static void row(StringBuilder html, String name, String value) {
         html.append("<tr><th>")
-                .append(escape(name))
+                .append(Markup.escape(name))
                 .append("</th><td>")
-                .append(escape(value))
+                .append(Markup.escape(value))
                 .append("</td></tr>");
-    }
-
-    static String escape(String text) {
-        return text.replace("&", "&amp;")
-                .replace("<", "&lt;")
-                .replace(">", "&gt;")
-                .replace("\"", "&quot;");
     }
 }

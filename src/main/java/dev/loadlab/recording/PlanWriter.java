@@ -1,6 +1,7 @@
 package dev.loadlab.recording;
 
 import dev.loadlab.settings.OwnKnobs;
+import dev.loadlab.shared.Markup;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
@@ -27,11 +28,12 @@ final class PlanWriter {
                   <hashTree>
                 """);
         x.append("    <TestPlan guiclass=\"TestPlanGui\" testclass=\"TestPlan\" testname=\"")
-                .append(xml(experiment))
+                .append(Markup.escape(experiment))
                 .append("\">\n")
                 .append("      <stringProp name=\"TestPlan.comments\">")
-                .append(xml("Recorded in " + source + " (" + recording.origin() + ") and turned into this by loadlab's"
-                        + " HAR import (docs/own-scenarios.md): " + SimulationWriter.summary(recording) + "."))
+                .append(Markup.escape(
+                        "Recorded in " + source + " (" + recording.origin() + ") and turned into this by loadlab's"
+                                + " HAR import (docs/own-scenarios.md): " + SimulationWriter.summary(recording) + "."))
                 .append("</stringProp>\n");
         x.append("""
                       <elementProp name="TestPlan.user_defined_variables" elementType="Arguments" guiclass="ArgumentsPanel" testclass="Arguments" testname="User Defined Variables">
@@ -47,13 +49,13 @@ final class PlanWriter {
                     <hashTree>
                 """);
         x.append("      <ThreadGroup guiclass=\"ThreadGroupGui\" testclass=\"ThreadGroup\" testname=\"")
-                .append(xml(experiment))
+                .append(Markup.escape(experiment))
                 .append("\" enabled=\"true\">\n")
                 .append("        <stringProp name=\"ThreadGroup.num_threads\">")
-                .append(xml(users))
+                .append(Markup.escape(users))
                 .append("</stringProp>\n")
                 .append("        <stringProp name=\"ThreadGroup.ramp_time\">")
-                .append(xml(ramp))
+                .append(Markup.escape(ramp))
                 .append("</stringProp>\n");
         x.append("""
                         <longProp name="ThreadGroup.delay">0</longProp>
@@ -73,10 +75,10 @@ final class PlanWriter {
         x.append(
                         "        <RunTime guiclass=\"RunTimeGui\" testclass=\"RunTime\" testname=\"journey\" enabled=\"true\">\n")
                 .append("          <stringProp name=\"TestPlan.comments\">Repeats the journey until ")
-                .append(xml(OwnKnobs.durationSeconds(experiment).name()))
+                .append(Markup.escape(OwnKnobs.durationSeconds(experiment).name()))
                 .append(" has passed; a request under way is finished first.</stringProp>\n")
                 .append("          <stringProp name=\"RunTime.seconds\">")
-                .append(xml(duration))
+                .append(Markup.escape(duration))
                 .append("</stringProp>\n")
                 .append("        </RunTime>\n")
                 .append("        <hashTree>\n");
@@ -152,7 +154,7 @@ final class PlanWriter {
     private static void httpRequest(StringBuilder x, String in, Recorded r, Map<String, String> headers) {
         x.append(in)
                 .append("<HTTPSamplerProxy guiclass=\"HttpTestSampleGui\" testclass=\"HTTPSamplerProxy\" testname=\"")
-                .append(xml(r.name()))
+                .append(Markup.escape(r.name()))
                 .append("\" enabled=\"true\">\n");
         prop(x, in, "HTTPSampler.connect_timeout", "${__P(jmeter.timeoutMs)}");
         prop(x, in, "HTTPSampler.response_timeout", "${__P(jmeter.timeoutMs)}");
@@ -179,7 +181,7 @@ final class PlanWriter {
                     .append("        <boolProp name=\"HTTPArgument.always_encode\">false</boolProp>\n")
                     .append(in)
                     .append("        <stringProp name=\"Argument.value\">")
-                    .append(xml(r.body()))
+                    .append(Markup.escape(r.body()))
                     .append("</stringProp>\n")
                     .append(in)
                     .append("        <stringProp name=\"Argument.metadata\">=</stringProp>\n")
@@ -195,7 +197,7 @@ final class PlanWriter {
         x.append(in)
                 .append("<dev.loadlab.jmeter.Http2Sampler guiclass=\"TestBeanGUI\"")
                 .append(" testclass=\"dev.loadlab.jmeter.Http2Sampler\" testname=\"")
-                .append(xml(r.name()))
+                .append(Markup.escape(r.name()))
                 .append("\" enabled=\"true\">\n");
         prop(x, in, "url", "${__P(target.url)}" + r.pathAndQuery());
         prop(x, in, "method", r.method());
@@ -223,11 +225,11 @@ final class PlanWriter {
                 .append("    <elementProp name=\"\" elementType=\"Header\">\n")
                 .append(in)
                 .append("      <stringProp name=\"Header.name\">")
-                .append(xml(name))
+                .append(Markup.escape(name))
                 .append("</stringProp>\n")
                 .append(in)
                 .append("      <stringProp name=\"Header.value\">")
-                .append(xml(value))
+                .append(Markup.escape(value))
                 .append("</stringProp>\n")
                 .append(in)
                 .append("    </elementProp>\n"));
@@ -275,16 +277,7 @@ final class PlanWriter {
                 .append("  <stringProp name=\"")
                 .append(name)
                 .append("\">")
-                .append(xml(value))
+                .append(Markup.escape(value))
                 .append("</stringProp>\n");
-    }
-
-    /** Text and attribute values as XML writes them. */
-    static String xml(String text) {
-        return text.replace("&", "&amp;")
-                .replace("<", "&lt;")
-                .replace(">", "&gt;")
-                .replace("\"", "&quot;")
-                .replace("'", "&apos;");
     }
 }

@@ -2,6 +2,7 @@ package dev.loadlab.report;
 
 import static dev.loadlab.report.TruthChecks.signedPercentOff;
 
+import dev.loadlab.report.page.Block;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -16,7 +17,7 @@ final class AbReference {
     private AbReference() {}
 
     /** The table, or empty when ab did not run (not installed, or left out). */
-    static String table(List<Summary.AbRun> runs) {
+    static List<Block> table(List<Summary.AbRun> runs) {
         List<List<Object>> body = new ArrayList<>();
         for (Summary.AbRun ab :
                 runs.stream().filter(r -> r.tool().equals(OutsideResults.AB)).toList()) {
@@ -40,12 +41,13 @@ final class AbReference {
             }
         }
         if (body.isEmpty()) {
-            return "";
+            return List.of();
         }
-        return "<h3>Against ab itself</h3>"
-                + Html.p("ab, run by the build on the same route after loadlab's runs (the target warm), beside each"
-                        + " tool's run of the same ab command.")
-                + Html.table(
+        return List.of(
+                Block.heading("Against ab itself"),
+                Block.text("ab, run by the build on the same route after loadlab's runs (the target warm), beside each"
+                        + " tool's run of the same ab command."),
+                Block.table(
                         "ab-reference",
                         List.of(
                                 "run",
@@ -58,7 +60,7 @@ final class AbReference {
                                 "ab's mean ms",
                                 "median ms",
                                 "ab's median ms"),
-                        body);
+                        body));
     }
 
     private static Optional<Long> median(Summary.AbRun r) {

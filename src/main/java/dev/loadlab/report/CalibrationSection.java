@@ -2,6 +2,8 @@ package dev.loadlab.report;
 
 import static dev.loadlab.report.TruthChecks.signedPercentOff;
 
+import dev.loadlab.report.page.Block;
+import dev.loadlab.report.page.Section;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -15,29 +17,30 @@ import java.util.TreeMap;
 final class CalibrationSection {
     private CalibrationSection() {}
 
-    static String render(List<Summary.CalibrationRow> rows) {
+    static Section render(List<Summary.CalibrationRow> rows) {
         if (rows == null || rows.isEmpty()) {
-            return Html.section(
+            return Section.of(
                     "calibration",
                     "Calibration: every tool on one closed loop",
-                    Html.p("The calibration experiment did not run (see Missing results, or -Dexperiments)."));
+                    Block.text("The calibration experiment did not run (see Missing results, or -Dexperiments)."));
         }
-        return Html.section(
+        return Section.of(
                 "calibration",
                 "Calibration: every tool on one closed loop",
-                Html.p("The same scenario in every tool: calibration.users in a closed loop with keep-alive, a warm-up"
+                Block.text(
+                        "The same scenario in every tool: calibration.users in a closed loop with keep-alive, a warm-up"
                                 + " on the same connections, then the measured window, on a route that answers at once"
                                 + " (fast) and on one the server holds a known time (held). Throughput is over each"
-                                + " side's own window; times in ms.")
-                        + "<h3>Against the server's count</h3>"
-                        + serverTable(rows)
-                        + "<h3>Against the known latency (held route)</h3>"
-                        + latencyTable(rows)
-                        + "<h3>Gatling against JMeter, same wire</h3>"
-                        + crossToolTable(rows));
+                                + " side's own window; times in ms."),
+                Block.heading("Against the server's count"),
+                serverTable(rows),
+                Block.heading("Against the known latency (held route)"),
+                latencyTable(rows),
+                Block.heading("Gatling against JMeter, same wire"),
+                crossToolTable(rows));
     }
 
-    private static String serverTable(List<Summary.CalibrationRow> rows) {
+    private static Block serverTable(List<Summary.CalibrationRow> rows) {
         List<List<Object>> body = new ArrayList<>();
         for (Summary.CalibrationRow r : rows) {
             body.add(Arrays.asList(
@@ -56,7 +59,7 @@ final class CalibrationSection {
                     r.p50Ms(),
                     r.p99Ms()));
         }
-        return Html.table(
+        return Block.table(
                 "calibration-server",
                 List.of(
                         "route",
@@ -74,7 +77,7 @@ final class CalibrationSection {
                 body);
     }
 
-    private static String latencyTable(List<Summary.CalibrationRow> rows) {
+    private static Block latencyTable(List<Summary.CalibrationRow> rows) {
         List<List<Object>> body = new ArrayList<>();
         for (Summary.CalibrationRow r : rows) {
             if (r.configuredLatencyMs() == null) {
@@ -92,7 +95,7 @@ final class CalibrationSection {
                     r.serverHoldP50Ms(),
                     r.serverHoldP99Ms()));
         }
-        return Html.table(
+        return Block.table(
                 "calibration-latency",
                 List.of(
                         "tool",
@@ -107,7 +110,7 @@ final class CalibrationSection {
                 body);
     }
 
-    private static String crossToolTable(List<Summary.CalibrationRow> rows) {
+    private static Block crossToolTable(List<Summary.CalibrationRow> rows) {
         Map<String, Summary.CalibrationRow> gatling = new TreeMap<>();
         Map<String, Summary.CalibrationRow> jmeter = new TreeMap<>();
         for (Summary.CalibrationRow r : rows) {
@@ -136,9 +139,9 @@ final class CalibrationSection {
             }
         });
         if (body.isEmpty()) {
-            return Html.p("No wire was run by both tools.");
+            return Block.text("No wire was run by both tools.");
         }
-        return Html.table(
+        return Block.table(
                 "calibration-tools",
                 List.of(
                         "route",

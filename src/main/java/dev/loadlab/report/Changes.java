@@ -1,5 +1,7 @@
 package dev.loadlab.report;
 
+import dev.loadlab.report.page.Block;
+import dev.loadlab.report.page.Section;
 import dev.loadlab.settings.Experiment;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -171,29 +173,21 @@ final class Changes {
     }
 
     /** The same lines as a table of compare.html, worse first. */
-    static String html(String beforeLabel, String nowLabel, Noise noise, List<Change> changes) {
+    static Section section(String beforeLabel, String nowLabel, Noise noise, List<Change> changes) {
         List<List<Object>> rows = new ArrayList<>();
         changes.forEach(c -> rows.add(new ArrayList<>(cells(c))));
-        return Html.section(
+        return Section.of(
                 "changes",
                 "What changed: " + nowLabel + " against " + beforeLabel,
-                Html.p("Each figure of each tool's whole run, marked worse or better where it moved more than the noise"
+                Block.text(
+                        "Each figure of each tool's whole run, marked worse or better where it moved more than the noise"
                                 + " (throughput " + fmt(noise.throughputPct()) + " %, percentiles "
                                 + fmt(noise.latencyPct()) + " %: " + noise.source() + "), else within noise; errors by"
-                                + " more than " + fmt(ERROR_POINTS) + " point. compare.md holds the same in Markdown.")
-                        + Html.table(
-                                "changes",
-                                List.of(
-                                        "experiment",
-                                        "tool",
-                                        "wire",
-                                        "run",
-                                        "figure",
-                                        "before",
-                                        "now",
-                                        "change",
-                                        "verdict"),
-                                rows));
+                                + " more than " + fmt(ERROR_POINTS) + " point. compare.md holds the same in Markdown."),
+                Block.table(
+                        "changes",
+                        List.of("experiment", "tool", "wire", "run", "figure", "before", "now", "change", "verdict"),
+                        rows));
     }
 
     /** One change's cells, in the order of both tables' columns. */

@@ -1,77 +1,80 @@
 package dev.loadlab.report;
 
+import dev.loadlab.report.page.Block;
+import dev.loadlab.report.page.Page;
+import dev.loadlab.report.page.Section;
+import dev.loadlab.report.page.Templates;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 
 /**
  * reports/compare.html: the runs kept under reports/runs/ side by side. "The runs" first (what each was run against
- * and with), then one section per experiment ({@link CompareSections}), each table with a group of columns per run
- * and Chart.js bar charts with the runs' bars side by side. One file, scripts inline: it opens offline.
+ * and with), what changed from the first to the last, then one section per experiment ({@link CompareSections}), each
+ * table with a group of columns per run and bar charts with the runs' bars side by side. One file, scripts inline: it
+ * opens offline.
  */
 final class ComparePage {
-    private static final String CSS = "body{font-family:sans-serif;margin:1.5em;color:#222}"
-            + "table{border-collapse:collapse;margin:.5em 0 1.5em;font-size:12px}th,td{border:1px solid #ccc;padding:2px 6px}"
-            + "th{background:#eee}th.run{background:#dde3f0}td.n{text-align:right}td.first{border-left:2px solid #889}"
-            + ".missing{background:#fff3cd;border:1px solid #e0c36c;padding:.5em 1em}"
-            + "section{margin-bottom:2em;overflow-x:auto}h2{border-bottom:2px solid #336}"
-            + "div.chart{position:relative;max-width:1100px;margin:.5em 0 1em;border:1px solid #ddd}";
-
     private ComparePage() {}
 
     static String render(ComparedRuns compared, List<CompareSections.Section> sections) {
-        StringBuilder page = new StringBuilder("<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">"
-                + "<title>loadlab: runs compared</title><style>" + CSS + "</style></head><body>"
-                + "<h1>loadlab: runs compared</h1>\n<p><a href=\"index.html\">The latest run's report</a>. Hover a"
-                + " chart for its values; click a legend entry to switch that series off or on.</p>\n");
+        List<Section> page = new ArrayList<>();
         if (!compared.problems().isEmpty()) {
-            StringBuilder list = new StringBuilder(
-                    "<div class=\"missing\"><strong>Runs that cannot be compared</strong>" + " (the others are):<ul>");
-            compared.problems()
-                    .forEach(m -> list.append("<li>").append(Html.esc(m)).append("</li>"));
-            page.append(Html.section(
-                    "problems", "Left out", list.append("</ul></div>").toString()));
+            page.add(Section.of(
+                    "problems",
+                    "Left out",
+                    Block.notice("Runs that cannot be compared (the others are):", compared.problems())));
         }
-        page.append(Html.section("runs", "The runs", runs(compared.runs())));
-        page.append(changes(compared.runs()));
-        List<ChartJs.Spec> charts = new ArrayList<>();
+        page.add(Section.of("runs", "The runs", runs(compared.runs())));
+        Section changes = changes(compared.runs());
+        if (changes != null) {
+            page.add(changes);
+        }
         for (CompareSections.Section section : sections) {
-            page.append(section(section, compared.runs(), charts));
+            Section s = section(section, compared.runs());
+            if (s != null) {
+                page.add(s);
+            }
         }
-        return page.append(ChartJs.scripts(charts)).append("</body></html>\n").toString();
+        return Templates.page(new Page(
+                "loadlab: runs compared",
+                List.of(
+                        Block.text("Hover a chart for its values; click a legend entry to switch that series off or"
+                                + " on."),
+                        Block.linked("The latest run:", "its report", "index.html")),
+                null,
+                null,
+                page));
     }
 
     /** The last run against the first, figure by figure (Changes); nothing for a single run. */
-    private static String changes(List<ComparedRuns.Run> runs) {
+    private static Section changes(List<ComparedRuns.Run> runs) {
         if (runs.size() < 2) {
-            return "";
+            return null;
         }
         ComparedRuns.Run first = runs.get(0);
         ComparedRuns.Run last = runs.get(runs.size() - 1);
         Changes.Noise noise = Changes.noise(first.summary(), last.summary());
-        return Changes.html(first.label(), last.label(), noise, Changes.of(first.summary(), last.summary(), noise));
+        return Changes.section(first.label(), last.label(), noise, Changes.of(first.summary(), last.summary(), noise));
     }
 
-    private static String section(
-            CompareSections.Section section, List<ComparedRuns.Run> runs, List<ChartJs.Spec> charts) {
-        StringBuilder body = new StringBuilder();
+    private static Section section(CompareSections.Section section, List<ComparedRuns.Run> runs) {
+        List<Block> blocks = new ArrayList<>();
         for (Comparison<?> comparison : section.comparisons()) {
-            CompareTable.Rendered rendered = CompareTable.render(section.experiment(), comparison, runs);
-            body.append(rendered.html());
-            charts.addAll(rendered.charts());
+            blocks.addAll(CompareTable.render(section.experiment(), comparison, runs));
         }
-        if (body.length() == 0) {
+        if (blocks.isEmpty()) {
             if (section.experiment().equals(CompareSections.OTHER)) {
-                return ""; // most runs have no plan of their own: no empty section for them
+                return null; // most runs have no plan of their own: no empty section for them
             }
-            body.append(Html.p("No compared run has results of this experiment."));
+            blocks.add(Block.text("No compared run has results of this experiment."));
         }
-        return Html.section("compare-" + section.experiment(), section.title(), body.toString());
+        return Section.of("compare-" + section.experiment(), section.title(), blocks);
     }
 
-    private static String runs(List<ComparedRuns.Run> runs) {
+    private static Block runs(List<ComparedRuns.Run> runs) {
         if (runs.isEmpty()) {
-            return Html.p("No run to compare: each mvn verify keeps one under reports/runs/.");
+            return Block.text("No run to compare: each mvn verify keeps one under reports/runs/.");
         }
         List<List<Object>> rows = new ArrayList<>();
         for (ComparedRuns.Run r : runs) {
@@ -88,7 +91,7 @@ final class ComparePage {
                     run.jvm(),
                     run.cores()));
         }
-        return Html.table(
+        return Block.table(
                 "runs",
                 List.of("label", "date", "git commit", "scale", "target URL", "experiments", "JVM", "cores"),
                 rows);

@@ -1,5 +1,9 @@
 package dev.loadlab.report;
 
+import dev.loadlab.report.page.Block;
+import dev.loadlab.report.page.ChartSpec;
+import dev.loadlab.report.page.Section;
+import dev.loadlab.report.page.Table;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -14,7 +18,7 @@ final class ErrorSections {
 
     private ErrorSections() {}
 
-    static String byKind(List<Summary.Row> rows) {
+    static Section byKind(List<Summary.Row> rows) {
         List<List<Object>> body = new ArrayList<>();
         for (Summary.Row r : rows) {
             for (Map.Entry<String, Long> e : r.errorsByKind().entrySet()) {
@@ -28,18 +32,17 @@ final class ErrorSections {
                         messages(r.errorDetails().getOrDefault(e.getKey(), Map.of()))));
             }
         }
-        return Html.section(
+        if (body.isEmpty()) {
+            return Section.of("errors", "Errors by kind", Block.text("No failed request in any run."));
+        }
+        return Section.of(
                 "errors",
                 "Errors by kind",
-                body.isEmpty()
-                        ? Html.p("No failed request in any run.")
-                        : Html.p("Every tool's failures in one set of kinds: HTTP <status>, connection refused,"
-                                        + " connection reset, timeout, TLS failure, unknown host, check failed, other;"
-                                        + " the tool's own messages beside them.")
-                                + Html.table(
-                                        "errors",
-                                        List.of("tool", "protocol", "run", "scenario", "kind", "count", "messages"),
-                                        body));
+                Block.text("Every tool's failures in one set of kinds: HTTP <status>, connection refused,"
+                        + " connection reset, timeout, TLS failure, unknown host, check failed, other;"
+                        + " the tool's own messages beside them."),
+                Block.table(
+                        "errors", List.of("tool", "protocol", "run", "scenario", "kind", "count", "messages"), body));
     }
 
     /** The most frequent raw messages of one kind, with their counts. */
@@ -47,62 +50,59 @@ final class ErrorSections {
         String shown = details.entrySet().stream()
                 .sorted(Map.Entry.<String, Long>comparingByValue().reversed())
                 .limit(MESSAGES_SHOWN)
-                .map(e -> e.getKey() + " (" + SvgChart.num(e.getValue()) + ")")
+                .map(e -> e.getKey() + " (" + Table.num(e.getValue()) + ")")
                 .collect(Collectors.joining("; "));
         return details.size() > MESSAGES_SHOWN ? shown + "; ..." : shown;
     }
 
     /** One chart per run that had errors: its samples and each kind's errors per bucket, over the run's time. */
-    static String overTime(List<Summary.ErrorsOverTime> timelines) {
-        StringBuilder body = new StringBuilder();
-        int n = 0;
-        for (Summary.ErrorsOverTime t : timelines) {
+    static Section overTime(List<Summary.Timeline> timelines) {
+        List<Block> charts = new ArrayList<>();
+        for (Summary.Timeline t : timelines) {
             if (t.errors() == 0) {
                 continue;
             }
             Set<String> kinds = new LinkedHashSet<>();
             t.buckets().forEach(b -> kinds.addAll(b.errorsByKind().keySet()));
-            List<SvgChart.Series> series = new ArrayList<>();
-            series.add(new SvgChart.Series(
+            List<ChartSpec.Series> series = new ArrayList<>();
+            series.add(new ChartSpec.Series(
                     "samples",
                     t.buckets().stream()
-                            .map(b -> new double[] {b.fromSecond(), b.samples()})
+                            .map(b -> new ChartSpec.Point(b.fromSecond(), b.samples()))
                             .toList()));
             for (String kind : kinds) {
-                series.add(new SvgChart.Series(
+                series.add(new ChartSpec.Series(
                         kind,
                         t.buckets().stream()
-                                .map(b -> new double[] {
-                                    b.fromSecond(), b.errorsByKind().getOrDefault(kind, 0L)
-                                })
+                                .map(b -> new ChartSpec.Point(
+                                        b.fromSecond(), b.errorsByKind().getOrDefault(kind, 0L)))
                                 .toList()));
             }
-            String title = t.tool() + " " + t.protocol() + " " + t.run() + ": samples and errors per "
-                    + t.bucketSeconds() + " s";
-            body.append(SvgChart.line(
-                    "chart-errors-" + n++,
-                    title,
+            charts.add(Block.chart(ChartSpec.lines(
+                    "chart-errors-" + charts.size(),
+                    t.tool() + " " + t.protocol() + " " + t.run() + ": samples and errors per " + t.bucketSeconds()
+                            + " s",
                     "seconds since the run's first request",
                     "requests started per " + t.bucketSeconds() + " s",
+                    null,
                     false,
                     false,
-                    series,
-                    List.of()));
+                    series)));
         }
-        return Html.section(
-                "errors-over-time",
-                "Errors over time",
-                n == 0
-                        ? Html.p("No run had a failed request.")
-                        : Html.p("Each run with failed requests: the requests that started in each bucket, and the"
-                                        + " failed ones by kind, so that an outage shows where it happened.")
-                                + body);
+        if (charts.isEmpty()) {
+            return Section.of("errors-over-time", "Errors over time", Block.text("No run had a failed request."));
+        }
+        List<Block> blocks = new ArrayList<>();
+        blocks.add(Block.text("Each run with failed requests: the requests that started in each bucket, and the"
+                + " failed ones by kind, so that an outage shows where it happened."));
+        blocks.addAll(charts);
+        return Section.of("errors-over-time", "Errors over time", blocks);
     }
 
     /** Per stress run, the step it stopped at and why; then every step with its errors by kind. */
-    static String stressRuns(List<Summary.StressStop> stops) {
+    static Section stressRuns(List<Summary.StressStop> stops) {
         if (stops.isEmpty()) {
-            return Html.section("stress", "Stress runs", Html.p("No stress run in this build."));
+            return Section.of("stress", "Stress runs", Block.text("No stress run in this build."));
         }
         List<List<Object>> summary = new ArrayList<>();
         List<List<Object>> steps = new ArrayList<>();
@@ -128,37 +128,37 @@ final class ErrorSections {
                         kinds(step.errorsByKind())));
             }
         }
-        return Html.section(
+        return Section.of(
                 "stress",
                 "Stress runs",
-                Html.p("Where each stress run stopped: \"error limit\" when the last step's error % passed the"
-                                + " run's own limit (api.stress.maxErrorPct, jmeter.stress.errorLimitPercent), \"top"
-                                + " step\" when it ran its last planned step, \"ended early\" otherwise. Gatling's"
-                                + " steps are arrival rates; JMeter's are the threads running.")
-                        + Html.table(
-                                "stress",
-                                List.of(
-                                        "tool",
-                                        "protocol",
-                                        "run",
-                                        "stopped at",
-                                        "top step",
-                                        "error % there",
-                                        "limit %",
-                                        "ending",
-                                        "errors there"),
-                                summary)
-                        + Html.table(
-                                "stress-steps",
-                                List.of("tool", "protocol", "run", "step", "samples", "error %", "errors by kind"),
-                                steps));
+                Block.text("Where each stress run stopped: \"error limit\" when the last step's error % passed the"
+                        + " run's own limit (api.stress.maxErrorPct, jmeter.stress.errorLimitPercent), \"top"
+                        + " step\" when it ran its last planned step, \"ended early\" otherwise. Gatling's"
+                        + " steps are arrival rates; JMeter's are the threads running."),
+                Block.table(
+                        "stress",
+                        List.of(
+                                "tool",
+                                "protocol",
+                                "run",
+                                "stopped at",
+                                "top step",
+                                "error % there",
+                                "limit %",
+                                "ending",
+                                "errors there"),
+                        summary),
+                Block.table(
+                        "stress-steps",
+                        List.of("tool", "protocol", "run", "step", "samples", "error %", "errors by kind"),
+                        steps));
     }
 
     private static String kinds(Map<String, Long> byKind) {
         return byKind.isEmpty()
                 ? "none"
                 : byKind.entrySet().stream()
-                        .map(e -> e.getKey() + " " + SvgChart.num(e.getValue()))
+                        .map(e -> e.getKey() + " " + Table.num(e.getValue()))
                         .collect(Collectors.joining(", "));
     }
 }

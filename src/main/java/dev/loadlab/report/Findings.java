@@ -1,5 +1,6 @@
 package dev.loadlab.report;
 
+import dev.loadlab.report.page.Page;
 import dev.loadlab.settings.ContractKnobs;
 import dev.loadlab.settings.Experiment;
 import dev.loadlab.settings.Wire;
@@ -16,31 +17,11 @@ import java.util.Optional;
 final class Findings {
     private Findings() {}
 
-    /** One headline: the experiment, what it found, and the section (an id of index.html) that shows it. */
-    record Headline(String experiment, String text, String section) {}
-
-    static String render(Summary s) {
-        List<Headline> headlines = headlines(s);
-        if (headlines.isEmpty()) {
-            return "";
-        }
-        StringBuilder list = new StringBuilder("<ul class=\"findings\">");
-        for (Headline h : headlines) {
-            list.append("<li><strong>")
-                    .append(Html.esc(h.experiment()))
-                    .append("</strong>: ")
-                    .append(Html.esc(h.text()))
-                    .append(" <a href=\"#")
-                    .append(Html.esc(h.section()))
-                    .append("\">(figures)</a></li>");
-        }
-        return "<div id=\"findings\"><h2>Findings</h2>" + list.append("</ul></div>\n");
-    }
-
-    static List<Headline> headlines(Summary s) {
-        List<Headline> out = new ArrayList<>();
+    /** One headline per experiment that ran, in the order of the run: its study's finding, linking to its figures. */
+    static List<Page.Finding> headlines(Summary s) {
+        List<Page.Finding> out = new ArrayList<>();
         for (String experiment : s.run().experiments()) {
-            Optional<Headline> h = switch (experiment) {
+            Optional<Page.Finding> h = switch (experiment) {
                 case ContractKnobs.API_GATEWAY -> pairs(s, experiment);
                 case ContractKnobs.LATENCY -> fastest(s, experiment);
                 case ContractKnobs.GATEWAY_CAPACITY -> knees(s);
@@ -58,7 +39,7 @@ final class Findings {
      * HTTP/2 against HTTP/1.1 on each transport, per tool: the change in throughput and p95 of all requests of the
      * measured runs (a stress run's rate is the one it offered, and its errors are its purpose: it has its section).
      */
-    private static Optional<Headline> pairs(Summary s, String experiment) {
+    private static Optional<Page.Finding> pairs(Summary s, String experiment) {
         List<String> parts = new ArrayList<>();
         for (List<Wire> pair : Wire.PAIRS) {
             for (Summary.Row base : allRows(s, experiment)) {
@@ -79,11 +60,11 @@ final class Findings {
         }
         return parts.isEmpty()
                 ? Optional.empty()
-                : Optional.of(new Headline(experiment, String.join("; ", parts), "pairs"));
+                : Optional.of(new Page.Finding(experiment, String.join("; ", parts), "pairs"));
     }
 
     /** The fastest p50 each tool measured over HTTP/1.1 (the ab study's wire). */
-    private static Optional<Headline> fastest(Summary s, String experiment) {
+    private static Optional<Page.Finding> fastest(Summary s, String experiment) {
         List<String> parts = new ArrayList<>();
         for (String tool : List.of("gatling", "jmeter")) {
             allRows(s, experiment).stream()
@@ -94,11 +75,11 @@ final class Findings {
         }
         return parts.isEmpty()
                 ? Optional.empty()
-                : Optional.of(new Headline(experiment, String.join("; ", parts), "ab"));
+                : Optional.of(new Page.Finding(experiment, String.join("; ", parts), "ab"));
     }
 
     /** Per wire and upstream latency: the highest rate the gateway sustained, and the first it did not. */
-    private static Optional<Headline> knees(Summary s) {
+    private static Optional<Page.Finding> knees(Summary s) {
         List<String> parts = new ArrayList<>();
         for (Summary.Knee k : s.gatewayKnees()) {
             parts.add(k.protocol() + " at " + k.latencyMs() + " ms upstream: sustained "
@@ -107,11 +88,11 @@ final class Findings {
         }
         return parts.isEmpty()
                 ? Optional.empty()
-                : Optional.of(new Headline(ContractKnobs.GATEWAY_CAPACITY, String.join("; ", parts), "gateway"));
+                : Optional.of(new Page.Finding(ContractKnobs.GATEWAY_CAPACITY, String.join("; ", parts), "gateway"));
     }
 
     /** The write strategy with the fewest ms per record at the largest record count, per wire. */
-    private static Optional<Headline> bestWrite(Summary s) {
+    private static Optional<Page.Finding> bestWrite(Summary s) {
         int largest = s.writeStrategies().stream()
                 .mapToInt(Summary.WritePoint::records)
                 .max()
@@ -129,21 +110,21 @@ final class Findings {
                                 + " at " + fmt(w.msPerRecord()) + " ms per record")));
         return parts.isEmpty()
                 ? Optional.empty()
-                : Optional.of(new Headline(
+                : Optional.of(new Page.Finding(
                         ContractKnobs.ODATA_WRITE,
                         "fastest for " + largest + " records: " + String.join("; ", parts),
                         "write"));
     }
 
     /** The bench's pair with the most rows per second. */
-    private static Optional<Headline> bestBulk(Summary s) {
+    private static Optional<Page.Finding> bestBulk(Summary s) {
         if (s.bulk() == null || s.bulk().rows() == null) {
             return Optional.empty();
         }
         return s.bulk().rows().stream()
                 .filter(r -> r.failedRuns() == 0)
                 .max(Comparator.comparingDouble(Summary.BulkRow::rowsPerSecond))
-                .map(r -> new Headline(
+                .map(r -> new Page.Finding(
                         ContractKnobs.BULK,
                         "best " + r.mode() + ", " + r.batchCount() + " x " + r.batchSize() + " at "
                                 + fmt(r.rowsPerSecond()) + " rows/s",
@@ -151,7 +132,7 @@ final class Findings {
     }
 
     /** Every tool's count against the server's, and the held route's p50 against the latency it was held. */
-    private static Optional<Headline> calibration(Summary s) {
+    private static Optional<Page.Finding> calibration(Summary s) {
         List<Summary.CalibrationRow> rows = s.calibration();
         if (rows == null || rows.isEmpty()) {
             return Optional.empty();
@@ -176,11 +157,11 @@ final class Findings {
         String counts = counted == 0
                 ? "no server count (a target of yours)"
                 : equal + " of " + counted + " counts = the server's";
-        return Optional.of(new Headline(ContractKnobs.CALIBRATION, counts + held, "calibration"));
+        return Optional.of(new Page.Finding(ContractKnobs.CALIBRATION, counts + held, "calibration"));
     }
 
     /** An experiment of yours: its requests, and each tool's count against the server's where the server counted. */
-    private static Optional<Headline> own(Summary s, String experiment) {
+    private static Optional<Page.Finding> own(Summary s, String experiment) {
         List<Summary.OwnRequestRow> rows = s.ownRequests().stream()
                 .filter(r -> r.experiment().equals(experiment))
                 .toList();
@@ -203,7 +184,7 @@ final class Findings {
                 + rows.stream().map(Summary.OwnRequestRow::protocol).distinct().count() + " wires, worst error rate "
                 + fmt(worstErrors) + " %"
                 + (counted == 0 ? "" : "; " + equal + " of " + counted + " tool counts = the server's");
-        return rows.isEmpty() ? Optional.empty() : Optional.of(new Headline(experiment, text, "own-requests"));
+        return rows.isEmpty() ? Optional.empty() : Optional.of(new Page.Finding(experiment, text, "own-requests"));
     }
 
     /** Each tool's row of all requests (Gatling) or all samples (JMeter) of an experiment's runs. */

@@ -1,5 +1,6 @@
 package dev.loadlab.report;
 
+import dev.loadlab.shared.Markup;
 import java.util.List;
 
 /** The gate's checks as a JUnit-style XML report (one testcase per check), which CI servers show as tests. */
@@ -18,7 +19,7 @@ final class GateXml {
             xml.append("  <testcase classname=\"loadlab.gate.")
                     .append(c.kind())
                     .append("\" name=\"")
-                    .append(Html.esc(c.scenario() + " " + c.figure()))
+                    .append(Markup.escape(c.scenario() + " " + c.figure()))
                     .append("\"");
             if (c.passed()) {
                 xml.append("/>\n");
@@ -26,7 +27,7 @@ final class GateXml {
                 String message = c.figure() + " " + c.now()
                         + (c.baseline().isEmpty() ? "" : " (baseline " + c.baseline() + ")") + ", allowed " + c.limit();
                 xml.append(">\n    <failure message=\"")
-                        .append(Html.esc(message))
+                        .append(Markup.escape(message))
                         .append("\"/>\n  </testcase>\n");
             }
         }

@@ -119,7 +119,7 @@ final class GatlingResults {
         String simulation = group.simulation();
         parts.toolVersions.put("Gatling", merged.gatlingVersion());
         parts.rows.addAll(rows(protocol, simulation, merged));
-        errorsInto(protocol, simulation, merged, stressLimits, parts);
+        overTimeInto(protocol, simulation, merged, stressLimits, parts);
         switch (simulation) {
             case "LatencySimulation" -> parts.abRuns.addAll(AbRuns.of(protocol, merged));
             case "ODataWriteSimulation" -> parts.writePoints.addAll(WriteStrategies.of(protocol, merged));
@@ -164,7 +164,7 @@ final class GatlingResults {
                 log.simulationClass().substring(log.simulationClass().lastIndexOf('.') + 1);
         parts.toolVersions.put("Gatling", log.gatlingVersion());
         parts.rows.addAll(rows(protocol, simulation, log));
-        errorsInto(protocol, simulation, log, stressLimits, parts);
+        overTimeInto(protocol, simulation, log, stressLimits, parts);
         switch (simulation) {
             case "LatencySimulation" -> parts.abRuns.addAll(AbRuns.of(protocol, log));
             case "ODataWriteSimulation" -> parts.writePoints.addAll(WriteStrategies.of(protocol, log));
@@ -188,20 +188,21 @@ final class GatlingResults {
     }
 
     /** The run's samples and errors over time, and, for a stress run, its steps and where it stopped. */
-    static void errorsInto(String protocol, String simulation, GatlingLog log, StressRuns.Limits limits, Parts parts) {
-        ErrorTimeline timeline = new ErrorTimeline("gatling", protocol, simulation);
+    static void overTimeInto(
+            String protocol, String simulation, GatlingLog log, StressRuns.Limits limits, Parts parts) {
+        RunTimeline timeline = new RunTimeline("gatling", protocol, simulation);
         Integer topStep = StressRuns.gatlingTopStep(log);
         StressRuns.Steps steps = new StressRuns.Steps();
         for (GatlingLog.Request r : log.requests()) {
             String kind = r.ok() ? null : ErrorClassifier.gatling(r.message());
-            timeline.add(log.startEpochMs() + r.startMs(), kind);
+            timeline.add(log.startEpochMs() + r.startMs(), r.responseMs(), kind);
             Integer step = topStep == null ? null : StressRuns.gatlingStep(r.groups());
             if (step != null) {
                 steps.add(step, kind, r.message());
             }
         }
         if (!timeline.isEmpty()) {
-            parts.errorsOverTime.add(timeline.build());
+            parts.timelines.add(timeline.build());
         }
         if (!steps.isEmpty()) {
             parts.stressStops.add(

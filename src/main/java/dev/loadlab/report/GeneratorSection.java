@@ -1,5 +1,7 @@
 package dev.loadlab.report;
 
+import dev.loadlab.report.page.Block;
+import dev.loadlab.report.page.Section;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
@@ -12,27 +14,26 @@ import java.util.List;
 final class GeneratorSection {
     private GeneratorSection() {}
 
-    static String render(List<Summary.LoadGenerators> runs) {
+    static Section render(List<Summary.LoadGenerators> runs) {
         if (runs.isEmpty()) {
-            return "";
+            return null; // every run had one generator: no section
         }
-        StringBuilder body = new StringBuilder(Html.p("Runs sent by more than one load generator: Gatling injectors"
+        List<Block> blocks = new ArrayList<>();
+        blocks.add(Block.text("Runs sent by more than one load generator: Gatling injectors"
                 + " whose logs were merged, JMeter engines driven by one controller. Each generator's figures are"
                 + " counted from its own samples; the total row is the run's merged figures (percentiles in the"
                 + " summary come from the merged samples)."));
         for (Summary.LoadGenerators g : runs) {
-            body.append("<h3>")
-                    .append(Html.esc(g.key() + ": " + g.count() + " " + g.kind() + (g.count() == 1 ? "" : "s")))
-                    .append("</h3>");
+            blocks.add(Block.heading(g.key() + ": " + g.count() + " " + g.kind() + (g.count() == 1 ? "" : "s")));
             List<List<Object>> rows = new ArrayList<>();
             g.parts().forEach(p -> rows.add(row(p)));
             rows.add(row(g.total()));
-            body.append(Html.table(
+            blocks.add(Block.table(
                     "generators",
                     List.of(g.kind(), "samples", "req/s", "errors", "error %", "first sample", "last sample end"),
                     rows));
         }
-        return Html.section("generators", "Load generators", body.toString());
+        return Section.of("generators", "Load generators", blocks);
     }
 
     private static List<Object> row(Summary.Generator p) {

@@ -72,7 +72,7 @@ final class JmeterResults {
         Map<String, Overview> overviews = new LinkedHashMap<>();
         Map<String, JmeterAbRuns.Builder> abRuns = new java.util.TreeMap<>(); // "ab" before "ab -k"
         RowBuilder all = new RowBuilder("jmeter", protocol, plan, ALL_SAMPLES, true);
-        ErrorTimeline timeline = new ErrorTimeline("jmeter", protocol, plan);
+        RunTimeline timeline = new RunTimeline("jmeter", protocol, plan);
         boolean stress = plan.equals(StressRuns.JMETER_PLAN);
         StressRuns.Steps steps = new StressRuns.Steps();
         StressRuns.ThreadSteps threadSteps = new StressRuns.ThreadSteps();
@@ -104,7 +104,7 @@ final class JmeterResults {
                         .add(start, elapsed, ok);
                 rows.computeIfAbsent(label, l -> new RowBuilder("jmeter", protocol, plan, l, true))
                         .add(start, elapsed, kind, detail, received, sent);
-                timeline.add(start, kind);
+                timeline.add(start, elapsed, kind);
                 if (stress && threads >= 0 && threads < f.size()) {
                     steps.add(threadSteps.stepOf(Integer.parseInt(f.get(threads))), kind, detail);
                 }
@@ -133,7 +133,7 @@ final class JmeterResults {
         Summary.Row total = all.build();
         parts.rows.add(total);
         JmeterEngines.generators(protocol, plan, engines, total).ifPresent(parts.generators::add);
-        parts.errorsOverTime.add(timeline.build());
+        parts.timelines.add(timeline.build());
         if (!steps.isEmpty()) {
             parts.stressStops.add(steps.build(
                     "jmeter",

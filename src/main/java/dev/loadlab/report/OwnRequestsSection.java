@@ -1,5 +1,7 @@
 package dev.loadlab.report;
 
+import dev.loadlab.report.page.Block;
+import dev.loadlab.report.page.Section;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -8,9 +10,9 @@ import java.util.List;
 final class OwnRequestsSection {
     private OwnRequestsSection() {}
 
-    static String render(List<Summary.OwnRequestRow> rows) {
+    static Section render(List<Summary.OwnRequestRow> rows) {
         if (rows.isEmpty()) {
-            return "";
+            return null; // no experiment of yours ran: no section
         }
         List<List<Object>> body = new ArrayList<>();
         for (Summary.OwnRequestRow r : rows) {
@@ -27,26 +29,27 @@ final class OwnRequestsSection {
                     r.gatlingErrorPct(),
                     r.jmeterErrorPct()));
         }
-        return Html.section(
+        return Section.of(
                 "own-requests",
                 "Your own experiments, request by request",
-                Html.p("Each request of your own experiments in both tools, on each wire, and what the reference server"
+                Block.text(
+                        "Each request of your own experiments in both tools, on each wire, and what the reference server"
                                 + " counted of each tool's requests under their tag (empty on a target that keeps no"
-                                + " count). The gate holds each tool's count to the server's. Times in ms.")
-                        + Html.table(
-                                "own-requests",
-                                List.of(
-                                        "experiment",
-                                        "request",
-                                        "protocol",
-                                        "Gatling samples",
-                                        "server count (Gatling)",
-                                        "JMeter samples",
-                                        "server count (JMeter)",
-                                        "Gatling p50",
-                                        "JMeter p50",
-                                        "Gatling error %",
-                                        "JMeter error %"),
-                                body));
+                                + " count). The gate holds each tool's count to the server's. Times in ms."),
+                Block.table(
+                        "own-requests",
+                        List.of(
+                                "experiment",
+                                "request",
+                                "protocol",
+                                "Gatling samples",
+                                "server count (Gatling)",
+                                "JMeter samples",
+                                "server count (JMeter)",
+                                "Gatling p50",
+                                "JMeter p50",
+                                "Gatling error %",
+                                "JMeter error %"),
+                        body));
     }
 }

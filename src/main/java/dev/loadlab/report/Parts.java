@@ -17,7 +17,7 @@ final class Parts {
     final List<Summary.NativeReport> nativeReports = new ArrayList<>();
     final List<Summary.CalibrationRow> calibration = new ArrayList<>();
     final List<Summary.OwnRequestRow> ownRequests = new ArrayList<>();
-    final List<Summary.ErrorsOverTime> errorsOverTime = new ArrayList<>();
+    final List<Summary.Timeline> timelines = new ArrayList<>();
     final List<Summary.StressStop> stressStops = new ArrayList<>();
     final List<Summary.LoadGenerators> generators = new ArrayList<>();
     final Map<String, String> toolVersions = new TreeMap<>();

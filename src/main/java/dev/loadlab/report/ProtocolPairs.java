@@ -1,5 +1,8 @@
 package dev.loadlab.report;
 
+import dev.loadlab.report.page.Block;
+import dev.loadlab.report.page.ChartSpec;
+import dev.loadlab.report.page.Section;
 import dev.loadlab.settings.Wire;
 import java.util.ArrayList;
 import java.util.List;
@@ -26,8 +29,11 @@ final class ProtocolPairs {
     private ProtocolPairs() {}
 
     /** The pairs that ran, then a line for each pair the wire check broke (one of its wires was left out). */
-    static String section(List<Summary.Row> rows, List<String> wiresLeftOut) {
+    static Section section(List<Summary.Row> rows, List<String> wiresLeftOut) {
         List<List<Object>> body = new ArrayList<>();
+        List<String> labels = new ArrayList<>();
+        List<Number> throughput = new ArrayList<>();
+        List<Number> p95 = new ArrayList<>();
         for (List<Wire> pair : Wire.PAIRS) {
             Wire base = pair.get(0);
             Wire other = pair.get(1);
@@ -35,23 +41,54 @@ final class ProtocolPairs {
                 if (!b.protocol().equals(base.label)) {
                     continue;
                 }
-                find(rows, b, other).ifPresent(o -> body.add(line(other.pairing(), b, o)));
+                Optional<Summary.Row> o = find(rows, b, other);
+                o.ifPresent(r -> body.add(line(other.pairing(), b, r)));
+                if (o.isPresent() && isWholeRun(b)) {
+                    labels.add(b.tool() + " " + b.run() + ", " + other.label + " vs " + base.label);
+                    throughput.add(ChartSpec.rounded(
+                            percent(b.throughputPerSec(), o.get().throughputPerSec())));
+                    p95.add(ChartSpec.rounded(percent(b.p95Ms(), o.get().p95Ms())));
+                }
             }
         }
         List<String> header = new ArrayList<>(List.of("pairing", "tool", "run", "scenario"));
         COLUMNS.forEach(c -> header.add(c.name() + " HTTP/1.1 → HTTP/2 (change)"));
-        String table = body.isEmpty()
-                ? Html.p("No pair ran: each needs both of its runs (a cleartext target has no TLS pair).")
-                : Html.table("pairs", header, body);
-        StringBuilder missing = new StringBuilder();
+        List<Block> blocks = new ArrayList<>();
+        if (body.isEmpty()) {
+            blocks.add(Block.text("No pair ran: each needs both of its runs (a cleartext target has no TLS pair)."));
+        } else {
+            if (!labels.isEmpty()) {
+                blocks.add(Block.chart(ChartSpec.bars(
+                        "chart-pairs",
+                        "HTTP/2 against HTTP/1.1, whole runs: change in % (throughput up is better, p95 down)",
+                        "change in %",
+                        false,
+                        labels,
+                        List.of(
+                                new ChartSpec.Dataset(
+                                        "throughput change %", throughput, ChartSpec.colour(0, 0, 1), null, null),
+                                new ChartSpec.Dataset("p95 change %", p95, ChartSpec.colour(1, 0, 1), null, null)))));
+            }
+            blocks.add(Block.table("pairs", header, body));
+        }
         for (List<Wire> pair : Wire.PAIRS) {
             for (Wire w : pair) {
                 wiresLeftOut.stream()
                         .filter(line -> line.startsWith(w.id + ": "))
-                        .forEach(line -> missing.append(Html.p(pair.get(1).pairing() + ": not compared, " + line)));
+                        .forEach(line -> blocks.add(Block.text(pair.get(1).pairing() + ": not compared, " + line)));
             }
         }
-        return Html.section("pairs", "HTTP/1.1 vs HTTP/2, like with like", table + missing);
+        return Section.of("pairs", "HTTP/1.1 vs HTTP/2, like with like", blocks);
+    }
+
+    /** A tool's row of all its requests (Gatling) or samples (JMeter) in a run: what the chart sets side by side. */
+    private static boolean isWholeRun(Summary.Row r) {
+        return r.scenario().equals(GatlingResults.ALL_REQUESTS) || r.scenario().equals(JmeterResults.ALL_SAMPLES);
+    }
+
+    /** The change in % of {@code from}, null where there is no base (the chart leaves a gap). */
+    private static Double percent(double from, double to) {
+        return from == 0 ? null : 100.0 * (to - from) / from;
     }
 
     private static Optional<Summary.Row> find(List<Summary.Row> rows, Summary.Row base, Wire other) {

@@ -65,7 +65,7 @@ public final class ReportMain {
         }
         Files.writeString(
                 reports.resolve("index.html"),
-                HtmlReport.render(summary, RunArchive.labels(layout).size(), checks),
+                IndexPage.render(summary, RunArchive.labels(layout).size(), checks),
                 StandardCharsets.UTF_8);
         CompareMain.write(layout, compared);
         System.out.println("loadlab report: " + reports.resolve("index.html") + " ("
@@ -132,7 +132,7 @@ public final class ReportMain {
                 parts.bulk,
                 parts.nativeReports,
                 parts.calibration,
-                parts.errorsOverTime,
+                parts.timelines,
                 parts.stressStops,
                 parts.generators,
                 parts.ownRequests);

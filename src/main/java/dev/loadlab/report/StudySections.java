@@ -1,5 +1,8 @@
 package dev.loadlab.report;
 
+import dev.loadlab.report.page.Block;
+import dev.loadlab.report.page.ChartSpec;
+import dev.loadlab.report.page.Section;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
@@ -15,36 +18,36 @@ final class StudySections {
      * record count, ms per record in the cells; and per protocol one chart of ms per record against records. At
      * {@code -Pfull} that is 11 lines a chart and 48 columns, instead of 528 rows beside one chart of 22 lines.
      */
-    static String writeStrategies(List<Summary.WritePoint> points) {
+    static Section writeStrategies(List<Summary.WritePoint> points) {
         if (points.isEmpty()) {
-            return Html.section(
+            return Section.of(
                     "write",
                     "Write strategies (OData)",
-                    Html.p("No ODataWriteSimulation results (see Missing results)."));
+                    Block.text("No ODataWriteSimulation results (see Missing results)."));
         }
-        Map<String, Map<String, List<double[]>>> chartsByProtocol = new LinkedHashMap<>();
+        Map<String, Map<String, List<ChartSpec.Point>>> chartsByProtocol = new LinkedHashMap<>();
         Map<String, Map<Integer, Summary.WritePoint>> rowsBySeries = new LinkedHashMap<>();
         java.util.SortedSet<Integer> counts = new java.util.TreeSet<>();
         for (Summary.WritePoint p : points) {
             chartsByProtocol
                     .computeIfAbsent(p.protocol(), k -> new LinkedHashMap<>())
                     .computeIfAbsent(p.series(), k -> new ArrayList<>())
-                    .add(new double[] {p.records(), p.msPerRecord()});
+                    .add(new ChartSpec.Point(p.records(), p.msPerRecord()));
             rowsBySeries.computeIfAbsent(p.series(), k -> new LinkedHashMap<>()).put(p.records(), p);
             counts.add(p.records());
         }
-        StringBuilder body = new StringBuilder();
-        chartsByProtocol.forEach((protocol, bySeries) -> body.append(SvgChart.line(
+        List<Block> blocks = new ArrayList<>();
+        chartsByProtocol.forEach((protocol, bySeries) -> blocks.add(Block.chart(ChartSpec.lines(
                 "chart-write-" + protocol.replaceAll("[^A-Za-z0-9]", ""),
                 "ms per record (log) vs records (log): " + protocol,
                 "records",
                 "ms per record",
+                null,
                 true,
                 true,
                 bySeries.entrySet().stream()
-                        .map(e -> new SvgChart.Series(e.getKey().substring(protocol.length() + 1), e.getValue()))
-                        .toList(),
-                List.of())));
+                        .map(e -> new ChartSpec.Series(e.getKey().substring(protocol.length() + 1), e.getValue()))
+                        .toList()))));
         List<String> header = new ArrayList<>(List.of("protocol", "strategy", "batch size / connections"));
         counts.forEach(n -> header.add(n + " records"));
         List<List<Object>> rows = new ArrayList<>();
@@ -57,64 +60,62 @@ final class StudySections {
             });
             rows.add(row);
         });
-        return Html.section(
-                "write",
-                "Write strategies (OData): ms per record against records",
-                body
-                        + Html.p("ms per record (wall time of the strategy's requests / records) by record count")
-                        + Html.table("write", header, rows));
+        blocks.add(Block.text("ms per record (wall time of the strategy's requests / records) by record count"));
+        blocks.add(Block.table("write", header, rows));
+        return Section.of("write", "Write strategies (OData): ms per record against records", blocks);
     }
 
-    static String gateway(List<Summary.GatewayStep> steps, List<Summary.Knee> knees) {
+    static Section gateway(List<Summary.GatewayStep> steps, List<Summary.Knee> knees) {
         if (steps.isEmpty()) {
-            return Html.section(
+            return Section.of(
                     "gateway",
                     "Gateway capacity",
-                    Html.p("No GatewayCapacitySimulation results (see Missing results)."));
+                    Block.text("No GatewayCapacitySimulation results (see Missing results)."));
         }
-        StringBuilder body = new StringBuilder();
+        List<Block> blocks = new ArrayList<>();
         for (Summary.Knee knee : knees) {
             List<Summary.GatewayStep> line = GatewaySteps.ofLatency(steps, knee.protocol(), knee.latencyMs());
             String name = knee.protocol() + ", upstream latency " + knee.latencyMs() + " ms";
             String id = (knee.protocol() + "-" + knee.latencyMs()).replaceAll("[^A-Za-z0-9-]", "");
-            body.append("<h3>")
-                    .append(Html.esc(name))
-                    .append("</h3>")
-                    .append(Html.p(
-                            "searched maximum sustainable rate: " + searched(knee) + " (" + knee.criteria() + ")"));
-            List<SvgChart.Marker> marker = knee.maxSustainableRps() == null
-                    ? List.of()
-                    : List.of(new SvgChart.Marker(
-                            knee.maxSustainableRps(), "max sustainable " + knee.maxSustainableRps() + "/s"));
-            body.append(SvgChart.line(
+            blocks.add(Block.heading(name));
+            blocks.add(
+                    Block.text("searched maximum sustainable rate: " + searched(knee) + " (" + knee.criteria() + ")"));
+            ChartSpec p95 = ChartSpec.lines(
                     "chart-gateway-p95-" + id,
                     "P95 per arrival rate: " + name,
                     "arrival rate (requests/s, log)",
                     "ms",
+                    null,
                     true,
                     false,
                     List.of(
                             series("client P95", line, s -> (double) s.clientP95Ms()),
                             series("gateway P95", line, s -> asDouble(s.gatewayP95Ms())),
-                            series("upstream P95", line, s -> asDouble(s.upstreamP95Ms()))),
-                    marker));
+                            series("upstream P95", line, s -> asDouble(s.upstreamP95Ms()))));
+            blocks.add(Block.chart(marked(p95, knee)));
             boolean serverSampled =
                     line.stream().anyMatch(st -> st.serverCpuPct() != null || st.serverHeapMb() != null);
-            body.append(
+            blocks.add(
                     !serverSampled
-                            ? Html.p(
-                                    "No server CPU or heap for these steps (no server-metrics.csv rows: a target without /metrics?).")
-                            : SvgChart.line(
-                                    "chart-gateway-server-" + id,
-                                    "Server per arrival rate: " + name,
-                                    "arrival rate (requests/s, log)",
-                                    "CPU % / heap MiB",
-                                    true,
-                                    false,
-                                    List.of(
-                                            series("server CPU %", line, Summary.GatewayStep::serverCpuPct),
-                                            series("server heap MiB", line, Summary.GatewayStep::serverHeapMb)),
-                                    marker));
+                            ? Block.text("No server CPU or heap for these steps (no server-metrics.csv rows: a target"
+                                    + " without /metrics?).")
+                            : Block.chart(marked(
+                                    ChartSpec.lines(
+                                            "chart-gateway-server-" + id,
+                                            "Server per arrival rate: " + name,
+                                            "arrival rate (requests/s, log)",
+                                            "CPU %",
+                                            "heap MiB",
+                                            true,
+                                            false,
+                                            List.of(
+                                                    series("server CPU %", line, Summary.GatewayStep::serverCpuPct),
+                                                    new ChartSpec.Series(
+                                                            "server heap MiB",
+                                                            series("", line, Summary.GatewayStep::serverHeapMb)
+                                                                    .points(),
+                                                            true))),
+                                    knee)));
             List<List<Object>> rows = new ArrayList<>();
             line.forEach(s -> rows.add(Arrays.asList(
                     s.phase() == null ? "-" : s.phase(),
@@ -128,7 +129,7 @@ final class StudySections {
                     s.serverCpuPct(),
                     s.serverHeapMb(),
                     s.sustained() == null ? "not judged" : s.sustained() ? "yes" : "no")));
-            body.append(Html.table(
+            blocks.add(Block.table(
                     "gateway",
                     List.of(
                             "phase",
@@ -144,10 +145,17 @@ final class StudySections {
                             "sustained"),
                     rows));
         }
-        return Html.section(
+        return Section.of(
                 "gateway",
                 "Gateway capacity: the steps in run order, client / gateway / upstream P95, the searched maximum",
-                body.toString());
+                blocks);
+    }
+
+    /** The searched maximum as a dashed line across the chart, where the search found one. */
+    private static ChartSpec marked(ChartSpec chart, Summary.Knee knee) {
+        return knee.maxSustainableRps() == null
+                ? chart
+                : chart.withMarker(knee.maxSustainableRps(), "max sustainable " + knee.maxSustainableRps() + "/s");
     }
 
     /** "10 requests/s (11 broke)", as the simulation's console says it. */
@@ -166,16 +174,16 @@ final class StudySections {
         return ms == null ? null : (double) ms;
     }
 
-    private static SvgChart.Series series(
+    private static ChartSpec.Series series(
             String name, List<Summary.GatewayStep> steps, java.util.function.Function<Summary.GatewayStep, Double> y) {
-        List<double[]> points = new ArrayList<>();
+        List<ChartSpec.Point> points = new ArrayList<>();
         steps.forEach(s -> {
             Double v = y.apply(s);
             if (v != null) {
-                points.add(new double[] {s.stepRps(), v});
+                points.add(new ChartSpec.Point(s.stepRps(), v));
             }
         });
-        points.sort(java.util.Comparator.comparingDouble(p -> p[0])); // the search's steps ran out of rate order
-        return new SvgChart.Series(name, points);
+        points.sort(java.util.Comparator.comparingDouble(ChartSpec.Point::x)); // the search's steps ran out of order
+        return new ChartSpec.Series(name, points);
     }
 }

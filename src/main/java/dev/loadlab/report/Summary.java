@@ -16,16 +16,19 @@ public record Summary(
         Bulk bulk,
         List<NativeReport> nativeReports,
         List<CalibrationRow> calibration,
-        List<ErrorsOverTime> errorsOverTime,
+
+        @com.fasterxml.jackson.annotation.JsonAlias("errorsOverTime")
+        List<Timeline> timelines,
+
         List<StressStop> stressStops,
         List<LoadGenerators> generators,
         List<OwnRequestRow> ownRequests) {
 
     /**
-     * The version of summary.json's shape, for the tools that read it: 2 added ownRequests (1: every summary before
-     * it, which has no such field).
+     * The version of summary.json's shape, for the tools that read it: 3 renamed errorsOverTime to timelines and gave
+     * each bucket its percentiles; 2 added ownRequests (1: every summary before it, which has no such field).
      */
-    public static final int SCHEMA_VERSION = 2;
+    public static final int SCHEMA_VERSION = 3;
 
     @com.fasterxml.jackson.annotation.JsonProperty("schemaVersion")
     public int schemaVersion() {
@@ -37,7 +40,7 @@ public record Summary(
      * apart reads with none.
      */
     public Summary {
-        errorsOverTime = errorsOverTime == null ? List.of() : errorsOverTime;
+        timelines = timelines == null ? List.of() : timelines;
         stressStops = stressStops == null ? List.of() : stressStops;
         generators = generators == null ? List.of() : generators;
         ownRequests = ownRequests == null ? List.of() : ownRequests;
@@ -254,19 +257,30 @@ public record Summary(
     public record NativeReport(String tool, String protocol, String name, String path) {}
 
     /**
-     * The samples of one tool x protocol x run per time bucket, from its first sample's start (epoch ms), so that an
-     * outage shows where it happened. A sample counts in the bucket it started in; buckets without samples are there
-     * (zero), so a run has every bucket from its first to its last; bucketSeconds keeps a run within about 120.
+     * The samples of one tool x protocol x run per time bucket, from its first sample's start (epoch ms): throughput,
+     * percentiles and errors over time, as Gatling's own report draws them, so that an outage or a slow patch shows
+     * where it happened. A sample counts in the bucket it started in; buckets without samples are there (zero), so a
+     * run has every bucket from its first to its last; bucketSeconds keeps a run within about 120.
      */
-    public record ErrorsOverTime(
+    public record Timeline(
             String tool, String protocol, String run, long startEpochMs, int bucketSeconds, List<TimeBucket> buckets) {
         public long errors() {
             return buckets.stream().mapToLong(TimeBucket::errors).sum();
         }
     }
 
-    /** One time bucket: its start in seconds after the run's first sample, its samples, its failed ones by kind. */
-    public record TimeBucket(long fromSecond, long samples, long errors, Map<String, Long> errorsByKind) {}
+    /**
+     * One time bucket: its start in seconds after the run's first sample, its samples, its failed ones by kind, and the
+     * nearest-rank p50/p95/p99 in ms of its samples (null without samples, and in a summary from before schema 3).
+     */
+    public record TimeBucket(
+            long fromSecond,
+            long samples,
+            long errors,
+            Map<String, Long> errorsByKind,
+            Long p50Ms,
+            Long p95Ms,
+            Long p99Ms) {}
 
     /**
      * Where a stress run stopped: its steps in order (Gatling: the arrival rate of each step, in requests/s; JMeter: the

@@ -1,5 +1,9 @@
 package dev.loadlab.report;
 
+import dev.loadlab.report.page.Block;
+import dev.loadlab.report.page.ChartSpec;
+import dev.loadlab.report.page.Section;
+import dev.loadlab.report.page.Table;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -14,18 +18,19 @@ import java.util.TreeSet;
 final class ToolSummarySections {
     private ToolSummarySections() {}
 
-    static String apacheBench(List<Summary.AbRun> runs) {
+    static Section apacheBench(List<Summary.AbRun> runs) {
         if (runs.isEmpty()) {
-            return Html.section(
+            return Section.of(
                     "ab",
                     "ApacheBench-style latency runs",
-                    Html.p("No LatencySimulation or latency.jmx results (see Missing results)."));
+                    Block.text("No LatencySimulation or latency.jmx results (see Missing results)."));
         }
-        StringBuilder body = new StringBuilder(Html.p("Plain ab (a new connection, over https a new TLS handshake,"
-                        + " per request) and ab -k (keep-alive) side by side. JMeter records connect time and latency (first"
-                        + " byte), so its blocks have ab's whole Connection Times table and byte counts; Gatling records one"
-                        + " time per request, so its table has the Total line only.")
-                + AbReference.table(runs));
+        List<Block> blocks = new ArrayList<>();
+        blocks.add(Block.text("Plain ab (a new connection, over https a new TLS handshake,"
+                + " per request) and ab -k (keep-alive) side by side. JMeter records connect time and latency (first"
+                + " byte), so its blocks have ab's whole Connection Times table and byte counts; Gatling records one"
+                + " time per request, so its table has the Total line only."));
+        blocks.addAll(AbReference.table(runs));
         Map<String, List<Summary.AbRun>> pairs = new LinkedHashMap<>();
         runs.forEach(
                 r -> pairs.computeIfAbsent(r.pairKey(), k -> new ArrayList<>()).add(r));
@@ -35,20 +40,18 @@ final class ToolSummarySections {
                     pair.stream().filter(r -> !r.keepAlive()).findFirst().orElse(null);
             Summary.AbRun keepAlive =
                     pair.stream().filter(Summary.AbRun::keepAlive).findFirst().orElse(null);
-            body.append("<h3>")
-                    .append(Html.esc(any.tool() + ", " + any.protocol() + ": "
-                            + any.label().replace(" -k", "")))
-                    .append(
-                            "</h3><table class=\"ab-pair\"><thead><tr><th>ab</th><th>ab -k</th></tr></thead><tbody><tr>")
-                    .append(abCell(plain))
-                    .append(abCell(keepAlive))
-                    .append("</tr></tbody></table>");
+            blocks.add(Block.heading(
+                    any.tool() + ", " + any.protocol() + ": " + any.label().replace(" -k", "")));
+            blocks.add(Block.table(new Table(
+                    "ab-pair",
+                    List.of(new Table.HeaderRow(List.of(Table.HeaderCell.of("ab"), Table.HeaderCell.of("ab -k")))),
+                    List.of(new Table.Row(List.of(abCell(plain), abCell(keepAlive)))))));
         }
-        return Html.section("ab", "ApacheBench-style latency runs", body.toString());
+        return Section.of("ab", "ApacheBench-style latency runs", blocks);
     }
 
-    private static String abCell(Summary.AbRun r) {
-        return r == null ? "<td>not run</td>" : "<td><pre class=\"ab\">" + Html.esc(abBlock(r)) + "</pre></td>";
+    private static Table.Cell abCell(Summary.AbRun r) {
+        return r == null ? Table.Cell.of("not run") : new Table.Cell(abBlock(r), null, true);
     }
 
     /** ab's own summary lines, in its order and layout. */
@@ -100,14 +103,17 @@ final class ToolSummarySections {
         return out.toString();
     }
 
-    static String jmeterOverview(List<Summary.JmeterOverview> samples, Long startupMs) {
-        StringBuilder body = new StringBuilder(Html.p("Embedded target's start-up time: "
+    static Section jmeterOverview(List<Summary.JmeterOverview> samples, Long startupMs) {
+        Block startup = Block.text("Embedded target's start-up time: "
                 + (startupMs == null
                         ? "not measured (no server-metrics.csv: external target, or no gateway run)"
-                        : startupMs + " ms")));
+                        : startupMs + " ms"));
         if (samples.isEmpty()) {
-            return Html.section(
-                    "jmeter", "JMeter sample overview", body + Html.p("No JMeter results (see Missing results)."));
+            return Section.of(
+                    "jmeter",
+                    "JMeter sample overview",
+                    startup,
+                    Block.text("No JMeter results (see Missing results)."));
         }
         List<List<Object>> rows = new ArrayList<>();
         for (Summary.JmeterOverview o : samples) {
@@ -125,10 +131,13 @@ final class ToolSummarySections {
                     o.avgReceivedBytes(),
                     o.avgSentBytes()));
         }
-        body.append(
-                        Html.p(
-                                "JMeter's CSV records bytes received with headers and body together, so no separate header size is shown."))
-                .append(Html.table(
+        return Section.of(
+                "jmeter",
+                "JMeter sample overview and target start-up",
+                startup,
+                Block.text("JMeter's CSV records bytes received with headers and body together, so no separate header"
+                        + " size is shown."),
+                Block.table(
                         "jmeter",
                         List.of(
                                 "protocol",
@@ -144,16 +153,15 @@ final class ToolSummarySections {
                                 "received bytes (headers + body) avg",
                                 "sent bytes avg"),
                         rows));
-        return Html.section("jmeter", "JMeter sample overview and target start-up", body.toString());
     }
 
-    static String bulk(Summary.Bulk bulk) {
+    static Section bulk(Summary.Bulk bulk) {
         if (bulk == null || bulk.rows().isEmpty()) {
-            return Html.section("bulk", "Bulk-insert bench", Html.p("No bulk bench results (see Missing results)."));
+            return Section.of("bulk", "Bulk-insert bench", Block.text("No bulk bench results (see Missing results)."));
         }
         List<List<Object>> rows = new ArrayList<>();
         List<String> labels = new ArrayList<>();
-        List<Double> rates = new ArrayList<>();
+        List<Number> rates = new ArrayList<>();
         for (Summary.BulkRow r : bulk.rows()) {
             rows.add(List.of(
                     r.mode(),
@@ -167,36 +175,37 @@ final class ToolSummarySections {
                     r.minSeconds(),
                     r.rowsPerSecond()));
             labels.add(r.mode().substring(0, 3) + "-" + r.pair());
-            rates.add(r.rowsPerSecond());
+            rates.add(ChartSpec.rounded(r.rowsPerSecond()));
         }
         String info = new TreeSet<>(bulk.runtime().keySet())
                 .stream()
                         .map(k -> k + ": " + bulk.runtime().get(k))
                         .reduce((a, b) -> a + "; " + b)
                         .orElse("");
-        return Html.section(
+        return Section.of(
                 "bulk",
                 "Bulk-insert bench (status " + bulk.status() + ")",
-                Html.p(info)
-                        + SvgChart.bars(
-                                "chart-bulk",
-                                "rows per second by mode and batchCount x batchSize",
-                                "rows/s",
-                                labels,
-                                rates)
-                        + Html.table(
-                                "bulk",
-                                List.of(
-                                        "mode",
-                                        "batchCount",
-                                        "batchSize",
-                                        "runs",
-                                        "failed runs",
-                                        "avg s",
-                                        "max s",
-                                        "median s",
-                                        "min s",
-                                        "rows/s"),
-                                rows));
+                Block.text(info),
+                Block.chart(ChartSpec.bars(
+                        "chart-bulk",
+                        "rows per second by mode and batchCount x batchSize",
+                        "rows/s",
+                        false,
+                        labels,
+                        List.of(new ChartSpec.Dataset("rows/s", rates, ChartSpec.colour(0, 0, 1), null, null)))),
+                Block.table(
+                        "bulk",
+                        List.of(
+                                "mode",
+                                "batchCount",
+                                "batchSize",
+                                "runs",
+                                "failed runs",
+                                "avg s",
+                                "max s",
+                                "median s",
+                                "min s",
+                                "rows/s"),
+                        rows));
     }
 }

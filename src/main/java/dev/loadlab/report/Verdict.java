@@ -1,5 +1,7 @@
 package dev.loadlab.report;
 
+import dev.loadlab.report.page.Page;
+import dev.loadlab.report.page.Table;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -13,23 +15,22 @@ final class Verdict {
 
     private Verdict() {}
 
-    static String render(List<Gate.Check> checks) {
+    static Page.Verdict of(List<Gate.Check> checks) {
         List<Gate.Check> failed = checks.stream().filter(c -> !c.passed()).toList();
         if (failed.isEmpty()) {
-            return "<div id=\"verdict\" class=\"verdict passed\"><strong>Gate: passed</strong> (" + checks.size()
-                    + " checks: limits per row, agreement with each tool's own report, every tool's count against the"
-                    + " server's; target/gate-reports/TEST-loadlab-gate.xml lists them)</div>\n";
+            return new Page.Verdict(true, checks.size(), 0, null, null);
         }
         List<List<Object>> rows = new ArrayList<>();
         for (Gate.Check c : failed.subList(0, Math.min(SHOWN, failed.size()))) {
             rows.add(java.util.Arrays.asList(c.kind(), c.scenario(), c.figure(), c.now(), c.limit(), c.baseline()));
         }
-        String more = failed.size() > SHOWN
-                ? Html.p("... and " + (failed.size() - SHOWN) + " more (target/gate-reports/TEST-loadlab-gate.xml).")
-                : "";
-        return "<div id=\"verdict\" class=\"verdict failed\"><strong>Gate: FAILED</strong>, " + failed.size() + " of "
-                + checks.size() + " checks:"
-                + Html.table("verdict", List.of("check", "scenario", "figure", "now", "allowed", "reference"), rows)
-                + more + "</div>\n";
+        return new Page.Verdict(
+                false,
+                checks.size(),
+                failed.size(),
+                Table.of("verdict", List.of("check", "scenario", "figure", "now", "allowed", "reference"), rows),
+                failed.size() > SHOWN
+                        ? "... and " + (failed.size() - SHOWN) + " more (target/gate-reports/TEST-loadlab-gate.xml)."
+                        : null);
     }
 }

@@ -108,7 +108,7 @@ class ComparePageTest {
                     .findFirst()
                     .orElseThrow(() -> new AssertionError(label + ": " + compared.problems()));
             assertFalse(line.contains("\n"), line);
-            assertTrue(page.contains(Html.esc(line)), line);
+            assertTrue(page.contains(Fixtures.escaped(line)), line);
         }
         assertTrue(page.contains("<th class=\"run\" colspan=\"5\">baseline</th>"), "the readable run is compared");
     }

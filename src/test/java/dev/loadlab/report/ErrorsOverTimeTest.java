@@ -1,6 +1,7 @@
 package dev.loadlab.report;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
@@ -18,9 +19,9 @@ class ErrorsOverTimeTest {
     void shouldCountAGatlingOutageInTheSecondsItLastedAndNoneBeforeOrAfter() throws IOException {
         Parts parts = new Parts();
         GatlingLog log = GatlingLog.read(Fixtures.path("errors/gatling-outage/simulation.log"));
-        GatlingResults.errorsInto("HTTP/1.1", "OutageSimulation", log, Fixtures.STRESS_LIMITS, parts);
+        GatlingResults.overTimeInto("HTTP/1.1", "OutageSimulation", log, Fixtures.STRESS_LIMITS, parts);
 
-        Summary.ErrorsOverTime t = parts.errorsOverTime.get(0);
+        Summary.Timeline t = parts.timelines.get(0);
         assertEquals(1, t.bucketSeconds());
         assertEquals(80, t.errors());
         assertEquals(
@@ -51,7 +52,7 @@ class ErrorsOverTimeTest {
                 parts,
                 Fixtures.STRESS_LIMITS);
 
-        Summary.ErrorsOverTime t = parts.errorsOverTime.get(0);
+        Summary.Timeline t = parts.timelines.get(0);
         List<Summary.TimeBucket> failing =
                 t.buckets().stream().filter(b -> b.errors() > 0).toList();
         long first = failing.get(0).fromSecond();
@@ -74,22 +75,42 @@ class ErrorsOverTimeTest {
 
     @Test
     void shouldWidenTheBucketsSoThatARunHasAtMost120() {
-        assertEquals(1, ErrorTimeline.widthFor(1));
-        assertEquals(1, ErrorTimeline.widthFor(120));
-        assertEquals(2, ErrorTimeline.widthFor(121));
-        assertEquals(10, ErrorTimeline.widthFor(15 * 60));
-        assertEquals(30, ErrorTimeline.widthFor(3600));
-        assertEquals(7200, ErrorTimeline.widthFor(240L * 3600));
+        assertEquals(1, RunTimeline.widthFor(1));
+        assertEquals(1, RunTimeline.widthFor(120));
+        assertEquals(2, RunTimeline.widthFor(121));
+        assertEquals(10, RunTimeline.widthFor(15 * 60));
+        assertEquals(30, RunTimeline.widthFor(3600));
+        assertEquals(7200, RunTimeline.widthFor(240L * 3600));
+    }
+
+    @Test
+    void shouldGiveEachBucketTheNearestRankPercentilesOfTheSamplesThatStartedInIt() {
+        RunTimeline timeline = new RunTimeline("gatling", "h2c", "simulation");
+        for (int ms = 1; ms <= 100; ms++) {
+            timeline.add(1_000 + ms, ms, null); // second 1: 1..100 ms
+        }
+        timeline.add(3_000, 7, null); // second 2 has no sample; second 3 one of 7 ms
+
+        List<Summary.TimeBucket> buckets = timeline.build().buckets();
+
+        assertEquals(
+                List.of(50L, 95L, 99L),
+                List.of(
+                        buckets.get(0).p50Ms(),
+                        buckets.get(0).p95Ms(),
+                        buckets.get(0).p99Ms()));
+        assertNull(buckets.get(1).p50Ms(), "no sample, no percentile (not a false 0)");
+        assertEquals(7L, buckets.get(2).p99Ms());
     }
 
     @Test
     void shouldKeepEveryBucketFromTheFirstSampleToTheLastEvenWithoutSamples() {
-        ErrorTimeline timeline = new ErrorTimeline("jmeter", "HTTP/1.1", "plan");
-        timeline.add(10_500, null);
-        timeline.add(13_200, "timeout");
-        timeline.add(13_900, "timeout");
+        RunTimeline timeline = new RunTimeline("jmeter", "HTTP/1.1", "plan");
+        timeline.add(10_500, 5, null);
+        timeline.add(13_200, 300, "timeout");
+        timeline.add(13_900, 100, "timeout");
 
-        Summary.ErrorsOverTime t = timeline.build();
+        Summary.Timeline t = timeline.build();
 
         assertEquals(10_000, t.startEpochMs());
         assertEquals(

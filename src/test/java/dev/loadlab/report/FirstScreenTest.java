@@ -72,7 +72,7 @@ class FirstScreenTest {
                 new Gate.Check("limit", "jmeter h2c api-gateway / all samples", "p95 ms", "", "8", "<= 5", false),
                 new Gate.Check("limit", "jmeter HTTP/1.1 api-gateway / all samples", "error %", "", "0", "<= 1", true));
 
-        String page = HtmlReport.render(summary(), 1, checks);
+        String page = IndexPage.render(summary(), 1, checks);
 
         int verdict = page.indexOf("<strong>Gate: FAILED</strong>, 1 of 2 checks");
         int findings = page.indexOf("<div id=\"findings\">");
@@ -81,13 +81,12 @@ class FirstScreenTest {
         assertTrue(page.substring(verdict, findings).contains("jmeter h2c api-gateway / all samples"));
         assertTrue(page.contains("jmeter api-gateway, h2c against HTTP/1.1: throughput +25.0 %, p95 -20.0 %"), page);
         assertTrue(page.contains("best batch, 1 x 1000 at 9,000 rows/s"), page);
-        assertTrue(
-                HtmlReport.render(summary(), 1, List.of(checks.get(1))).contains("<strong>Gate: passed</strong> (1"));
+        assertTrue(IndexPage.render(summary(), 1, List.of(checks.get(1))).contains("<strong>Gate: passed</strong> (1"));
     }
 
     @Test
     void shouldListEverySectionInTheContentsAndFoldEachOne() {
-        String page = HtmlReport.render(summary(), 1, List.of());
+        String page = IndexPage.render(summary(), 1, List.of());
         String nav = page.substring(page.indexOf("<nav id=\"contents\">"), page.indexOf("</nav>"));
         Matcher sections =
                 Pattern.compile("<section id=\"([^\"]+)\"><details open>").matcher(page);

@@ -11,6 +11,13 @@ final class Fixtures {
 
     private Fixtures() {}
 
+    /** A text as the pages' templates write it (mustache.java's HTML escaping). */
+    static String escaped(String text) {
+        java.io.StringWriter out = new java.io.StringWriter();
+        com.github.mustachejava.util.HtmlEscaper.escape(text, out);
+        return out.toString();
+    }
+
     static Path path(String relative) {
         try {
             return Path.of(Fixtures.class.getResource(relative).toURI());

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.loadlab.report.page.Templates;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -103,7 +104,7 @@ class GatewayStepsTest {
     @Test
     void shouldRenderTheStepsInRunOrderBesideTheSearchedMaximum() throws IOException {
         Parts parts = read(searchRun(), SMOKE);
-        String html = StudySections.gateway(parts.gatewaySteps, parts.knees);
+        String html = Templates.section(StudySections.gateway(parts.gatewaySteps, parts.knees));
 
         assertTrue(html.contains("searched maximum sustainable rate: 6 requests/s (7 broke)"), html);
         assertTrue(html.contains("<th>client P95 ms</th><th>gateway P95 ms</th><th>upstream P95 ms</th>"), html);

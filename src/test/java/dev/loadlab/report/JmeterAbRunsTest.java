@@ -3,6 +3,7 @@ package dev.loadlab.report;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.loadlab.report.page.Templates;
 import java.io.IOException;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -68,7 +69,7 @@ class JmeterAbRunsTest {
 
     @Test
     void shouldShowPlainAbAndAbWithKeepAliveSideBySideInAbsOwnLayout() throws IOException {
-        String html = ToolSummarySections.apacheBench(runs());
+        String html = Templates.section(ToolSummarySections.apacheBench(runs()));
         assertTrue(html.contains("<th>ab</th><th>ab -k</th>"), html);
         assertTrue(html.contains("jmeter, HTTP/1.1: ab -c 2 -n 4"), html);
         assertTrue(html.contains("Document Length:        60 bytes"), html);

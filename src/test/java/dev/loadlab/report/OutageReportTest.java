@@ -69,12 +69,13 @@ class OutageReportTest {
     void shouldDrawTheOutageOverTimeInTheReportForEachTool(@TempDir Path dir) throws IOException {
         Summary s = buildFromOutageRuns(dir);
 
-        String html = HtmlReport.render(s, 1);
+        String html = IndexPage.render(s, 1);
 
-        assertEquals(2, s.errorsOverTime().size());
+        assertEquals(2, s.timelines().size());
         assertTrue(html.contains("<section id=\"errors-over-time\">"));
         assertTrue(html.contains("id=\"chart-errors-0\""));
         assertTrue(html.contains("id=\"chart-errors-1\""));
+        assertTrue(html.contains("id=\"chart-time-1\""), "throughput and percentiles over time, each run");
         assertTrue(html.contains("connection refused"));
         assertTrue(html.contains("<section id=\"stress\">"), "the stress section is there, with the JMeter plan's run");
         assertFalse(html.contains("<script src"));
@@ -88,7 +89,7 @@ class OutageReportTest {
 
         Summary read = GateMain.read(json, "");
 
-        assertEquals(s.errorsOverTime(), read.errorsOverTime());
+        assertEquals(s.timelines(), read.timelines());
         assertEquals(s.stressStops(), read.stressStops());
         assertEquals(
                 s.scenarios().get(0).errorDetails(), read.scenarios().get(0).errorDetails());
@@ -98,7 +99,7 @@ class OutageReportTest {
     void shouldStillReadASummaryFromBeforeTheKinds() throws IOException {
         Summary old = GateMain.read(Fixtures.path("gate/baseline-summary.json"), "");
 
-        assertEquals(List.of(), old.errorsOverTime());
+        assertEquals(List.of(), old.timelines());
         assertEquals(List.of(), old.stressStops());
         assertEquals(Map.of(), old.scenarios().get(0).errorDetails());
     }

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.loadlab.report.page.Templates;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -12,13 +13,13 @@ class ProtocolPairsTest {
 
     @Test
     void shouldShowHttp2AsAChangeAgainstHttp1OfTheSameTransport() {
-        String html = ProtocolPairs.section(
+        String html = Templates.section(ProtocolPairs.section(
                 List.of(
                         row("HTTP/1.1", 100, 20),
                         row("h2c", 150, 10),
                         row("HTTP/1.1 over TLS", 80, 40),
                         row("h2", 80, 50)),
-                List.of());
+                List.of()));
 
         assertTrue(html.contains("HTTP/1.1 vs h2c (both cleartext)"), html);
         assertTrue(html.contains("100 → 150 (+50.0 %)"), html);
@@ -30,9 +31,9 @@ class ProtocolPairsTest {
 
     @Test
     void shouldNameThePairAWireLeftOutBrokeAndWhy() {
-        String html = ProtocolPairs.section(
+        String html = Templates.section(ProtocolPairs.section(
                 List.of(row("HTTP/1.1", 100, 20), row("HTTP/1.1 over TLS", 80, 40), row("h2", 80, 50)),
-                List.of("h2c: http://127.0.0.1:8080 answered in HTTP/1.1 (HTTP/1.1 400 Bad Request); left out"));
+                List.of("h2c: http://127.0.0.1:8080 answered in HTTP/1.1 (HTTP/1.1 400 Bad Request); left out")));
 
         assertTrue(
                 html.contains("HTTP/1.1 vs h2c (both cleartext): not compared, h2c: http://127.0.0.1:8080 answered in"

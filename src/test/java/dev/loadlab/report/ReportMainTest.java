@@ -51,30 +51,13 @@ class ReportMainTest {
         assertTrue(Files.isRegularFile(
                 dir.resolve("reports").resolve(s.nativeReports().get(0).path())));
 
-        String html = HtmlReport.render(s, 1);
+        String html = IndexPage.render(s, 1);
         for (String m : s.missing()) {
-            assertTrue(html.contains(Html.esc(m)), m);
+            assertTrue(html.contains(Fixtures.escaped(m)), m);
         }
         assertTrue(html.contains("No ODataWriteSimulation results"));
         assertTrue(html.contains("Requests per second:"));
         assertFalse(html.contains("<script src"), "index.html works offline: its one script is inline");
-    }
-
-    @Test
-    void shouldDrawEveryPointOfAChartAsADataMark() {
-        String svg = SvgChart.line(
-                "c",
-                "t",
-                "x",
-                "y",
-                true,
-                true,
-                java.util.List.of(
-                        new SvgChart.Series("a", java.util.List.of(new double[] {10, 2}, new double[] {100, 0.5}))),
-                java.util.List.of());
-        assertEquals(2, svg.split("class=\"mark\"", -1).length - 1);
-        String empty = SvgChart.line("c", "t", "x", "y", true, true, java.util.List.of(), java.util.List.of());
-        assertFalse(empty.contains("class=\"mark\""));
     }
 
     @Test

@@ -19,7 +19,7 @@ class StressRunsTest {
     void shouldShowTheStepAtWhichAGatlingStressRunStoppedByItsErrorRule() throws IOException {
         Parts parts = new Parts();
         GatlingLog log = GatlingLog.read(Fixtures.path("errors/gatling-stress/simulation.log"));
-        GatlingResults.errorsInto("HTTP/1.1", "ApiGatewaySimulation", log, Fixtures.STRESS_LIMITS, parts);
+        GatlingResults.overTimeInto("HTTP/1.1", "ApiGatewaySimulation", log, Fixtures.STRESS_LIMITS, parts);
 
         Summary.StressStop stop = parts.stressStops.get(0);
         assertEquals("requests/s", stop.unit());

@@ -3,6 +3,7 @@ package dev.loadlab.report;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.loadlab.report.page.Templates;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Matcher;
@@ -33,7 +34,7 @@ class WriteStrategiesTableTest {
 
     @Test
     void shouldPrintOneRowPerStrategyAndOneColumnPerRecordCount() {
-        String html = StudySections.writeStrategies(points());
+        String html = Templates.section(StudySections.writeStrategies(points()));
 
         assertEquals(4, count(html, "<tr><td>"), "rows: 2 protocols x 2 strategies");
         assertTrue(html.contains("<th>5 records</th><th>10 records</th><th>20000 records</th>"), html);
@@ -42,9 +43,9 @@ class WriteStrategiesTableTest {
 
     @Test
     void shouldDrawOneChartPerProtocolWithTheStrategiesAsLines() {
-        String html = StudySections.writeStrategies(points());
+        String html = Templates.section(StudySections.writeStrategies(points()));
 
-        assertEquals(2, count(html, "<svg class=\"chart\" id=\"chart-write-"));
+        assertEquals(2, count(html, "<canvas class=\"chart\" id=\"chart-write-"));
         assertTrue(html.contains("id=\"chart-write-h2\""), html);
     }
 }

@@ -1,0 +1,126 @@
+package dev.loadlab.report;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The report's pages at -Pfull's size, without running -Pfull's three hours: a summary of -Pfull's shape (every run's
+ * timeline at its full 120 buckets, the write study's 48 record counts for each of its 11 series per wire, three times
+ * the scenario rows) grown from a smoke run's own figures, written as index.html and as a compare.html of three such
+ * runs into target/full-size/, for scripts/report-check.sh to open and time. The figures are the smoke run's,
+ * repeated: the pages' size and drawing time are what this measures, not any result.
+ *
+ * <p>mvn -q test-compile exec:java -Dexec.classpathScope=test -Dexec.mainClass=dev.loadlab.report.FullSizePages
+ * [-Dexec.args=reports/summary.json]
+ */
+public final class FullSizePages {
+    private static final int RECORD_COUNTS = 48;
+    private static final int SERIES_PER_WIRE = 11;
+    private static final int ROW_COPIES = 3;
+
+    private FullSizePages() {}
+
+    public static void main(String[] args) throws IOException {
+        Summary smoke = GateMain.read(Path.of(args.length > 0 ? args[0] : "reports/summary.json"), "");
+        Summary full = grown(smoke);
+        Path out = Path.of("target/full-size");
+        Files.createDirectories(out);
+        Files.writeString(out.resolve("index.html"), IndexPage.render(full, 3));
+        List<ComparedRuns.Run> runs = List.of(
+                new ComparedRuns.Run("full-a", full),
+                new ComparedRuns.Run("full-b", full),
+                new ComparedRuns.Run("full-c", full));
+        Files.writeString(
+                out.resolve("compare.html"),
+                ComparePage.render(new ComparedRuns(runs, List.of()), CompareSections.ALL));
+        System.out.printf(
+                "[loadlab] full-size pages: %d scenario rows, %d timelines of up to %d buckets, %d write points -> %s%n",
+                full.scenarios().size(),
+                full.timelines().size(),
+                RunTimeline.MAX_BUCKETS,
+                full.writeStrategies().size(),
+                out);
+    }
+
+    static Summary grown(Summary s) {
+        List<Summary.Row> rows = new ArrayList<>();
+        for (int copy = 0; copy < ROW_COPIES; copy++) {
+            String suffix = copy == 0 ? "" : " #" + (copy + 1);
+            s.scenarios()
+                    .forEach(r -> rows.add(new Summary.Row(
+                            r.tool(),
+                            r.protocol(),
+                            r.run(),
+                            r.scenario() + suffix,
+                            r.samples(),
+                            r.avgMs(),
+                            r.minMs(),
+                            r.maxMs(),
+                            r.stdDevMs(),
+                            r.errorPct(),
+                            r.throughputPerSec(),
+                            r.receivedKBPerSec(),
+                            r.sentKBPerSec(),
+                            r.avgBytes(),
+                            r.p50Ms(),
+                            r.p75Ms(),
+                            r.p90Ms(),
+                            r.p95Ms(),
+                            r.p99Ms(),
+                            r.errorsByKind(),
+                            r.errorDetails())));
+        }
+        List<Summary.Timeline> timelines = s.timelines().stream()
+                .map(t -> new Summary.Timeline(
+                        t.tool(), t.protocol(), t.run(), t.startEpochMs(), t.bucketSeconds(), buckets(t.buckets())))
+                .toList();
+        return new Summary(
+                s.run(),
+                s.missing(),
+                rows,
+                writePoints(s.writeStrategies()),
+                s.gatewaySteps(),
+                s.gatewayKnees(),
+                s.abRuns(),
+                s.jmeterSamples(),
+                s.bulk(),
+                s.nativeReports(),
+                s.calibration(),
+                timelines,
+                s.stressStops(),
+                s.generators(),
+                s.ownRequests());
+    }
+
+    /** The run's buckets over and over, up to the most a timeline holds. */
+    private static List<Summary.TimeBucket> buckets(List<Summary.TimeBucket> smoke) {
+        List<Summary.TimeBucket> out = new ArrayList<>();
+        for (int i = 0; i < RunTimeline.MAX_BUCKETS && !smoke.isEmpty(); i++) {
+            Summary.TimeBucket b = smoke.get(i % smoke.size());
+            out.add(new Summary.TimeBucket(
+                    i, b.samples(), b.errors(), b.errorsByKind(), b.p50Ms(), b.p95Ms(), b.p99Ms()));
+        }
+        return out;
+    }
+
+    /** Per wire, 11 series of 48 record counts each, their ms per record the smoke run's, repeated. */
+    private static List<Summary.WritePoint> writePoints(List<Summary.WritePoint> smoke) {
+        List<Summary.WritePoint> out = new ArrayList<>();
+        smoke.stream().map(Summary.WritePoint::protocol).distinct().forEach(wire -> {
+            List<Summary.WritePoint> ofWire =
+                    smoke.stream().filter(p -> p.protocol().equals(wire)).toList();
+            for (int series = 0; series < SERIES_PER_WIRE; series++) {
+                for (int n = 0; n < RECORD_COUNTS; n++) {
+                    Summary.WritePoint p = ofWire.get((series * RECORD_COUNTS + n) % ofWire.size());
+                    int records = (int) Math.round(Math.pow(10, 4.0 * n / (RECORD_COUNTS - 1)));
+                    out.add(new Summary.WritePoint(
+                            wire, "strategy" + series, 1, records + n, p.wallMs(), p.msPerRecord(), p.ok()));
+                }
+            }
+        });
+        return out;
+    }
+}

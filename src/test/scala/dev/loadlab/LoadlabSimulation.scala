@@ -75,6 +75,7 @@ object LoadlabSimulation {
       val c = commonOf(config)
       Target.requireAnswer(c)
       println(s"loadlab: $simulation scale=${c.scale.name} protocol=${c.protocol.name} target=${c.baseUrl}")
+      dev.loadlab.build.Progress.gatlingStarting(simulation)
       config
     }
 

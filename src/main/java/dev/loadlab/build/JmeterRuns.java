@@ -10,6 +10,8 @@ import java.util.stream.Stream;
 /**
  * prepare-package, before jmeter:configure: JMeter writes its dashboard only into an empty folder, and every jmeter:configure makes a new ~86 MB JMeter home
  * named by a UUID under target/: clearing both lets a second verify run without clean and keeps target/ from growing.
+ * It clears the previous build's run starts too ({@link Progress}): this phase runs once a build, before the first
+ * load, where Prepare runs again in each of Gatling's forked lifecycles.
  */
 public final class JmeterRuns {
     private static final Pattern UUID = Pattern.compile("[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}");
@@ -23,6 +25,7 @@ public final class JmeterRuns {
     static void clear(Path target) throws IOException {
         Trees.delete(target.resolve("jmeter"));
         Files.deleteIfExists(target.resolve("config.json"));
+        Files.deleteIfExists(target.resolve("loadlab").resolve(Progress.FILE));
         if (!Files.isDirectory(target)) {
             return;
         }

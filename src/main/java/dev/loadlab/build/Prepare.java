@@ -96,6 +96,11 @@ public final class Prepare {
         write(dir.resolve("settings.properties"), resolved, "every loadlab setting of this build, resolved");
         Map<String, String> jmeter = jmeterProperties(settings);
         jmeter.putAll(ownSettings);
+        // the build's progress lines: JMeter runs this script as it starts (nothing in the GUI: no plan to run)
+        jmeter.put(Progress.DIR_PROPERTY, dir.toAbsolutePath().toString());
+        jmeter.put(
+                "jsr223.init.file",
+                dir.resolve(PROGRESS_SCRIPT).toAbsolutePath().toString());
         write(dir.resolve("jmeter.properties"), jmeter, "what the JMeter plans read with ${__P(name)}");
         Path plans = basedir.resolve("jmeter");
         String planSetting = settings.get(JmeterKnobs.PLAN);
@@ -107,6 +112,7 @@ public final class Prepare {
                 build,
                 "what Maven's plugins run, from -Dexperiments and the target's URLs (see dev.loadlab.build.Runs)");
         runs.writePlans(plans, planSetting, dir.resolve("plans"));
+        writeBuildPlan(basedir, dir, settings, runs, plans, planSetting);
         if (!runs.load) {
             System.out.println(
                     "[loadlab] -DskipTests: no unit test and no load (no target, report or gate); the jar, the"
@@ -116,6 +122,22 @@ public final class Prepare {
         AgentJar.write(dir.resolve(STOP_WITH_BUILD_JAR), StopWithBuild.class);
         return problems;
     }
+
+    /**
+     * target/loadlab/build-plan.tsv (every run, timed by the last kept build at this scale) and the script JMeter runs as
+     * it starts (jsr223.init.file in jmeter.properties), which prints JMeter's progress lines. The previous build's
+     * progress.tsv is cleared by {@link JmeterRuns}: this step runs again in each of Gatling's forked lifecycles.
+     */
+    private static void writeBuildPlan(
+            Path basedir, Path dir, Settings settings, Runs runs, Path plans, String planSetting) throws IOException {
+        String scale = settings.get(TargetKnobs.SCALE);
+        Map<String, Long> timed = BuildPlan.timed(basedir.resolve("reports/runs"), scale);
+        BuildPlan.write(dir.resolve(BuildPlan.FILE), scale, BuildPlan.of(runs, basedir, plans, planSetting, timed));
+        Files.writeString(dir.resolve(PROGRESS_SCRIPT), "dev.loadlab.build.Progress.jmeterStarting(props)\n");
+    }
+
+    /** JMeter runs it at start-up (jsr223.init.file): a Groovy line that hands JMeter's properties to Progress. */
+    static final String PROGRESS_SCRIPT = "progress.groovy";
 
     static Map<String, String> jmeterProperties(Settings settings) {
         Map<String, String> out = new java.util.LinkedHashMap<>();

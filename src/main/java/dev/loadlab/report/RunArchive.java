@@ -35,7 +35,8 @@ final class RunArchive {
 
     /**
      * Copies reports/summary.json and reports/gatling, reports/jmeter into runs/&lt;label&gt;/ (the native reports'
-     * paths in the summary stay valid relative to it). A run of the same label is replaced, in one line.
+     * paths in the summary stay valid relative to it), and the build's progress.tsv: when each run started, which the
+     * next build at this scale plans its time left by. A run of the same label is replaced, in one line.
      */
     static void keep(BuildLayout layout, String label) throws IOException {
         Path reports = layout.reports();
@@ -47,6 +48,10 @@ final class RunArchive {
         }
         Files.createDirectories(run);
         Files.copy(layout.summary(), run.resolve("summary.json"));
+        Path progress = layout.target().resolve("loadlab/progress.tsv");
+        if (Files.isRegularFile(progress)) {
+            Files.copy(progress, run.resolve(progress.getFileName()));
+        }
         for (String tool : List.of("gatling", "jmeter")) {
             Trees.copy(reports.resolve(tool), run.resolve(tool)); // absent: that tool did not run
         }

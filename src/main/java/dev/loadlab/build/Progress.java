@@ -44,10 +44,11 @@ public final class Progress {
 
     /**
      * JMeter's side, from its start-up script (jsr223.init.file): the plan is the one on JMeter's command line (-t),
-     * the wire the one its run's properties name. Nothing in the GUI or on an engine (no plan on the command line).
+     * the wire the one its run's properties name. Nothing in the GUI (no -n) or on an engine (no plan to run).
      */
     public static void jmeterStarting(Properties props) {
-        Optional<String> plan = planOf(System.getProperty("sun.java.command", ""));
+        String command = System.getProperty("sun.java.command", "");
+        Optional<String> plan = command.contains(" -n") ? planOf(command) : Optional.empty();
         String dir = props.getProperty(DIR_PROPERTY);
         String wire = props.getProperty("wire");
         if (plan.isPresent() && dir != null && wire != null) {
@@ -122,8 +123,12 @@ public final class Progress {
                 .sum();
         long untimed = ahead.stream().filter(e -> e.seconds() < 0).count();
         String wire = Wire.ofId(now.wire()).map(w -> w.label).orElse(now.wire());
+        boolean anyTimed = planned.stream().anyMatch(e -> e.seconds() >= 0);
         String left = untimed == ahead.size()
-                ? "time left not known: no earlier " + scale + " build kept its progress"
+                ? "time left not known: "
+                        + (anyTimed
+                                ? "the last " + scale + " build did not time the runs ahead"
+                                : "no earlier " + scale + " build kept its progress")
                 : "about " + duration(seconds) + " left as the last " + scale + " build took"
                         + (untimed == 0
                                 ? ""

@@ -1,5 +1,11 @@
 package dev.loadlab.report;
 
+import dev.loadlab.report.compare.Changes;
+import dev.loadlab.report.compare.ComparePage;
+import dev.loadlab.report.compare.CompareSections;
+import dev.loadlab.report.compare.ComparedRuns;
+import dev.loadlab.report.compare.RunArchive;
+import dev.loadlab.report.model.BuildLayout;
 import dev.loadlab.settings.SettingError;
 import dev.loadlab.settings.Settings;
 import java.io.IOException;

@@ -1,7 +1,13 @@
 package dev.loadlab.report;
 
-import com.fasterxml.jackson.databind.DeserializationFeature;
-import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.loadlab.report.gate.Agreement;
+import dev.loadlab.report.gate.Gate;
+import dev.loadlab.report.gate.GateSettings;
+import dev.loadlab.report.gate.GateXml;
+import dev.loadlab.report.gate.SpokenWires;
+import dev.loadlab.report.gate.TruthChecks;
+import dev.loadlab.report.model.BuildLayout;
+import dev.loadlab.report.model.Summary;
 import dev.loadlab.settings.ReportKnobs;
 import dev.loadlab.settings.SettingError;
 import dev.loadlab.settings.Settings;
@@ -48,7 +54,7 @@ public final class GateMain {
     static int run(Path basedir, Settings settings) throws IOException {
         BuildLayout layout = new BuildLayout(basedir);
         Optional<Summary> baseline = baseline(basedir, settings);
-        Summary now = read(layout.summary(), "the report step (post-integration-test) did not write it");
+        Summary now = Summary.read(layout.summary(), "the report step (post-integration-test) did not write it");
         List<Gate.Check> checks = checks(layout, settings, now, baseline);
         Path xml = layout.gateXml();
         Files.createDirectories(xml.toAbsolutePath().getParent());
@@ -99,7 +105,7 @@ public final class GateMain {
     /** The verdict of the gate on the summary.json just written, for the report's first screen. */
     static List<Gate.Check> checks(Path basedir, Settings settings) throws IOException {
         BuildLayout layout = new BuildLayout(basedir);
-        return checks(layout, settings, read(layout.summary(), ""), baseline(basedir, settings));
+        return checks(layout, settings, Summary.read(layout.summary(), ""), baseline(basedir, settings));
     }
 
     /** The summary -Dbaseline names, relative to the basedir; empty when none is named. */
@@ -109,29 +115,10 @@ public final class GateMain {
             return Optional.empty();
         }
         try {
-            return Optional.of(read(basedir.resolve(named), ""));
+            return Optional.of(Summary.read(basedir.resolve(named), ""));
         } catch (IOException e) {
             throw SettingError.notAllowed(
                     ReportKnobs.BASELINE.name(), named, ReportKnobs.BASELINE.allowed() + " (" + e.getMessage() + ")");
         }
-    }
-
-    static Summary read(Path file, String hint) throws IOException {
-        if (!Files.isRegularFile(file)) {
-            throw new IOException("no file " + file + (hint.isEmpty() ? "" : " (" + hint + ")"));
-        }
-        Summary summary;
-        try {
-            summary = new ObjectMapper()
-                    .configure(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES, false)
-                    .readValue(file.toFile(), Summary.class);
-        } catch (IOException e) {
-            throw new IOException(file + " is not a loadlab summary.json: "
-                    + e.getMessage().lines().findFirst().orElse(""));
-        }
-        if (summary.run() == null || summary.scenarios() == null) {
-            throw new IOException(file + " is not a loadlab summary.json: no run and scenarios in it");
-        }
-        return summary;
     }
 }

@@ -2,6 +2,23 @@ package dev.loadlab.report;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
+import dev.loadlab.report.compare.ComparedRuns;
+import dev.loadlab.report.compare.RunArchive;
+import dev.loadlab.report.gate.Gate;
+import dev.loadlab.report.index.IndexPage;
+import dev.loadlab.report.model.BuildLayout;
+import dev.loadlab.report.model.Summary;
+import dev.loadlab.report.read.BuildRuns;
+import dev.loadlab.report.read.BulkResults;
+import dev.loadlab.report.read.CalibrationResults;
+import dev.loadlab.report.read.GatewaySteps;
+import dev.loadlab.report.read.GatlingResults;
+import dev.loadlab.report.read.JmeterResults;
+import dev.loadlab.report.read.NativeReports;
+import dev.loadlab.report.read.OutsideResults;
+import dev.loadlab.report.read.OwnRequests;
+import dev.loadlab.report.read.Parts;
+import dev.loadlab.report.read.StressRuns;
 import dev.loadlab.settings.BulkKnobs;
 import dev.loadlab.settings.SettingError;
 import dev.loadlab.settings.Settings;
@@ -44,7 +61,7 @@ public final class ReportMain {
      * Writes summary.json and index.html under {@code <basedir>/reports/}, from what the build left in target/, keeps
      * the run under reports/runs/ and writes compare.html.
      */
-    static void run(Path basedir, Settings settings) throws IOException {
+    public static void run(Path basedir, Settings settings) throws IOException {
         BuildLayout layout = new BuildLayout(basedir);
         List<String> compared = ComparedRuns.named(settings); // checked before build() clears reports/
         Summary summary = build(layout, settings);

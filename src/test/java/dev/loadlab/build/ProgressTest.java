@@ -53,6 +53,17 @@ class ProgressTest {
     }
 
     @Test
+    void shouldSayTheLastBuildDidNotTimeTheRunsAheadWhereItTimedOthers() {
+        List<Progress.Start> started = List.of(
+                new Progress.Start(0, "gatling", "h2", "CalibrationSimulation"),
+                new Progress.Start(1, "gatling", "h2", "ODataWriteSimulation"),
+                new Progress.Start(2, "jmeter", "h2c", "api-gateway"));
+
+        assertTrue(Progress.line(PLAN, started, Set.of(), "smoke")
+                .endsWith("2 done, time left not known: the last smoke build did not time the runs ahead"));
+    }
+
+    @Test
     void shouldFindThePlanOnJmeterCommandLineEvenInAFolderWithSpaces() {
         assertEquals(
                 Optional.of("api-gateway-stress"),

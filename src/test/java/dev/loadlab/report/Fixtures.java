@@ -1,24 +1,25 @@
 package dev.loadlab.report;
 
+import dev.loadlab.report.read.StressRuns;
 import java.net.URISyntaxException;
 import java.nio.file.Path;
 
 /** Real outputs of this build kept in src/test/resources/dev/loadlab/report (see the README there). */
-final class Fixtures {
+public final class Fixtures {
     /** The stress runs' stop rules at their catalogue defaults (10 % for both tools, JMeter's top step 32 threads). */
-    static final StressRuns.Limits STRESS_LIMITS =
+    public static final StressRuns.Limits STRESS_LIMITS =
             StressRuns.Limits.from(dev.loadlab.settings.Settings.of(java.util.Map.of()));
 
     private Fixtures() {}
 
     /** A text as the pages' templates write it (mustache.java's HTML escaping). */
-    static String escaped(String text) {
+    public static String escaped(String text) {
         java.io.StringWriter out = new java.io.StringWriter();
         com.github.mustachejava.util.HtmlEscaper.escape(text, out);
         return out.toString();
     }
 
-    static Path path(String relative) {
+    public static Path path(String relative) {
         try {
             return Path.of(Fixtures.class.getResource(relative).toURI());
         } catch (URISyntaxException | NullPointerException e) {

@@ -1,5 +1,11 @@
 package dev.loadlab.report;
 
+import dev.loadlab.report.compare.ComparePage;
+import dev.loadlab.report.compare.CompareSections;
+import dev.loadlab.report.compare.ComparedRuns;
+import dev.loadlab.report.index.IndexPage;
+import dev.loadlab.report.model.Summary;
+import dev.loadlab.report.read.RunTimeline;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -24,7 +30,7 @@ public final class FullSizePages {
     private FullSizePages() {}
 
     public static void main(String[] args) throws IOException {
-        Summary smoke = GateMain.read(Path.of(args.length > 0 ? args[0] : "reports/summary.json"), "");
+        Summary smoke = Summary.read(Path.of(args.length > 0 ? args[0] : "reports/summary.json"), "");
         Summary full = grown(smoke);
         Path out = Path.of("target/full-size");
         Files.createDirectories(out);

@@ -5,6 +5,11 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.loadlab.report.gate.Gate;
+import dev.loadlab.report.gate.GateSettings;
+import dev.loadlab.report.index.IndexPage;
+import dev.loadlab.report.model.BuildLayout;
+import dev.loadlab.report.model.Summary;
 import dev.loadlab.settings.Settings;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -87,7 +92,7 @@ class OutageReportTest {
         Path json = dir.resolve("summary.json");
         new ObjectMapper().writeValue(json.toFile(), s);
 
-        Summary read = GateMain.read(json, "");
+        Summary read = Summary.read(json, "");
 
         assertEquals(s.timelines(), read.timelines());
         assertEquals(s.stressStops(), read.stressStops());
@@ -97,7 +102,7 @@ class OutageReportTest {
 
     @Test
     void shouldStillReadASummaryFromBeforeTheKinds() throws IOException {
-        Summary old = GateMain.read(Fixtures.path("gate/baseline-summary.json"), "");
+        Summary old = Summary.read(Fixtures.path("gate/baseline-summary.json"), "");
 
         assertEquals(List.of(), old.timelines());
         assertEquals(List.of(), old.stressStops());

@@ -4,6 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.loadlab.report.index.IndexPage;
+import dev.loadlab.report.model.BuildLayout;
+import dev.loadlab.report.model.Summary;
 import dev.loadlab.settings.Settings;
 import java.io.IOException;
 import java.nio.file.Files;

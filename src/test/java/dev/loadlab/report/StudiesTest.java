@@ -4,6 +4,14 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.loadlab.report.index.StudySections;
+import dev.loadlab.report.model.Summary;
+import dev.loadlab.report.read.AbRuns;
+import dev.loadlab.report.read.GatewaySteps;
+import dev.loadlab.report.read.GatlingLog;
+import dev.loadlab.report.read.Parts;
+import dev.loadlab.report.read.ServerSamples;
+import dev.loadlab.report.read.WriteStrategies;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

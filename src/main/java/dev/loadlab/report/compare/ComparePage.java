@@ -1,0 +1,100 @@
+package dev.loadlab.report.compare;
+
+import dev.loadlab.report.model.Summary;
+import dev.loadlab.report.page.Block;
+import dev.loadlab.report.page.Page;
+import dev.loadlab.report.page.Section;
+import dev.loadlab.report.page.Templates;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * reports/compare.html: the runs kept under reports/runs/ side by side. "The runs" first (what each was run against
+ * and with), what changed from the first to the last, then one section per experiment ({@link CompareSections}), each
+ * table with a group of columns per run and bar charts with the runs' bars side by side. One file, scripts inline: it
+ * opens offline.
+ */
+public final class ComparePage {
+    private ComparePage() {}
+
+    public static String render(ComparedRuns compared, List<CompareSections.Section> sections) {
+        List<Section> page = new ArrayList<>();
+        if (!compared.problems().isEmpty()) {
+            page.add(Section.of(
+                    "problems",
+                    "Left out",
+                    Block.notice("Runs that cannot be compared (the others are):", compared.problems())));
+        }
+        page.add(Section.of("runs", "The runs", runs(compared.runs())));
+        Section changes = changes(compared.runs());
+        if (changes != null) {
+            page.add(changes);
+        }
+        for (CompareSections.Section section : sections) {
+            Section s = section(section, compared.runs());
+            if (s != null) {
+                page.add(s);
+            }
+        }
+        return Templates.page(new Page(
+                "loadlab: runs compared",
+                List.of(
+                        Block.text("Hover a chart for its values; click a legend entry to switch that series off or"
+                                + " on."),
+                        Block.linked("The latest run:", "its report", "index.html")),
+                null,
+                null,
+                page));
+    }
+
+    /** The last run against the first, figure by figure (Changes); nothing for a single run. */
+    private static Section changes(List<ComparedRuns.Run> runs) {
+        if (runs.size() < 2) {
+            return null;
+        }
+        ComparedRuns.Run first = runs.get(0);
+        ComparedRuns.Run last = runs.get(runs.size() - 1);
+        Changes.Noise noise = Changes.noise(first.summary(), last.summary());
+        return Changes.section(first.label(), last.label(), noise, Changes.of(first.summary(), last.summary(), noise));
+    }
+
+    private static Section section(CompareSections.Section section, List<ComparedRuns.Run> runs) {
+        List<Block> blocks = new ArrayList<>();
+        for (Comparison<?> comparison : section.comparisons()) {
+            blocks.addAll(CompareTable.render(section.experiment(), comparison, runs));
+        }
+        if (blocks.isEmpty()) {
+            if (section.experiment().equals(CompareSections.OTHER)) {
+                return null; // most runs have no plan of their own: no empty section for them
+            }
+            blocks.add(Block.text("No compared run has results of this experiment."));
+        }
+        return Section.of("compare-" + section.experiment(), section.title(), blocks);
+    }
+
+    private static Block runs(List<ComparedRuns.Run> runs) {
+        if (runs.isEmpty()) {
+            return Block.text("No run to compare: each mvn verify keeps one under reports/runs/.");
+        }
+        List<List<Object>> rows = new ArrayList<>();
+        for (ComparedRuns.Run r : runs) {
+            Summary.Run run = r.summary().run();
+            rows.add(Arrays.asList(
+                    r.label(),
+                    run.date(),
+                    run.gitCommit(),
+                    run.profile(),
+                    run.targetUrl(),
+                    run.experiments() == null
+                            ? "all (from before -Dexperiments)"
+                            : String.join(", ", run.experiments()),
+                    run.jvm(),
+                    run.cores()));
+        }
+        return Block.table(
+                "runs",
+                List.of("label", "date", "git commit", "scale", "target URL", "experiments", "JVM", "cores"),
+                rows);
+    }
+}

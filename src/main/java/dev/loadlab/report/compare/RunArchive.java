@@ -1,0 +1,75 @@
+package dev.loadlab.report.compare;
+
+import dev.loadlab.report.model.BuildLayout;
+import dev.loadlab.settings.ReportKnobs;
+import dev.loadlab.settings.Settings;
+import dev.loadlab.shared.Trees;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.ZonedDateTime;
+import java.time.format.DateTimeFormatter;
+import java.util.List;
+import java.util.stream.Stream;
+
+/**
+ * The runs kept under {@code reports/runs/<label>/}: each build's summary.json and its tools' own reports, so that
+ * runs accumulate and compare.html can set them side by side. reports/ itself holds only the latest build;
+ * {@link NativeReports#clear} never touches runs/.
+ */
+public final class RunArchive {
+    static final String RUNS = "runs";
+    /** A label chosen when none is given: the report's local time, sortable and valid as {@code run.label}. */
+    static final DateTimeFormatter TIMESTAMP = DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss");
+
+    private RunArchive() {}
+
+    /** -Drun.label, else the time the report is written. */
+    public static String label(Settings settings, ZonedDateTime now) {
+        String given = settings.get(ReportKnobs.RUN_LABEL);
+        return given.isEmpty() ? now.format(TIMESTAMP) : given;
+    }
+
+    public static Path runsDir(BuildLayout layout) {
+        return layout.reports().resolve(RUNS);
+    }
+
+    /**
+     * Copies reports/summary.json and reports/gatling, reports/jmeter into runs/&lt;label&gt;/ (the native reports'
+     * paths in the summary stay valid relative to it), and the build's progress.tsv: when each run started, which the
+     * next build at this scale plans its time left by. A run of the same label is replaced, in one line.
+     */
+    public static void keep(BuildLayout layout, String label) throws IOException {
+        Path reports = layout.reports();
+        Path run = runsDir(layout).resolve(label);
+        if (Files.exists(run)) {
+            Trees.delete(run);
+            System.out.println("loadlab report: run " + label + " already existed in " + runsDir(layout)
+                    + ": replaced by this build's");
+        }
+        Files.createDirectories(run);
+        Files.copy(layout.summary(), run.resolve("summary.json"));
+        Path progress = layout.target().resolve("loadlab/progress.tsv");
+        if (Files.isRegularFile(progress)) {
+            Files.copy(progress, run.resolve(progress.getFileName()));
+        }
+        for (String tool : List.of("gatling", "jmeter")) {
+            Trees.copy(reports.resolve(tool), run.resolve(tool)); // absent: that tool did not run
+        }
+        System.out.println("loadlab report: this run is kept as " + run);
+    }
+
+    /** The labels under runs/, sorted; a folder is a run whatever it holds (an unreadable one is named later). */
+    public static List<String> labels(BuildLayout layout) throws IOException {
+        Path runs = runsDir(layout);
+        if (!Files.isDirectory(runs)) {
+            return List.of();
+        }
+        try (Stream<Path> dirs = Files.list(runs)) {
+            return dirs.filter(Files::isDirectory)
+                    .map(p -> p.getFileName().toString())
+                    .sorted()
+                    .toList();
+        }
+    }
+}

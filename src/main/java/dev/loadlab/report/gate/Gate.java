@@ -1,0 +1,167 @@
+package dev.loadlab.report.gate;
+
+import dev.loadlab.report.model.Summary;
+import dev.loadlab.report.read.GatlingResults;
+import dev.loadlab.report.read.JmeterResults;
+import dev.loadlab.report.read.OwnRequests;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+/** The gate's checks on a summary: limits per scenario, and regressions against an earlier summary. */
+public final class Gate {
+    private static final int MAX_KINDS_NAMED = 3;
+
+    private Gate() {}
+
+    /** One check; {@code figure} is what was compared, e.g. "p95 ms" or "throughput/s". */
+    public record Check(
+            String kind, String scenario, String figure, String baseline, String now, String limit, boolean passed) {
+        String name() {
+            return kind + ": " + scenario + " " + figure;
+        }
+    }
+
+    public static List<Check> limits(Summary summary, GateSettings settings) {
+        List<Check> checks = new ArrayList<>();
+        for (Summary.Row r : summary.scenarios()) {
+            // a Gatling row's key names its simulation class: its experiment's name is matched too, so that one
+            // entry (checkout:p95Ms=300) holds both tools' rows of an experiment
+            GateSettings.Limit limit = settings.limitFor(r.key() + " " + OwnRequests.experimentOf(r));
+            checks.add(new Check(
+                    "limit",
+                    r.key(),
+                    "error %",
+                    "",
+                    fmt(r.errorPct()) + kinds(r.errorsByKind()),
+                    "<= " + fmt(limit.maxErrorPct()),
+                    r.errorPct() <= limit.maxErrorPct()));
+            checks.add(new Check(
+                    "limit",
+                    r.key(),
+                    "p95 ms",
+                    "",
+                    String.valueOf(r.p95Ms()),
+                    "<= " + limit.maxP95Ms(),
+                    r.p95Ms() <= limit.maxP95Ms()));
+        }
+        return checks;
+    }
+
+    /**
+     * For each run of more than one load generator: its generators' samples, each counted from its own log or samples,
+     * add up to the run's total row ("all requests" of Gatling's merged log, "all samples" of JMeter's CSV). A sample
+     * lost or counted twice in the merge, or a generator left out of it, fails.
+     */
+    public static List<Check> generators(Summary summary) {
+        Map<String, Summary.Row> totals = new HashMap<>();
+        for (Summary.Row r : summary.scenarios()) {
+            if (r.scenario().equals(GatlingResults.ALL_REQUESTS) || r.scenario().equals(JmeterResults.ALL_SAMPLES)) {
+                totals.put(r.tool() + " " + r.protocol() + " " + r.run(), r);
+            }
+        }
+        List<Check> checks = new ArrayList<>();
+        for (Summary.LoadGenerators g : summary.generators()) {
+            long parts =
+                    g.parts().stream().mapToLong(Summary.Generator::samples).sum();
+            Summary.Row total = totals.get(g.key());
+            checks.add(new Check(
+                    "generators",
+                    g.key(),
+                    "samples of " + g.parts().size() + " " + g.kind() + "s",
+                    "",
+                    String.valueOf(parts),
+                    total == null ? "a total row (none)" : "== " + total.samples() + " (total row)",
+                    total != null && parts == total.samples()));
+        }
+        return checks;
+    }
+
+    /** Rows of both summaries with enough samples in each, compared by tool, protocol, run and scenario. */
+    public static List<Check> regressions(Summary now, Summary baseline, GateSettings s) {
+        Map<String, Summary.Row> before = new HashMap<>();
+        baseline.scenarios().forEach(r -> before.put(r.key(), r));
+        List<Check> checks = new ArrayList<>();
+        for (Summary.Row r : now.scenarios()) {
+            Summary.Row b = before.get(r.key());
+            if (b == null || r.samples() < s.minSamples() || b.samples() < s.minSamples()) {
+                continue;
+            }
+            long rise = r.p95Ms() - b.p95Ms();
+            boolean p95Regressed = rise > s.p95RiseMinMs() && r.p95Ms() > b.p95Ms() * (1 + s.p95RisePct() / 100);
+            checks.add(new Check(
+                    "baseline",
+                    r.key(),
+                    "p95 ms",
+                    String.valueOf(b.p95Ms()),
+                    String.valueOf(r.p95Ms()),
+                    "rise <= " + fmt(s.p95RisePct()) + " % or <= " + s.p95RiseMinMs() + " ms",
+                    !p95Regressed));
+            boolean throughputRegressed =
+                    r.throughputPerSec() < b.throughputPerSec() * (1 - s.throughputFallPct() / 100);
+            checks.add(new Check(
+                    "baseline",
+                    r.key(),
+                    "throughput/s",
+                    fmt(b.throughputPerSec()),
+                    fmt(r.throughputPerSec()),
+                    "fall <= " + fmt(s.throughputFallPct()) + " %",
+                    !throughputRegressed));
+        }
+        return checks;
+    }
+
+    /**
+     * The kinds of a row's errors, most first, for the error % check: a target that died shows as " (connection
+     * refused 80)", a pool that gave up as " (HTTP 503 41, timeout 3)".
+     */
+    static String kinds(Map<String, Long> errorsByKind) {
+        if (errorsByKind.isEmpty()) {
+            return "";
+        }
+        List<Map.Entry<String, Long>> most = errorsByKind.entrySet().stream()
+                .sorted(Map.Entry.<String, Long>comparingByValue().reversed())
+                .toList();
+        StringBuilder out = new StringBuilder(" (");
+        for (int i = 0; i < Math.min(MAX_KINDS_NAMED, most.size()); i++) {
+            out.append(i == 0 ? "" : ", ")
+                    .append(most.get(i).getKey())
+                    .append(' ')
+                    .append(most.get(i).getValue());
+        }
+        return out.append(most.size() > MAX_KINDS_NAMED ? ", ...)" : ")").toString();
+    }
+
+    static String fmt(double d) {
+        return String.format(Locale.ROOT, d == Math.rint(d) ? "%.0f" : "%.2f", d);
+    }
+
+    /** The failed checks as a plain table naming each scenario, for the build log. */
+    public static String table(List<Check> failed) {
+        int width = Math.max(
+                8, failed.stream().mapToInt(c -> c.scenario().length()).max().orElse(8));
+        StringBuilder t = new StringBuilder(String.format(
+                Locale.ROOT,
+                "%-9s %-" + width + "s %-13s %12s %12s  %s%n",
+                "check",
+                "scenario",
+                "figure",
+                "baseline",
+                "now",
+                "allowed"));
+        for (Check c : failed) {
+            t.append(String.format(
+                    Locale.ROOT,
+                    "%-9s %-" + width + "s %-13s %12s %12s  %s%n",
+                    c.kind(),
+                    c.scenario(),
+                    c.figure(),
+                    c.baseline().isEmpty() ? "-" : c.baseline(),
+                    c.now(),
+                    c.limit()));
+        }
+        return t.toString();
+    }
+}

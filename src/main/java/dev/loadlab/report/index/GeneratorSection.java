@@ -1,0 +1,51 @@
+package dev.loadlab.report.index;
+
+import dev.loadlab.report.model.Summary;
+import dev.loadlab.report.page.Block;
+import dev.loadlab.report.page.Section;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * index.html's "Load generators": for each run that more than one injector or engine sent, a small table of each
+ * one's samples, throughput and errors beside the total, so that a generator that could not keep up (fewer samples,
+ * lower throughput than its peers) shows. Nothing when every run had one generator.
+ */
+final class GeneratorSection {
+    private GeneratorSection() {}
+
+    static Section render(List<Summary.LoadGenerators> runs) {
+        if (runs.isEmpty()) {
+            return null; // every run had one generator: no section
+        }
+        List<Block> blocks = new ArrayList<>();
+        blocks.add(Block.text("Runs sent by more than one load generator: Gatling injectors"
+                + " whose logs were merged, JMeter engines driven by one controller. Each generator's figures are"
+                + " counted from its own samples; the total row is the run's merged figures (percentiles in the"
+                + " summary come from the merged samples)."));
+        for (Summary.LoadGenerators g : runs) {
+            blocks.add(Block.heading(g.key() + ": " + g.count() + " " + g.kind() + (g.count() == 1 ? "" : "s")));
+            List<List<Object>> rows = new ArrayList<>();
+            g.parts().forEach(p -> rows.add(row(p)));
+            rows.add(row(g.total()));
+            blocks.add(Block.table(
+                    "generators",
+                    List.of(g.kind(), "samples", "req/s", "errors", "error %", "first sample", "last sample end"),
+                    rows));
+        }
+        return Section.of("generators", "Load generators", blocks);
+    }
+
+    private static List<Object> row(Summary.Generator p) {
+        List<Object> row = new ArrayList<>();
+        row.add(p.name());
+        row.add(p.samples());
+        row.add(p.throughputPerSec());
+        row.add(p.errors());
+        row.add(p.samples() == 0 ? 0.0 : 100.0 * p.errors() / p.samples());
+        row.add(p.samples() == 0 ? null : Instant.ofEpochMilli(p.firstEpochMs()).toString());
+        row.add(p.samples() == 0 ? null : Instant.ofEpochMilli(p.lastEpochMs()).toString());
+        return row;
+    }
+}

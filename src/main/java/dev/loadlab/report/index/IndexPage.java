@@ -1,0 +1,164 @@
+package dev.loadlab.report.index;
+
+import dev.loadlab.report.gate.Gate;
+import dev.loadlab.report.model.Summary;
+import dev.loadlab.report.page.Block;
+import dev.loadlab.report.page.Page;
+import dev.loadlab.report.page.Section;
+import dev.loadlab.report.page.Templates;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.stream.Stream;
+
+/**
+ * index.html: one self-contained page (inline style, charts and script, no network), written from the summary by the
+ * page templates. Its first screen answers "did it pass, and what did we find?": the gate's verdict, one headline per
+ * experiment, the contents; then every section, each folding, its tables sorting and filtering in the page.
+ */
+public final class IndexPage {
+    private IndexPage() {}
+
+    /** A page of a summary whose gate was not run (tests of single sections). */
+    public static String render(Summary s, int keptRuns) {
+        return render(s, keptRuns, null);
+    }
+
+    /**
+     * keptRuns: how many runs reports/runs/ holds, this one included (compare.html sets them side by side); checks:
+     * the gate's on this summary (GateMain#checks), null where the gate was not run.
+     */
+    public static String render(Summary s, int keptRuns, List<Gate.Check> checks) {
+        return Templates.page(model(s, keptRuns, checks));
+    }
+
+    static Page model(Summary s, int keptRuns, List<Gate.Check> checks) {
+        return new Page(
+                "loadlab report",
+                List.of(Block.linked(
+                        "Compare runs:",
+                        keptRuns + (keptRuns == 1 ? " run" : " runs") + " in reports/runs/",
+                        "compare.html")),
+                checks == null ? null : Verdict.of(checks),
+                Findings.headlines(s),
+                sections(s));
+    }
+
+    private static List<Section> sections(Summary s) {
+        return Stream.of(
+                        run(s.run()),
+                        s.missing().isEmpty()
+                                ? null
+                                : Section.of(
+                                        "missing",
+                                        "Missing results",
+                                        Block.notice(
+                                                "Missing or broken inputs (the sections they feed are incomplete):",
+                                                s.missing())),
+                        Section.of("summary", "Summary (API-gateway study's columns)", summaryTable(s.scenarios())),
+                        GeneratorSection.render(s.generators()),
+                        ProtocolPairs.section(s.scenarios(), s.run().wiresLeftOut()),
+                        OverTimeSection.render(s.timelines()),
+                        ErrorSections.byKind(s.scenarios()),
+                        ErrorSections.overTime(s.timelines()),
+                        ErrorSections.stressRuns(s.stressStops()),
+                        StudySections.writeStrategies(s.writeStrategies()),
+                        StudySections.gateway(s.gatewaySteps(), s.gatewayKnees()),
+                        ToolSummarySections.apacheBench(s.abRuns()),
+                        ToolSummarySections.jmeterOverview(
+                                s.jmeterSamples(), s.run().serverStartupMs()),
+                        ToolSummarySections.bulk(s.bulk()),
+                        CalibrationSection.render(s.calibration()),
+                        OwnRequestsSection.render(s.ownRequests()),
+                        Section.of("native", "Each tool's own report", links(s.nativeReports())))
+                .filter(Objects::nonNull)
+                .toList();
+    }
+
+    private static Section run(Summary.Run r) {
+        List<List<Object>> rows = new ArrayList<>();
+        rows.add(List.of("date", r.date()));
+        rows.add(List.of("git commit", r.gitCommit()));
+        rows.add(List.of("profile (scale)", r.profile()));
+        rows.add(List.of("target URL", r.targetUrl()));
+        rows.add(List.of("target TLS URL", r.targetTlsUrl()));
+        rows.add(List.of("experiments run", String.join(", ", r.experiments())));
+        rows.add(List.of(
+                "experiments left out",
+                r.experimentsLeftOut().isEmpty() ? "none" : String.join(", ", r.experimentsLeftOut())));
+        rows.add(List.of("wires left out", r.wiresLeftOut().isEmpty() ? "none" : String.join("; ", r.wiresLeftOut())));
+        rows.add(List.of("cores", r.cores()));
+        rows.add(List.of("JVM", r.jvm()));
+        r.toolVersions().forEach((tool, version) -> rows.add(List.of(tool, version)));
+        return Section.of("run", "The run", Block.table("run", List.of(), rows));
+    }
+
+    /** HTTP/1.1 and HTTP/2 of the same tool, run and scenario on adjacent lines, scenarios in the order of the run. */
+    private static List<Block> summaryTable(List<Summary.Row> rows) {
+        List<List<Object>> body = new ArrayList<>();
+        Map<String, Integer> firstSeen = new java.util.HashMap<>();
+        rows.forEach(r -> firstSeen.putIfAbsent(r.tool() + r.run() + r.scenario(), firstSeen.size()));
+        rows.stream()
+                .sorted(Comparator.comparing(Summary.Row::tool)
+                        .thenComparing(Summary.Row::run)
+                        .thenComparing(r -> firstSeen.get(r.tool() + r.run() + r.scenario()))
+                        .thenComparing(Summary.Row::protocol))
+                .forEach(r -> body.add(java.util.Arrays.asList(
+                        r.tool(),
+                        r.run(),
+                        r.scenario(),
+                        r.protocol(),
+                        r.samples(),
+                        r.avgMs(),
+                        r.minMs(),
+                        r.maxMs(),
+                        r.stdDevMs(),
+                        r.errorPct(),
+                        r.throughputPerSec(),
+                        r.receivedKBPerSec(),
+                        r.sentKBPerSec(),
+                        r.avgBytes(),
+                        r.p50Ms(),
+                        r.p90Ms(),
+                        r.p95Ms(),
+                        r.p99Ms())));
+        if (body.isEmpty()) {
+            return List.of(Block.text("No Gatling or JMeter results were found (see Missing results)."));
+        }
+        return List.of(
+                Block.text("Times in ms; percentiles from full histograms. Gatling records no byte counts (-)."),
+                Block.table(
+                        "summary",
+                        List.of(
+                                "tool",
+                                "run",
+                                "scenario",
+                                "protocol",
+                                "samples",
+                                "average",
+                                "min",
+                                "max",
+                                "std dev",
+                                "error %",
+                                "throughput/s",
+                                "received KB/s",
+                                "sent KB/s",
+                                "avg bytes",
+                                "p50",
+                                "p90",
+                                "p95",
+                                "p99"),
+                        body));
+    }
+
+    private static Block links(List<Summary.NativeReport> reports) {
+        if (reports.isEmpty()) {
+            return Block.text("No native report was found.");
+        }
+        return Block.links(reports.stream()
+                .map(r -> new Block.Link(r.tool() + " " + r.protocol() + ": " + r.name(), r.path()))
+                .toList());
+    }
+}

@@ -1,0 +1,128 @@
+package dev.loadlab.report.index;
+
+import dev.loadlab.report.model.Summary;
+import dev.loadlab.report.page.Block;
+import dev.loadlab.report.page.ChartSpec;
+import dev.loadlab.report.page.Section;
+import dev.loadlab.report.read.GatlingResults;
+import dev.loadlab.report.read.JmeterResults;
+import dev.loadlab.settings.Wire;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.function.ToDoubleFunction;
+
+/**
+ * The API-gateway study's question, like with like: HTTP/2 against HTTP/1.1 on one transport (h2c against HTTP/1.1
+ * in cleartext, h2 against HTTP/1.1 over TLS), the same tool, run and scenario; HTTP/2's figure as a change against
+ * HTTP/1.1's, column by column.
+ */
+public final class ProtocolPairs {
+    private record Column(String name, ToDoubleFunction<Summary.Row> value) {}
+
+    private static final List<Column> COLUMNS = List.of(
+            new Column("throughput /s", Summary.Row::throughputPerSec),
+            new Column("average ms", Summary.Row::avgMs),
+            new Column("median ms", r -> r.p50Ms()),
+            new Column("p95 ms", r -> r.p95Ms()),
+            new Column("p99 ms", r -> r.p99Ms()),
+            new Column("errors %", Summary.Row::errorPct));
+
+    private ProtocolPairs() {}
+
+    /** The pairs that ran, then a line for each pair the wire check broke (one of its wires was left out). */
+    static Section section(List<Summary.Row> rows, List<String> wiresLeftOut) {
+        List<List<Object>> body = new ArrayList<>();
+        List<String> labels = new ArrayList<>();
+        List<Number> throughput = new ArrayList<>();
+        List<Number> p95 = new ArrayList<>();
+        for (List<Wire> pair : Wire.PAIRS) {
+            Wire base = pair.get(0);
+            Wire other = pair.get(1);
+            for (Summary.Row b : rows) {
+                if (!b.protocol().equals(base.label)) {
+                    continue;
+                }
+                Optional<Summary.Row> o = find(rows, b, other);
+                o.ifPresent(r -> body.add(line(other.pairing(), b, r)));
+                if (o.isPresent() && isWholeRun(b)) {
+                    labels.add(b.tool() + " " + b.run() + ", " + other.label + " vs " + base.label);
+                    throughput.add(ChartSpec.rounded(
+                            percent(b.throughputPerSec(), o.get().throughputPerSec())));
+                    p95.add(ChartSpec.rounded(percent(b.p95Ms(), o.get().p95Ms())));
+                }
+            }
+        }
+        List<String> header = new ArrayList<>(List.of("pairing", "tool", "run", "scenario"));
+        COLUMNS.forEach(c -> header.add(c.name() + " HTTP/1.1 → HTTP/2 (change)"));
+        List<Block> blocks = new ArrayList<>();
+        if (body.isEmpty()) {
+            blocks.add(Block.text("No pair ran: each needs both of its runs (a cleartext target has no TLS pair)."));
+        } else {
+            if (!labels.isEmpty()) {
+                blocks.add(Block.chart(ChartSpec.bars(
+                        "chart-pairs",
+                        "HTTP/2 against HTTP/1.1, whole runs: change in % (throughput up is better, p95 down)",
+                        "change in %",
+                        false,
+                        labels,
+                        List.of(
+                                new ChartSpec.Dataset(
+                                        "throughput change %", throughput, ChartSpec.colour(0, 0, 1), null, null),
+                                new ChartSpec.Dataset("p95 change %", p95, ChartSpec.colour(1, 0, 1), null, null)))));
+            }
+            blocks.add(Block.table("pairs", header, body));
+        }
+        for (List<Wire> pair : Wire.PAIRS) {
+            for (Wire w : pair) {
+                wiresLeftOut.stream()
+                        .filter(line -> line.startsWith(w.id + ": "))
+                        .forEach(line -> blocks.add(Block.text(pair.get(1).pairing() + ": not compared, " + line)));
+            }
+        }
+        return Section.of("pairs", "HTTP/1.1 vs HTTP/2, like with like", blocks);
+    }
+
+    /** A tool's row of all its requests (Gatling) or samples (JMeter) in a run: what the chart sets side by side. */
+    private static boolean isWholeRun(Summary.Row r) {
+        return r.scenario().equals(GatlingResults.ALL_REQUESTS) || r.scenario().equals(JmeterResults.ALL_SAMPLES);
+    }
+
+    /** The change in % of {@code from}, null where there is no base (the chart leaves a gap). */
+    private static Double percent(double from, double to) {
+        return from == 0 ? null : 100.0 * (to - from) / from;
+    }
+
+    private static Optional<Summary.Row> find(List<Summary.Row> rows, Summary.Row base, Wire other) {
+        return rows.stream()
+                .filter(r -> r.protocol().equals(other.label)
+                        && r.tool().equals(base.tool())
+                        && r.run().equals(base.run())
+                        && r.scenario().equals(base.scenario()))
+                .findFirst();
+    }
+
+    private static List<Object> line(String pairing, Summary.Row base, Summary.Row other) {
+        List<Object> line = new ArrayList<>(List.of(pairing, base.tool(), base.run(), base.scenario()));
+        for (Column c : COLUMNS) {
+            double from = c.value().applyAsDouble(base);
+            double to = c.value().applyAsDouble(other);
+            line.add(figure(from) + " → " + figure(to) + " (" + change(from, to) + ")");
+        }
+        return line;
+    }
+
+    /** The change in percent of {@code from}; "n/a" where HTTP/1.1's figure is 0 (no base to compare with). */
+    public static String change(double from, double to) {
+        if (from == 0) {
+            return to == 0 ? "±0 %" : "n/a";
+        }
+        double pct = 100 * (to - from) / from;
+        return String.format(Locale.ROOT, "%+.1f %%", pct);
+    }
+
+    private static String figure(double v) {
+        return v == Math.rint(v) ? Long.toString((long) v) : String.format(Locale.ROOT, "%.1f", v);
+    }
+}

@@ -1,0 +1,95 @@
+package dev.loadlab.report.read;
+
+import dev.loadlab.report.model.LatencyStats;
+import dev.loadlab.report.model.Summary;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * ApacheBench's summary for each {@code ab -c C -n N} scenario of a LatencySimulation run. The scenarios run one
+ * after the other and a request record names no scenario, so each scenario's requests are those started between
+ * its first user's start and its last user's end.
+ */
+public final class AbRuns {
+    private static final Pattern LABEL = Pattern.compile("ab (?:-k )?-c (\\d+) -n (\\d+)");
+    /** The rows of ab's "Percentage of the requests served within a certain time". */
+    static final int[] SERVED_WITHIN = {50, 66, 75, 80, 90, 95, 98, 99, 100};
+
+    private AbRuns() {}
+
+    public static List<Summary.AbRun> of(String protocol, GatlingLog log) {
+        List<Summary.AbRun> runs = new ArrayList<>();
+        for (int s = 0; s < log.scenarios().size(); s++) {
+            Matcher m = LABEL.matcher(log.scenarios().get(s));
+            if (!m.find()) {
+                continue;
+            }
+            int scenario = s;
+            int from = log.users().stream()
+                    .filter(u -> u.scenario() == scenario && u.start())
+                    .mapToInt(GatlingLog.User::atMs)
+                    .min()
+                    .orElse(Integer.MAX_VALUE);
+            int to = log.users().stream()
+                    .filter(u -> u.scenario() == scenario && !u.start())
+                    .mapToInt(GatlingLog.User::atMs)
+                    .max()
+                    .orElse(Integer.MIN_VALUE);
+            runs.add(summary(
+                    protocol,
+                    log.scenarios().get(s),
+                    Integer.parseInt(m.group(1)),
+                    log.requests().stream()
+                            .filter(r -> r.startMs() >= from && r.startMs() <= to)
+                            .toList()));
+        }
+        return runs;
+    }
+
+    /** ab's "Percentage of the requests served within a certain time" from a histogram of totals. */
+    static Map<String, Long> servedWithin(LatencyStats total) {
+        Map<String, Long> within = new LinkedHashMap<>();
+        for (int p : SERVED_WITHIN) {
+            within.put(p + "%", total.percentile(p));
+        }
+        return within;
+    }
+
+    static Summary.AbRun summary(String protocol, String label, int concurrency, List<GatlingLog.Request> requests) {
+        LatencyStats total = new LatencyStats();
+        long failed = 0;
+        int first = Integer.MAX_VALUE;
+        int last = Integer.MIN_VALUE;
+        for (GatlingLog.Request r : requests) {
+            total.add(r.responseMs());
+            failed += r.ok() ? 0 : 1;
+            first = Math.min(first, r.startMs());
+            last = Math.max(last, r.endMs());
+        }
+        long n = requests.size();
+        double seconds = n == 0 ? 0 : Math.max(1, last - first) / 1000.0;
+        Map<String, Long> within = servedWithin(total);
+        // ab: "Time per request" is concurrency x time taken / requests; "across all concurrent requests" is time /
+        // requests.
+        return new Summary.AbRun(
+                "gatling",
+                protocol,
+                label,
+                concurrency,
+                n,
+                failed,
+                seconds,
+                n == 0 ? 0 : n / seconds,
+                n == 0 ? 0 : concurrency * seconds * 1000 / n,
+                n == 0 ? 0 : seconds * 1000 / n,
+                Map.of("total", Summary.Times.of(total)),
+                within,
+                null,
+                null,
+                null);
+    }
+}

@@ -1,0 +1,233 @@
+package dev.loadlab.report.read;
+
+import dev.loadlab.report.model.LatencyStats;
+import dev.loadlab.report.model.Summary;
+import dev.loadlab.settings.GatlingKnobs;
+import dev.loadlab.settings.Settings;
+import dev.loadlab.shared.CapacitySearch;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * The gateway study from a GatewayCapacitySimulation run, step by step in the order the search ran them
+ * ({@code gateway-steps.csv}: phase doubling or search, achieved rate, the simulation's verdict), with three P95s
+ * side by side as the study tabulates them: the client's (simulation.log), the gateway's own timing of each request
+ * and the upstream's ({@code upstream-timing.csv}, from Server-Timing), and the server's CPU and heap
+ * ({@code server-metrics.csv}). Per latency, the searched maximum: the steps' verdicts replayed through
+ * {@link CapacitySearch}, the simulation's own search, so the report cannot end elsewhere than the run did.
+ */
+public final class GatewaySteps {
+    private static final Pattern STEP = Pattern.compile("latencyMs=(\\d+) stepRps=(\\d+)");
+    private static final String DOUBLING = CapacitySearch.Phase.DOUBLING.name().toLowerCase(Locale.ROOT);
+    public static final String STEPS_CSV = "gateway-steps.csv";
+    static final String TIMING_CSV = "upstream-timing.csv";
+
+    /** One step of gateway-steps.csv; phase and sustained are null for a run without that file. */
+    private record Judged(int latencyMs, int rps, String phase, Double achievedRps, Boolean sustained) {}
+
+    /** The gateway's and the upstream's own times of one step's answered requests. */
+    private record Timings(LatencyStats gateway, LatencyStats upstream) {}
+
+    /**
+     * How the simulation judged and searched, from the same gateway.* settings: its criteria, for the report's text,
+     * and its resolution, to replay the search (the replay refuses steps that a search at another one would not run).
+     */
+    public record Judging(String criteria, int resolutionRps) {
+        public static Judging from(Settings settings) {
+            return new Judging(
+                    CapacitySearch.Criteria.from(settings).describe(),
+                    settings.integer(GatlingKnobs.GATEWAY_RESOLUTION_RPS));
+        }
+    }
+
+    private final Judging judging;
+
+    public GatewaySteps(Judging judging) {
+        this.judging = judging;
+    }
+
+    public void read(String protocol, Path runDir, GatlingLog log, Parts parts) {
+        Map<List<Integer>, RowBuilder> client = new TreeMap<>(GatewaySteps::compareSteps);
+        Map<List<Integer>, long[]> windows = new TreeMap<>(GatewaySteps::compareSteps);
+        for (GatlingLog.Request r : log.requests()) {
+            Matcher m = r.groups().isEmpty() ? null : STEP.matcher(r.groups().get(0));
+            if (m == null || !m.matches()) {
+                continue;
+            }
+            List<Integer> step = List.of(Integer.parseInt(m.group(1)), Integer.parseInt(m.group(2)));
+            client.computeIfAbsent(step, s -> new RowBuilder("gatling", protocol, "", "", false))
+                    .add(
+                            r.startMs(),
+                            r.responseMs(),
+                            r.ok() ? null : ErrorClassifier.gatling(r.message()),
+                            r.message(),
+                            0,
+                            0);
+            long[] w = windows.computeIfAbsent(step, s -> new long[] {Long.MAX_VALUE, Long.MIN_VALUE});
+            w[0] = Math.min(w[0], log.startEpochMs() + r.startMs());
+            w[1] = Math.max(w[1], log.startEpochMs() + r.endMs());
+        }
+        List<Judged> judged = judged(runDir.resolve(STEPS_CSV), client, parts);
+        Map<List<Integer>, Timings> timings = timings(runDir.resolve(TIMING_CSV), parts);
+        ServerSamples server = ServerSamples.read(runDir.resolve(ServerSamples.FILE_NAME), parts);
+        if (server.startupMs() != null) {
+            parts.serverStartupMs = server.startupMs();
+        }
+        Map<Integer, List<Judged>> byLatency = new LinkedHashMap<>();
+        for (Judged j : judged) {
+            // every step the search ran counts in its replay, even one that no request reached
+            byLatency.computeIfAbsent(j.latencyMs(), l -> new ArrayList<>()).add(j);
+            List<Integer> key = List.of(j.latencyMs(), j.rps());
+            RowBuilder requests = client.get(key);
+            if (requests == null) {
+                continue; // a step the search chose but no request reached (the run was cut short)
+            }
+            Summary.Row row = requests.build();
+            Timings t = timings.get(key);
+            long[] w = windows.get(key);
+            parts.gatewaySteps.add(new Summary.GatewayStep(
+                    protocol,
+                    j.latencyMs(),
+                    j.rps(),
+                    j.phase(),
+                    row.samples(),
+                    row.errorPct(),
+                    j.achievedRps(),
+                    row.p95Ms(),
+                    t == null ? null : p95(t.gateway()),
+                    t == null ? null : p95(t.upstream()),
+                    server.cpuPercent(w[0], w[1]),
+                    server.maxHeapMb(w[0], w[1]),
+                    j.sustained()));
+        }
+        byLatency.forEach((latencyMs, steps) -> parts.knees.add(searched(protocol, latencyMs, steps, parts)));
+    }
+
+    /**
+     * Where the search ended: CapacitySearch's verdict on the steps in run order. The doubling rates it replays are
+     * the run's own doubling steps (up to the first broken one, or all of them): only the resolution comes from
+     * the settings, as the run's did.
+     */
+    private Summary.Knee searched(String protocol, int latencyMs, List<Judged> steps, Parts parts) {
+        if (steps.stream().anyMatch(s -> s.sustained() == null)) {
+            return notJudged(protocol, latencyMs, "the run wrote no " + STEPS_CSV);
+        }
+        List<Integer> doubling = steps.stream()
+                .filter(s -> DOUBLING.equals(s.phase()))
+                .map(Judged::rps)
+                .toList();
+        List<CapacitySearch.Tried> tried = steps.stream()
+                .map(s -> new CapacitySearch.Tried(s.rps(), s.sustained()))
+                .toList();
+        CapacitySearch.Verdict verdict;
+        try {
+            verdict = CapacitySearch.verdict(doubling, judging.resolutionRps(), tried);
+        } catch (IllegalArgumentException e) {
+            parts.missing(STEPS_CSV + " at " + latencyMs + " ms: not the steps a search at "
+                    + GatlingKnobs.GATEWAY_RESOLUTION_RPS.name() + "=" + judging.resolutionRps() + " runs ("
+                    + e.getMessage() + "); no searched maximum");
+            return notJudged(protocol, latencyMs, "its steps are not the search's");
+        }
+        if (!verdict.finished()) {
+            parts.missing("the gateway search at " + latencyMs + " ms stopped before its end (run cut short?): its"
+                    + " maximum is the highest rate sustained so far");
+        }
+        return new Summary.Knee(
+                protocol, latencyMs, verdict.maxSustainableRps(), verdict.firstBrokenRps(), judging.criteria());
+    }
+
+    private static Summary.Knee notJudged(String protocol, int latencyMs, String why) {
+        return new Summary.Knee(protocol, latencyMs, null, null, "not judged: " + why);
+    }
+
+    private static Long p95(LatencyStats stats) {
+        return stats.count() == 0 ? null : stats.percentile(95);
+    }
+
+    private static int compareSteps(List<Integer> a, List<Integer> b) {
+        int byLatency = Integer.compare(a.get(0), b.get(0));
+        return byLatency != 0 ? byLatency : Integer.compare(a.get(1), b.get(1));
+    }
+
+    /**
+     * gateway-steps.csv: {@code latencyMs,stepRps,phase,requests,errorPct,achievedRps,clientP95Ms,sustained}, in run
+     * order. Without it (a run from before the search), the steps of simulation.log by rate, not judged.
+     */
+    private static List<Judged> judged(Path csv, Map<List<Integer>, RowBuilder> client, Parts parts) {
+        List<Judged> steps = new ArrayList<>();
+        if (Files.isRegularFile(csv)) {
+            try {
+                List<String> lines = Files.readAllLines(csv);
+                for (String line : lines.subList(Math.min(1, lines.size()), lines.size())) {
+                    String[] f = line.split(",", -1);
+                    steps.add(new Judged(
+                            Integer.parseInt(f[0]),
+                            Integer.parseInt(f[1]),
+                            f[2],
+                            f[5].isEmpty() ? null : Double.parseDouble(f[5]),
+                            Boolean.parseBoolean(f[7])));
+                }
+                return steps;
+            } catch (IOException | RuntimeException e) {
+                parts.missing("broken " + csv + ": " + e.getMessage());
+                steps.clear();
+            }
+        } else {
+            parts.missing(
+                    "missing " + csv + " (the gateway steps are not judged: no phase, verdict or searched maximum)");
+        }
+        client.keySet().forEach(k -> steps.add(new Judged(k.get(0), k.get(1), null, null, null)));
+        return steps;
+    }
+
+    /**
+     * upstream-timing.csv: {@code latencyMs,stepRps,status,clientMs,upstreamMs,gatewayMs}, answered requests only
+     * (a run from before the gateway's own timing has no gatewayMs column).
+     */
+    private static Map<List<Integer>, Timings> timings(Path csv, Parts parts) {
+        Map<List<Integer>, Timings> byStep = new TreeMap<>(GatewaySteps::compareSteps);
+        if (!Files.isRegularFile(csv)) {
+            parts.missing("missing " + csv + " (the gateway's and the upstream's P95 per step are not shown)");
+            return byStep;
+        }
+        try {
+            List<String> lines = Files.readAllLines(csv);
+            for (String line : lines.subList(Math.min(1, lines.size()), lines.size())) {
+                String[] f = line.split(",", -1);
+                Timings t = byStep.computeIfAbsent(
+                        List.of(Integer.parseInt(f[0]), Integer.parseInt(f[1])),
+                        s -> new Timings(new LatencyStats(), new LatencyStats()));
+                if (f.length > 4 && !f[4].isEmpty()) {
+                    t.upstream().add(Math.round(Double.parseDouble(f[4])));
+                }
+                if (f.length > 5 && !f[5].isEmpty()) {
+                    t.gateway().add(Math.round(Double.parseDouble(f[5])));
+                }
+            }
+        } catch (IOException | RuntimeException e) {
+            parts.missing("broken " + csv + ": " + e.getMessage());
+            return new TreeMap<>();
+        }
+        return byStep;
+    }
+
+    /** The steps of one latency in run order; used by the HTML table and charts. */
+    public static List<Summary.GatewayStep> ofLatency(List<Summary.GatewayStep> steps, String protocol, int latencyMs) {
+        List<Summary.GatewayStep> out = new ArrayList<>();
+        for (Summary.GatewayStep s : steps) {
+            if (s.protocol().equals(protocol) && s.latencyMs() == latencyMs) {
+                out.add(s);
+            }
+        }
+        return out;
+    }
+}

@@ -1,0 +1,100 @@
+package dev.loadlab.report.read;
+
+import dev.loadlab.report.model.LatencyStats;
+import dev.loadlab.report.model.Summary;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
+
+/**
+ * ApacheBench's summary of jmeter/latency.jmx's two thread groups, labelled "ab" (no keep-alive) and "ab -k", from
+ * JMeter's CSV. JMeter records what ab's Connection Times table is made of: Connect (connect), Processing (elapsed -
+ * connect), Waiting (latency, i.e. first byte, - connect) and Total (elapsed), all in whole ms like ab's.
+ */
+final class JmeterAbRuns {
+    static final String PLAN = "latency";
+    static final List<String> LABELS = List.of("ab", "ab -k");
+    /** The plan saves each answer's body size under this name (JMeter property sample_variables). */
+    static final String DOCUMENT_LENGTH = "documentLength";
+
+    private JmeterAbRuns() {}
+
+    /** One sample of the CSV; documentLength is null when the CSV has no such column. */
+    record Sample(
+            String thread,
+            long start,
+            long elapsed,
+            long latency,
+            long connect,
+            boolean ok,
+            long bytes,
+            Long documentLength) {}
+
+    /** Collects one label's samples. */
+    static final class Builder {
+        private final String label;
+        private final List<Sample> samples = new ArrayList<>();
+
+        Builder(String label) {
+            this.label = label;
+        }
+
+        void add(Sample s) {
+            samples.add(s);
+        }
+
+        Summary.AbRun build(String protocol) {
+            LatencyStats connect = new LatencyStats();
+            LatencyStats processing = new LatencyStats();
+            LatencyStats waiting = new LatencyStats();
+            LatencyStats total = new LatencyStats();
+            Set<String> threads = new TreeSet<>();
+            long failed = 0;
+            long first = Long.MAX_VALUE;
+            long last = Long.MIN_VALUE;
+            long transferred = 0;
+            Long html = 0L;
+            for (Sample s : samples) {
+                connect.add(s.connect());
+                processing.add(s.elapsed() - s.connect());
+                waiting.add(s.latency() - s.connect());
+                total.add(s.elapsed());
+                threads.add(s.thread());
+                failed += s.ok() ? 0 : 1;
+                first = Math.min(first, s.start());
+                last = Math.max(last, s.start() + s.elapsed());
+                transferred += s.bytes();
+                html = html == null || s.documentLength() == null ? null : html + s.documentLength();
+            }
+            long n = samples.size();
+            int concurrency = threads.size();
+            double seconds = Math.max(1, last - first) / 1000.0;
+            Map<String, Summary.Times> times = new LinkedHashMap<>();
+            times.put("connect", Summary.Times.of(connect));
+            times.put("processing", Summary.Times.of(processing));
+            times.put("waiting", Summary.Times.of(waiting));
+            times.put("total", Summary.Times.of(total));
+            // ab's label: the flags it was run with, the thread count as -c and the samples as -n
+            String abLabel = label + " -c " + concurrency + " -n " + n;
+            return new Summary.AbRun(
+                    "jmeter",
+                    protocol,
+                    abLabel,
+                    concurrency,
+                    n,
+                    failed,
+                    seconds,
+                    n / seconds,
+                    concurrency * seconds * 1000 / n,
+                    seconds * 1000 / n,
+                    times,
+                    AbRuns.servedWithin(total),
+                    samples.get(0).documentLength(), // ab prints the first answer's body length
+                    transferred,
+                    html);
+        }
+    }
+}

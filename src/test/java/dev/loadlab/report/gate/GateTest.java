@@ -1,0 +1,206 @@
+package dev.loadlab.report.gate;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.loadlab.report.Fixtures;
+import dev.loadlab.report.model.Summary;
+import dev.loadlab.report.read.GatlingResults;
+import dev.loadlab.settings.SettingError;
+import dev.loadlab.settings.Settings;
+import java.io.IOException;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+class GateTest {
+
+    /** The gate's settings from {@code name=value} pairs, as {@code -Dname=value} would give them. */
+    private static GateSettings settings(String... given) {
+        Map<String, String> values = new HashMap<>();
+        for (String g : given) {
+            values.put(g.substring(0, g.indexOf('=')), g.substring(g.indexOf('=') + 1));
+        }
+        return GateSettings.from(Settings.of(values));
+    }
+
+    private static Summary summaryOf(Summary.Row... rows) {
+        return summaryOf(List.of(), rows);
+    }
+
+    private static Summary summaryOf(List<Summary.LoadGenerators> generators, Summary.Row... rows) {
+        return new Summary(
+                null,
+                List.of(),
+                List.of(rows),
+                List.of(),
+                List.of(),
+                List.of(),
+                List.of(),
+                List.of(),
+                null,
+                List.of(),
+                List.of(),
+                List.of(),
+                List.of(),
+                generators,
+                List.of());
+    }
+
+    private static Summary.Row row(
+            String run, String scenario, long samples, double errorPct, long p95, double throughput) {
+        return new Summary.Row(
+                "gatling",
+                "HTTP/1.1",
+                run,
+                scenario,
+                samples,
+                1,
+                0,
+                p95,
+                1,
+                errorPct,
+                throughput,
+                null,
+                null,
+                null,
+                1,
+                1,
+                1,
+                p95,
+                p95,
+                Map.of(),
+                Map.of());
+    }
+
+    @Test
+    void shouldFailAScenarioOverItsLimitsAndNameIt() {
+        Summary s = summaryOf(
+                row("LatencySimulation", "foo/bar", 100, 0, 30, 100),
+                row("ApiGatewaySimulation", "getAllUsers", 100, 7.5, 10, 100));
+        List<Gate.Check> failed = Gate.limits(s, settings("gate.maxP95Ms=20")).stream()
+                .filter(c -> !c.passed())
+                .toList();
+        assertEquals(2, failed.size(), failed.toString());
+        assertTrue(failed.stream()
+                .anyMatch(c -> c.scenario().contains("LatencySimulation / foo/bar")
+                        && c.figure().equals("p95 ms")));
+        assertTrue(failed.stream()
+                .anyMatch(c -> c.scenario().contains("ApiGatewaySimulation / getAllUsers")
+                        && c.figure().equals("error %")));
+        assertTrue(Gate.table(failed).contains("LatencySimulation / foo/bar"));
+    }
+
+    @Test
+    void shouldLetTheLastMatchingEntryOfGateLimitsWin() {
+        GateSettings s = settings("gate.limits=Simulation:p95Ms=100;Latency:errorPct=2");
+        assertEquals(new GateSettings.Limit(2, 100), s.limitFor("gatling HTTP/1.1 LatencySimulation / foo/bar"));
+        assertEquals(new GateSettings.Limit(5, 100), s.limitFor("gatling HTTP/2 ApiGatewaySimulation / all requests"));
+        assertEquals(new GateSettings.Limit(100, 5000), settings().limitFor("jmeter HTTP/2 stress / all samples"));
+    }
+
+    @Test
+    void shouldReportABadSettingInOneLineNamingItAndWhatIsAllowed() {
+        SettingError e = assertThrows(SettingError.class, () -> settings("gate.p95RisePct=-3"));
+        assertEquals("-Dgate.p95RisePct=-3 is not allowed: expected a number in [0, 10000]", e.getMessage());
+        e = assertThrows(SettingError.class, () -> settings("gate.limits=foo:p95=3"));
+        assertTrue(
+                e.getMessage().startsWith("-Dgate.limits=foo:p95=3 is not allowed: expected entries"), e.getMessage());
+    }
+
+    @Test
+    void shouldFlagP95RiseAndThroughputFallOnlyBeyondTheTolerances() {
+        Summary before = summaryOf(
+                row("L", "a", 100, 0, 100, 1000), row("L", "b", 100, 0, 100, 1000), row("L", "tiny", 1, 0, 10, 5));
+        Summary after = summaryOf(
+                row("L", "a", 100, 0, 190, 600), row("L", "b", 100, 0, 400, 400), row("L", "tiny", 1, 0, 900, 1));
+        List<Gate.Check> failed = Gate.regressions(after, before, settings()).stream()
+                .filter(c -> !c.passed())
+                .toList();
+        assertEquals(
+                List.of("b p95 ms", "b throughput/s"),
+                failed.stream()
+                        .map(c -> c.scenario().substring(c.scenario().length() - 1) + " " + c.figure())
+                        .toList());
+    }
+
+    @Test
+    void shouldRefuseABaselineThatIsNoSummary() {
+        IOException e =
+                assertThrows(IOException.class, () -> Summary.read(Fixtures.path("jmeter/statistics.json"), "hint"));
+        assertTrue(e.getMessage().contains("is not a loadlab summary.json"), e.getMessage());
+    }
+
+    /**
+     * Real summaries of two builds of the same code: a normal one, and one whose gateway upstream was slowed from
+     * 100 to 400 ms ({@code mvn verify -Dgateway.latenciesMs=400 -Dbaseline=<the first summary.json>}).
+     */
+    @Test
+    void shouldFailTheSlowedRunAgainstItsBaselineNamingTheGatewayScenarioOnly() throws IOException {
+        Summary baseline = Summary.read(Fixtures.path("gate/baseline-summary.json"), "");
+        Summary slowed = Summary.read(Fixtures.path("gate/slowed-gateway-summary.json"), "");
+        List<Gate.Check> failed = Gate.regressions(slowed, baseline, settings()).stream()
+                .filter(c -> !c.passed())
+                .toList();
+        assertEquals(
+                List.of(
+                        "gatling HTTP/1.1 GatewayCapacitySimulation / all requests p95 ms",
+                        "gatling HTTP/2 GatewayCapacitySimulation / all requests p95 ms"),
+                failed.stream().map(c -> c.scenario() + " " + c.figure()).toList());
+        assertTrue(
+                Gate.limits(slowed, settings()).stream().allMatch(Gate.Check::passed),
+                "the slowed run is within the plain limits");
+        assertTrue(Gate.regressions(baseline, baseline, settings()).stream().allMatch(Gate.Check::passed));
+    }
+
+    private static Summary.LoadGenerators injectors(long... samples) {
+        List<Summary.Generator> parts = new java.util.ArrayList<>();
+        for (int i = 0; i < samples.length; i++) {
+            parts.add(new Summary.Generator("injector " + (i + 1) + "/" + samples.length, samples[i], 0, 1, 2, 1));
+        }
+        long total = java.util.Arrays.stream(samples).sum();
+        return new Summary.LoadGenerators(
+                "gatling",
+                "HTTP/1.1",
+                "CalibrationSimulation",
+                "injector",
+                samples.length,
+                parts,
+                new Summary.Generator("total", total, 0, 1, 2, 1));
+    }
+
+    @Test
+    void shouldPassARunOfSeveralInjectorsWhoseSamplesAddUpToItsTotalRow() {
+        Summary s = summaryOf(
+                List.of(injectors(60, 40)), row("CalibrationSimulation", GatlingResults.ALL_REQUESTS, 100, 0, 1, 1));
+        List<Gate.Check> checks = Gate.generators(s);
+        assertEquals(1, checks.size());
+        assertTrue(checks.get(0).passed(), checks.toString());
+    }
+
+    @Test
+    void shouldFailARunWhoseInjectorsSamplesDoNotAddUpToItsTotalRow() {
+        // the total row counts a sample the parts do not (lost from an injector, or counted twice in the merge)
+        Summary s = summaryOf(
+                List.of(injectors(60, 40)), row("CalibrationSimulation", GatlingResults.ALL_REQUESTS, 101, 0, 1, 1));
+        Gate.Check c = Gate.generators(s).get(0);
+        assertTrue(!c.passed());
+        assertEquals("generators: gatling HTTP/1.1 CalibrationSimulation samples of 2 injectors", c.name());
+        assertEquals("100", c.now());
+        assertEquals("== 101 (total row)", c.limit());
+    }
+
+    @Test
+    void shouldFailARunOfSeveralGeneratorsWithoutATotalRow() {
+        Summary s = summaryOf(
+                List.of(injectors(60, 40)), row("OtherSimulation", GatlingResults.ALL_REQUESTS, 100, 0, 1, 1));
+        assertTrue(!Gate.generators(s).get(0).passed());
+    }
+
+    @Test
+    void shouldAddNoGeneratorCheckForRunsOfOneGenerator() {
+        assertEquals(List.of(), Gate.generators(summaryOf(row("LatencySimulation", "foo/bar", 100, 0, 30, 100))));
+    }
+}

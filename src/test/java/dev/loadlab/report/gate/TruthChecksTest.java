@@ -1,0 +1,117 @@
+package dev.loadlab.report.gate;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.loadlab.report.model.Summary;
+import dev.loadlab.settings.Settings;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+/** The gate on truth: each check can fail, and names what it held the figure to. */
+class TruthChecksTest {
+    private static final TruthChecks DEFAULTS = TruthChecks.from(Settings.of(Map.of()));
+
+    private static Summary.CalibrationRow held(
+            String tool, String wire, long samples, Long serverCount, long p50, long p99, double throughput) {
+        return new Summary.CalibrationRow(
+                "held", tool, wire, samples, 0, throughput, p50, p99, serverCount, 97.0, 100.4, 101.2, 100);
+    }
+
+    private static List<Gate.Check> failed(List<Summary.CalibrationRow> rows) {
+        return DEFAULTS.checks(rows).stream().filter(c -> !c.passed()).toList();
+    }
+
+    @Test
+    void shouldPassToolsThatMatchTheServerTheLatencyAndEachOther() {
+        List<Gate.Check> checks = DEFAULTS.checks(List.of(
+                held("gatling", "h2", 300, 300L, 101, 107, 96.5), held("jmeter", "h2", 300, 300L, 101, 105, 97.9)));
+
+        // per tool: count, throughput, p50, p99, the server's hold p50; across tools: p50, throughput
+        assertEquals(12, checks.size());
+        assertTrue(checks.stream().allMatch(Gate.Check::passed), checks.toString());
+    }
+
+    @Test
+    void shouldFailAToolThatCountsOneRequestMoreThanTheServerAnswered() {
+        List<Gate.Check> failed = failed(List.of(held("jmeter", "h2", 301, 300L, 101, 104, 97.0)));
+
+        assertEquals(1, failed.size(), failed.toString());
+        assertEquals("count", failed.get(0).figure());
+        assertEquals("300", failed.get(0).baseline());
+        assertEquals("301", failed.get(0).now());
+    }
+
+    @Test
+    void shouldFailAP99MoreThanItsToleranceAboveTheHeldLatency() {
+        List<Gate.Check> failed = failed(List.of(held("jmeter", "h2", 300, 300L, 101, 148, 97.0)));
+
+        assertEquals(1, failed.size(), failed.toString());
+        assertEquals("jmeter h2 calibration / held", failed.get(0).scenario());
+        assertEquals("p99 ms", failed.get(0).figure());
+        assertEquals("within 10 ms of the server's own hold", failed.get(0).limit());
+        assertEquals("101.20", failed.get(0).baseline());
+    }
+
+    @Test
+    void shouldHoldToolsToTheConfiguredLatencyWhereTheTargetKeepsNoCount() {
+        List<Gate.Check> failed = failed(List.of(new Summary.CalibrationRow(
+                "held", "gatling", "h2", 300, 0, 97, 101, 111, null, null, null, null, 100)));
+
+        assertEquals(1, failed.size(), failed.toString());
+        assertEquals("within 10 ms of the held latency", failed.get(0).limit());
+    }
+
+    @Test
+    void shouldFailAServerThatHoldsItsAnswersLongerThanAsked() {
+        List<Gate.Check> failed = failed(List.of(new Summary.CalibrationRow(
+                "held", "jmeter", "h2", 300, 0, 90, 105, 107, 300L, 90.0, 104.5, 106.0, 100)));
+
+        assertEquals(
+                List.of("server's hold p50 ms"),
+                failed.stream().map(Gate.Check::figure).toList());
+    }
+
+    @Test
+    void shouldFailAThroughputFarFromTheServersForTheSameRequests() {
+        List<Gate.Check> failed = failed(List.of(held("gatling", "h2", 300, 300L, 101, 104, 80.0)));
+
+        assertEquals(
+                List.of("throughput/s"), failed.stream().map(Gate.Check::figure).toList());
+    }
+
+    @Test
+    void shouldFailTwoToolsThatDisagreeOnTheSameWire() {
+        List<Gate.Check> failed = failed(List.of(
+                held("gatling", "h2", 300, null, 101, 104, 97.0), held("jmeter", "h2", 300, null, 101, 104, 80.0)));
+
+        assertEquals(1, failed.size(), failed.toString());
+        assertEquals("gatling vs jmeter h2 calibration / held", failed.get(0).scenario());
+        assertFalse(failed.get(0).passed());
+    }
+
+    @Test
+    void shouldCompareOnlyTheP50WhenEachOfJmetersRemoteEnginesRanTheWholePlan() {
+        List<Summary.CalibrationRow> rows = List.of(
+                held("gatling", "h2", 300, null, 101, 104, 97.0), held("jmeter", "h2", 600, null, 101, 104, 190.0));
+        Summary.Generator part = new Summary.Generator("127.0.0.2:4000", 300, 0, 0, 3000, 95.0);
+        List<Summary.LoadGenerators> twoEngines = List.of(
+                new Summary.LoadGenerators("jmeter", "h2", "calibration", "engine", 2, List.of(part, part), part));
+
+        List<Gate.Check> crossTool = DEFAULTS.checks(rows, twoEngines).stream()
+                .filter(c -> c.scenario().startsWith("gatling vs jmeter"))
+                .toList();
+
+        assertEquals(
+                List.of("p50 ms"), crossTool.stream().map(Gate.Check::figure).toList());
+        assertTrue(crossTool.get(0).passed(), crossTool.toString());
+        assertEquals(1, failed(rows).size(), "without the engines, the two throughputs are compared and part");
+    }
+
+    @Test
+    void shouldCheckNothingForASummaryFromBeforeTheCalibrationExperiment() {
+        assertEquals(List.of(), DEFAULTS.checks(null));
+    }
+}

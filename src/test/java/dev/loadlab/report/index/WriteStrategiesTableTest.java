@@ -1,0 +1,52 @@
+package dev.loadlab.report.index;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.loadlab.report.model.Summary;
+import dev.loadlab.report.page.Templates;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
+
+/** The OData study's shape at any scale: a row per strategy, a column per record count, a chart per protocol. */
+class WriteStrategiesTableTest {
+    private static List<Summary.WritePoint> points() {
+        List<Summary.WritePoint> points = new ArrayList<>();
+        for (String protocol : List.of("HTTP/1.1 over TLS", "h2")) {
+            for (int records : List.of(5, 10, 20000)) {
+                points.add(new Summary.WritePoint(protocol, "sequential", 1, records, records * 2L, 2.0, true));
+                points.add(new Summary.WritePoint(protocol, "batch", 100, records, records, 1.0, records != 20000));
+            }
+        }
+        return points;
+    }
+
+    private static int count(String html, String regex) {
+        Matcher m = Pattern.compile(regex).matcher(html);
+        int n = 0;
+        while (m.find()) {
+            n++;
+        }
+        return n;
+    }
+
+    @Test
+    void shouldPrintOneRowPerStrategyAndOneColumnPerRecordCount() {
+        String html = Templates.section(StudySections.writeStrategies(points()));
+
+        assertEquals(4, count(html, "<tr><td>"), "rows: 2 protocols x 2 strategies");
+        assertTrue(html.contains("<th>5 records</th><th>10 records</th><th>20000 records</th>"), html);
+        assertTrue(html.contains("failed"), "a failed run is named in its cell");
+    }
+
+    @Test
+    void shouldDrawOneChartPerProtocolWithTheStrategiesAsLines() {
+        String html = Templates.section(StudySections.writeStrategies(points()));
+
+        assertEquals(2, count(html, "<canvas class=\"chart\" id=\"chart-write-"));
+        assertTrue(html.contains("id=\"chart-write-h2\""), html);
+    }
+}

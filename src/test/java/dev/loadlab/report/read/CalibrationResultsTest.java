@@ -1,0 +1,77 @@
+package dev.loadlab.report.read;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.loadlab.report.model.Summary;
+import dev.loadlab.settings.Injector;
+import dev.loadlab.settings.Settings;
+import dev.loadlab.settings.Wire;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.FileTime;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Each tool's measured window found by its label and set beside the server's count of its tag. */
+class CalibrationResultsTest {
+    @TempDir
+    Path dir;
+
+    private static final BuildRuns CALIBRATION = new BuildRuns(
+            List.of("calibration"), List.of(), List.of(), List.of(), FileTime.fromMillis(0), Injector.ALONE, List.of());
+
+    private static Summary.Row row(String tool, String run, String protocol, String scenario, long samples) {
+        return new Summary.Row(
+                tool, protocol, run, scenario, samples, 101, 100, 120, 1, 0, 97.5, null, null, null, 101, 101, 102, 103,
+                105, Map.of(), Map.of());
+    }
+
+    private Parts parts() {
+        Parts parts = new Parts();
+        parts.rows.add(row("gatling", "CalibrationSimulation", Wire.H2.label, "held measured", 300));
+        parts.rows.add(row("gatling", "CalibrationSimulation", Wire.H2.label, "held warm-up", 100));
+        parts.rows.add(row("jmeter", "calibration", Wire.HTTP1_TLS.label, "fast measured", 9000));
+        parts.rows.add(row("jmeter", "api-gateway", Wire.HTTP1_TLS.label, "fast measured", 5));
+        return parts;
+    }
+
+    @Test
+    void shouldSetEachMeasuredWindowBesideTheServersCountOfItsTag() throws Exception {
+        Path counts = Files.writeString(dir.resolve("server-counts.json"), """
+                {"gatling-h2-held-measured":{"count":300,"firstArrivalMs":1000,"lastAnswerMs":4000,
+                 "holdP50Ms":100.4,"holdP99Ms":101.9,"holdMaxMs":102.5},
+                 "jmeter-http1-tls-fast-measured":{"count":9001,"firstArrivalMs":0,"lastAnswerMs":3000,
+                 "holdP50Ms":0.02,"holdP99Ms":0.5,"holdMaxMs":3}}""");
+        Parts parts = parts();
+
+        new CalibrationResults(counts, Settings.of(Map.of())).readInto(parts, CALIBRATION, List.of());
+
+        assertEquals(2, parts.calibration.size(), parts.calibration.toString());
+        Summary.CalibrationRow held = parts.calibration.get(0);
+        assertEquals("held", held.route());
+        assertEquals(300L, held.serverCount());
+        assertEquals(100.0, held.serverThroughputPerSec(), 1e-9); // 300 answers from 1.000 s to 4.000 s
+        assertEquals(100.4, held.serverHoldP50Ms());
+        assertEquals(100, held.configuredLatencyMs());
+        Summary.CalibrationRow fast = parts.calibration.get(1);
+        assertEquals(9001L, fast.serverCount());
+        assertNull(fast.configuredLatencyMs());
+        assertEquals(List.of(), parts.missing);
+    }
+
+    @Test
+    void shouldKeepTheToolsWindowsAndSayInOneLineWhenTheTargetKeptNoCount() {
+        Parts parts = parts();
+
+        new CalibrationResults(dir.resolve("none.json"), Settings.of(Map.of())).readInto(parts, CALIBRATION, List.of());
+
+        assertEquals(2, parts.calibration.size());
+        assertNull(parts.calibration.get(0).serverCount());
+        assertEquals(1, parts.missing.size());
+        assertTrue(parts.missing.get(0).contains("no server counts"), parts.missing.get(0));
+    }
+}

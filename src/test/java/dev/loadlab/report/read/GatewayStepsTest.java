@@ -1,0 +1,168 @@
+package dev.loadlab.report.read;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.loadlab.report.Fixtures;
+import dev.loadlab.report.index.StudySections;
+import dev.loadlab.report.model.Summary;
+import dev.loadlab.report.page.Templates;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Function;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The gateway section of a run with the search (fixture gatling-gateway-search/: doubling 1, 2, 4, 8, then the search
+ * 6 and 7). Every step has at most 8 requests, so each nearest-rank P95 is the step's largest value.
+ */
+class GatewayStepsTest {
+    private static final String HEADER =
+            "latencyMs,stepRps,phase,requests,errorPct,achievedRps,clientP95Ms,sustained\n";
+    private static final GatewaySteps.Judging SMOKE =
+            new GatewaySteps.Judging("errors <= 1 %, answers at >= 95 % of the offered rate", 1);
+
+    @TempDir
+    Path dir;
+
+    @Test
+    void shouldListTheStepsInRunOrderWithTheirPhaseAndTheSimulationsVerdict() throws IOException {
+        List<Summary.GatewayStep> steps = read(searchRun(), SMOKE).gatewaySteps;
+
+        assertEquals(List.of(1, 2, 4, 8, 6, 7), column(steps, Summary.GatewayStep::stepRps));
+        assertEquals(
+                List.of("doubling", "doubling", "doubling", "doubling", "search", "search"),
+                column(steps, Summary.GatewayStep::phase));
+        assertEquals(List.of(true, true, true, false, true, false), column(steps, Summary.GatewayStep::sustained));
+        assertEquals(5.6, steps.get(3).achievedRps(), 1e-9);
+    }
+
+    @Test
+    void shouldShowTheClientsTheGatewaysAndTheUpstreamsP95OfEachStep() throws IOException {
+        List<Summary.GatewayStep> steps = read(searchRun(), SMOKE).gatewaySteps;
+
+        // the largest of each step's rows in upstream-timing.csv, rounded to whole ms (162.5 -> 163, 103.5 -> 104);
+        // step 7's failed request (5 ms, no Server-Timing) counts for the client only
+        assertEquals(List.of(297L, 116L, 111L, 233L, 115L, 145L), column(steps, Summary.GatewayStep::clientP95Ms));
+        assertEquals(List.of(170L, 112L, 109L, 225L, 111L, 140L), column(steps, Summary.GatewayStep::gatewayP95Ms));
+        assertEquals(List.of(163L, 105L, 106L, 105L, 108L, 105L), column(steps, Summary.GatewayStep::upstreamP95Ms));
+        assertEquals(7, steps.get(5).requests());
+        assertEquals(100.0 / 7, steps.get(5).errorPct(), 1e-9);
+    }
+
+    @Test
+    void shouldGiveTheSearchedMaximumAndTheFirstBrokenRateAboveIt() throws IOException {
+        Parts parts = read(searchRun(), SMOKE);
+        Summary.Knee knee = parts.knees.get(0);
+
+        assertEquals(6, knee.maxSustainableRps());
+        assertEquals(7, knee.firstBrokenRps());
+        assertEquals(SMOKE.criteria(), knee.criteria());
+        assertEquals("6 requests/s (7 broke)", StudySections.searched(knee));
+        assertEquals(
+                List.of(),
+                parts.missing.stream()
+                        .filter(m -> !m.contains("server-metrics"))
+                        .toList());
+    }
+
+    @Test
+    void shouldSayAtLeastTheTopRateWhenNoStepBroke() throws IOException {
+        Path run = searchRun();
+        Files.writeString(
+                run.resolve(GatewaySteps.STEPS_CSV),
+                HEADER + "100,1,doubling,1,0.0,,297,true\n100,2,doubling,2,0.0,2.00,116,true\n"
+                        + "100,4,doubling,4,0.0,4.00,111,true\n100,8,doubling,8,0.0,7.90,233,true\n");
+        Summary.Knee knee = read(run, SMOKE).knees.get(0);
+
+        assertEquals(">= 8 requests/s (no step broke)", StudySections.searched(knee));
+    }
+
+    @Test
+    void shouldSayNoneWhenTheFirstStepAlreadyBroke() throws IOException {
+        Path run = searchRun();
+        Files.writeString(run.resolve(GatewaySteps.STEPS_CSV), HEADER + "100,1,doubling,1,100.0,,,false\n");
+        Summary.Knee knee = read(run, SMOKE).knees.get(0);
+
+        assertNull(knee.maxSustainableRps());
+        assertEquals("none (the first step, 1 requests/s, already broke)", StudySections.searched(knee));
+    }
+
+    @Test
+    void shouldGiveNoMaximumForStepsThatTheSearchAtTheConfiguredResolutionWouldNotRun() throws IOException {
+        // at a resolution of 2 the search ends after 6 (8 - 6 <= 2): the run's 7 is not one of its steps
+        Parts parts = read(searchRun(), new GatewaySteps.Judging(SMOKE.criteria(), 2));
+
+        assertNull(parts.knees.get(0).maxSustainableRps());
+        assertTrue(
+                parts.missing.stream().anyMatch(m -> m.contains("gateway.searchResolutionRps=2")),
+                parts.missing.toString());
+    }
+
+    @Test
+    void shouldRenderTheStepsInRunOrderBesideTheSearchedMaximum() throws IOException {
+        Parts parts = read(searchRun(), SMOKE);
+        String html = Templates.section(StudySections.gateway(parts.gatewaySteps, parts.knees));
+
+        assertTrue(html.contains("searched maximum sustainable rate: 6 requests/s (7 broke)"), html);
+        assertTrue(html.contains("<th>client P95 ms</th><th>gateway P95 ms</th><th>upstream P95 ms</th>"), html);
+        int broken8 = html.indexOf("<td>doubling</td><td class=\"n\">8</td>");
+        int searched6 = html.indexOf("<td>search</td><td class=\"n\">6</td>");
+        assertTrue(broken8 > 0 && searched6 > broken8, "8 ran before 6: " + html);
+    }
+
+    /** A run folder with the fixture's side files; the client's requests are built from it, see {@link #read}. */
+    private Path searchRun() throws IOException {
+        Path run = Files.createDirectories(dir.resolve("gatewaycapacitysimulation-1"));
+        for (String file : List.of(GatewaySteps.STEPS_CSV, GatewaySteps.TIMING_CSV)) {
+            Files.copy(Fixtures.path("gatling-gateway-search/" + file), run.resolve(file));
+        }
+        return run;
+    }
+
+    private static Parts read(Path run, GatewaySteps.Judging judging) throws IOException {
+        Parts parts = new Parts();
+        new GatewaySteps(judging).read("HTTP/1.1", run, clientLog(run.resolve(GatewaySteps.TIMING_CSV)), parts);
+        return parts;
+    }
+
+    /**
+     * What simulation.log holds for the fixture: one request per row of upstream-timing.csv, in the step's group
+     * ("latencyMs=100 stepRps=6"), taking clientMs; rows 100 ms apart.
+     */
+    private static GatlingLog clientLog(Path timingCsv) throws IOException {
+        List<GatlingLog.Request> requests = new ArrayList<>();
+        List<String> lines = Files.readAllLines(timingCsv);
+        for (int i = 1; i < lines.size(); i++) {
+            String[] f = lines.get(i).split(",", -1);
+            boolean ok = f[2].equals("OK");
+            int startMs = i * 100;
+            requests.add(new GatlingLog.Request(
+                    List.of("latencyMs=" + f[0] + " stepRps=" + f[1]),
+                    "gateway payload",
+                    startMs,
+                    startMs + Integer.parseInt(f[3]),
+                    ok,
+                    ok ? null : "status.find.in(200..304), but actually found 502"));
+        }
+        return new GatlingLog(
+                GatlingLog.SUPPORTED_VERSION,
+                "dev.loadlab.simulations.GatewayCapacitySimulation",
+                1_767_225_600_000L,
+                "",
+                List.of(),
+                requests,
+                List.of(),
+                List.of(),
+                List.of());
+    }
+
+    private static <T> List<T> column(List<Summary.GatewayStep> steps, Function<Summary.GatewayStep, T> field) {
+        return steps.stream().map(field).toList();
+    }
+}

@@ -1,0 +1,68 @@
+package dev.loadlab.report.read;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.loadlab.report.model.Summary;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** ab's and wrk's own output, as they print it here (Debian's apache2-utils 2.3 and wrk 4), read into the report. */
+class OutsideResultsTest {
+    private static final Path OUTSIDE = Path.of("src/test/resources/dev/loadlab/report/outside");
+
+    @Test
+    void shouldReadAbsOwnSummaryLineByLine() throws Exception {
+        Summary.AbRun ab = OutsideResults.ab(Files.readString(OUTSIDE.resolve("ab.txt")), false);
+
+        assertEquals("ab -c 2 -n 50", ab.label());
+        assertEquals("ab", ab.tool());
+        assertEquals(50, ab.completeRequests());
+        assertEquals(0, ab.failedRequests());
+        assertEquals(782.22, ab.requestsPerSecond(), 1e-9);
+        assertEquals(2.557, ab.timePerRequestMs(), 1e-9);
+        assertEquals(1.278, ab.timePerRequestAcrossMs(), 1e-9);
+        assertEquals(new Summary.Times(0, 2, 2.7, 1, 14), ab.times().get("total"));
+        assertEquals(
+                List.of("connect", "processing", "waiting", "total"),
+                List.copyOf(ab.times().keySet()));
+        assertEquals(14L, ab.servedWithinMs().get("100%"));
+        assertEquals(8L, ab.documentLengthBytes());
+    }
+
+    @Test
+    void shouldPairAbAndAbKeepAliveLikeTheTools() throws Exception {
+        Summary.AbRun plain = OutsideResults.ab(Files.readString(OUTSIDE.resolve("ab.txt")), false);
+        Summary.AbRun keepAlive = OutsideResults.ab(Files.readString(OUTSIDE.resolve("ab-k.txt")), true);
+
+        assertEquals("ab -k -c 2 -n 50", keepAlive.label());
+        assertTrue(keepAlive.keepAlive());
+        assertEquals(plain.pairKey(), keepAlive.pairKey());
+    }
+
+    @Test
+    void shouldReadWrksWindowWithItsPercentilesInWholeMilliseconds() throws Exception {
+        CalibrationResults.Window w = OutsideResults.wrk(Files.readString(OUTSIDE.resolve("wrk-fast.txt")), "fast");
+
+        assertEquals("wrk", w.tool());
+        assertEquals("fast", w.route());
+        assertEquals(643, w.samples());
+        assertEquals(641.43, w.throughputPerSec(), 1e-9);
+        assertEquals(3, w.p50Ms()); // 2.91ms
+        assertEquals(10, w.p99Ms()); // 10.24ms
+        assertEquals(0, w.errorPct());
+    }
+
+    @Test
+    void shouldNameAnUnreadableOutputAndGoOn(@TempDir Path dir) throws Exception {
+        Files.writeString(dir.resolve("wrk-held.txt"), "unable to connect to 127.0.0.1:1 Connection refused\n");
+        Parts parts = new Parts();
+
+        assertEquals(List.of(), new OutsideResults(dir).wrkWindows(parts));
+        assertEquals(1, parts.missing.size());
+        assertTrue(parts.missing.get(0).contains("wrk-held.txt"), parts.missing.get(0));
+    }
+}

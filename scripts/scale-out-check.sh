@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Scale out, rehearsed on one machine with the commands of the README's "More than one machine": one reference server,
+# Scale out, rehearsed on one machine with the commands of docs/scale-out.md: one reference server,
 # two JMeter engines on 127.0.0.2 and 127.0.0.3 run the calibration plan for a controller build, then two Gatling
 # injectors (each a copy of this tree, as on two hosts) send half of the calibration simulation's load each, and their
 # logs are merged. Checks (scripts/ScaleOutCheck.java) that both engines' and both injectors' samples are in the

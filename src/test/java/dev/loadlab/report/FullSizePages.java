@@ -123,7 +123,14 @@ public final class FullSizePages {
                     Summary.WritePoint p = ofWire.get((series * RECORD_COUNTS + n) % ofWire.size());
                     int records = (int) Math.round(Math.pow(10, 4.0 * n / (RECORD_COUNTS - 1)));
                     out.add(new Summary.WritePoint(
-                            wire, "strategy" + series, 1, records + n, p.wallMs(), p.msPerRecord(), p.ok()));
+                            wire,
+                            "strategy" + series,
+                            1,
+                            records + n,
+                            p.wallMs(),
+                            p.msPerRecord(),
+                            p.ok(),
+                            p.errorKind()));
                 }
             }
         });

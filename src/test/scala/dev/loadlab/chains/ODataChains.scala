@@ -16,6 +16,9 @@ final case class WriteRun(strategy: WriteStrategy, width: Int, records: Int) {
     case WriteStrategy.Batch | WriteStrategy.Parallel => s"${strategy.name}-$width records=$records"
     case _ => s"${strategy.name} records=$records"
   }
+
+  /** The strategy and its width: one row of the study's table. */
+  def series: String = label.takeWhile(_ != ' ')
 }
 
 object WriteRun {
@@ -44,15 +47,22 @@ final class ODataChains(requests: ODataRequests) {
     exec(requests.count("count before", Count, None))
       .exec { session => session(Count).asOption[Long].foreach(expectedRows.set); session }
 
+  /** The rows (strategy and width) whose errors have started: the study stopped a strategy there. */
+  private val stopped = java.util.concurrent.ConcurrentHashMap.newKeySet[String]()
+
   /**
    * Writes, then the last writer to finish checks the count. One population per run, not a writer population and
-   * a checker population: Gatling starts a chained population only at its next one-second injector tick.
+   * a checker population: Gatling starts a chained population only at its next one-second injector tick. A run of a
+   * strategy whose errors started at a smaller record count is skipped, as the study skipped it; the report names
+   * the kind and the count where they started.
    */
   def writeThenVerify(run: WriteRun): ChainBuilder = {
     val writersLeft = new AtomicInteger(run.users)
-    write(run)
-      .exec(_.set(LastWriter, writersLeft.decrementAndGet() == 0))
-      .doIf(_(LastWriter).validate[Boolean])(verify(run))
+    doIf(_ => !stopped.contains(run.series))(
+      write(run)
+        .exec(_.set(LastWriter, writersLeft.decrementAndGet() == 0))
+        .doIf(_(LastWriter).validate[Boolean])(verify(run))
+        .exec { session => if (session.isFailed) stopped.add(run.series); session })
   }
 
   private def write(run: WriteRun): ChainBuilder = group(run.label)(run.strategy match {

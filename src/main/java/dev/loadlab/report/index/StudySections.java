@@ -56,15 +56,34 @@ public final class StudySections {
         rowsBySeries.values().forEach(byCount -> {
             Summary.WritePoint first = byCount.values().iterator().next();
             List<Object> row = new ArrayList<>(List.of(first.protocol(), first.strategy(), first.width()));
-            counts.forEach(n -> {
+            boolean failedBefore = false;
+            for (int n : counts) {
                 Summary.WritePoint p = byCount.get(n);
-                row.add(p == null ? null : p.ok() ? (Object) p.msPerRecord() : "failed");
-            });
+                row.add(cell(p, failedBefore));
+                failedBefore |= p != null && !p.ok();
+            }
             rows.add(row);
         });
-        blocks.add(Block.text("ms per record (wall time of the strategy's requests / records) by record count"));
+        blocks.add(Block.text("ms per record (wall time of the strategy's requests / records) by record count; where a"
+                + " strategy's requests failed, the kind and the count its errors started at, and its later counts"
+                + " skipped"));
         blocks.add(Block.table("write", header, rows));
         return Section.of("write", "Write strategies (OData): ms per record against records", blocks);
+    }
+
+    /**
+     * A record count's cell: its ms per record; where its run failed, the kind and the count errors started at
+     * ("HTTP 502 from 2000", as the study says "502 starts occurring"); after that, "skipped" (the simulation stops a
+     * strategy where its errors start, as the study did).
+     */
+    private static Object cell(Summary.WritePoint p, boolean failedBefore) {
+        if (p == null) {
+            return failedBefore ? "skipped" : null;
+        }
+        if (p.ok()) {
+            return p.msPerRecord();
+        }
+        return (p.errorKind() == null ? "failed" : p.errorKind()) + " from " + p.records();
     }
 
     public static Section gateway(List<Summary.GatewayStep> steps, List<Summary.Knee> knees) {

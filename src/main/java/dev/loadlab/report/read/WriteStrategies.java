@@ -10,10 +10,18 @@ import java.util.regex.Pattern;
 /**
  * The write-strategies study from an ODataWriteSimulation run: each run is a group {@code <strategy>[-<width>]
  * records=<n>} (one per user for parallel runs); its wall time from the first group start to the last group end,
- * divided by the records, is the study's ms per record.
+ * divided by the records, is the study's ms per record. A run with failed requests names their most frequent kind
+ * ({@link ErrorClassifier}), the study's "502 starts occurring" at that record count; so does a run whose writes
+ * passed and whose count check after them failed (the request {@value #VERIFY}, outside the group: a lost write, or
+ * the check's own request refused), with "(count check)" after the kind.
  */
 public final class WriteStrategies {
     private static final Pattern GROUP = Pattern.compile("([A-Za-z]+)(?:-(\\d+))? records=(\\d+)");
+
+    /** The simulation's request that checks the server's count after each run (ODataChains). */
+    static final String VERIFY = "verify $count";
+    /** The name of that request's check (ODataRequests.count): it failing means the server holds other rows. */
+    private static final String COUNT_CHECK = "rows on the server = rows before + records written";
 
     private WriteStrategies() {}
 
@@ -29,6 +37,28 @@ public final class WriteStrategies {
             span[1] = Math.max(span[1], g.endMs());
             span[2] += g.ok() ? 0 : 1;
         }
+        Map<String, Map<String, Long>> kinds = new LinkedHashMap<>(); // label -> error kind -> failed requests
+        for (GatlingLog.Request r : log.requests()) {
+            if (!r.ok()
+                    && r.groups().size() == 1
+                    && spans.containsKey(r.groups().get(0))) {
+                kinds.computeIfAbsent(r.groups().get(0), k -> new java.util.TreeMap<>())
+                        .merge(ErrorClassifier.gatling(r.message()), 1L, Long::sum);
+            }
+        }
+        for (GatlingLog.Request r : log.requests()) {
+            if (!r.ok() && r.groups().isEmpty() && r.name().equals(VERIFY)) {
+                lastEndedBefore(spans, r.startMs()).ifPresent(label -> {
+                    spans.get(label)[2]++;
+                    kinds.computeIfAbsent(label, k -> new java.util.TreeMap<>())
+                            .putIfAbsent(
+                                    r.message().startsWith(COUNT_CHECK)
+                                            ? "count mismatch"
+                                            : ErrorClassifier.gatling(r.message()) + " (count check)",
+                                    0L);
+                });
+            }
+        }
         return spans.entrySet().stream()
                 .map(e -> {
                     Matcher m = GROUP.matcher(e.getKey());
@@ -42,8 +72,20 @@ public final class WriteStrategies {
                             records,
                             wall,
                             (double) wall / records,
-                            e.getValue()[2] == 0);
+                            e.getValue()[2] == 0,
+                            kinds.getOrDefault(e.getKey(), Map.of()).entrySet().stream()
+                                    .max(Map.Entry.comparingByValue())
+                                    .map(Map.Entry::getKey)
+                                    .orElse(null));
                 })
                 .toList();
+    }
+
+    /** The run whose writes ended last before {@code ms}: the one a count check at {@code ms} follows. */
+    private static java.util.Optional<String> lastEndedBefore(Map<String, int[]> spans, int ms) {
+        return spans.entrySet().stream()
+                .filter(e -> e.getValue()[1] <= ms)
+                .max(java.util.Comparator.comparingInt(e -> e.getValue()[1]))
+                .map(Map.Entry::getKey);
     }
 }

@@ -24,7 +24,7 @@ class WriteErrorsTest {
     @Test
     void shouldNameTheKindWhereAStrategysWritesFailedAndRunNoLaterCountOfIt() throws IOException {
         List<Summary.WritePoint> points = WriteStrategies.of(
-                "HTTP/1.1 over TLS", GatlingLog.read(Fixtures.path("gatling-odata-502/http1-tls.simulation.log")));
+                "HTTP/1.1 over TLS", GatlingLog.read(Fixtures.path("gatling-odata-502/http1-tls/simulation.log")));
 
         assertEquals(
                 "sequential-1@10=ok, sequential-1@100=HTTP 502, batch-50@10=ok, batch-50@100=ok, parallel-10@10=ok,"
@@ -35,7 +35,7 @@ class WriteErrorsTest {
     @Test
     void shouldNameAFailedCountCheckAfterWritesThatPassedAndSkipTheStrategyFromThere() throws IOException {
         List<Summary.WritePoint> points =
-                WriteStrategies.of("h2", GatlingLog.read(Fixtures.path("gatling-odata-502/h2.simulation.log")));
+                WriteStrategies.of("h2", GatlingLog.read(Fixtures.path("gatling-odata-502/h2/simulation.log")));
 
         assertEquals(
                 "sequential-1@10=count mismatch, batch-50@10=ok, batch-50@100=ok, parallel-10@10=HTTP 502"

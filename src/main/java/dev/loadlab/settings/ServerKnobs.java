@@ -63,7 +63,8 @@ public final class ServerKnobs {
             v -> v.startsWith("jdbc:"),
             "",
             "JDBC URL",
-            "database of the OData and bulk routes; empty: an embedded H2 in memory");
+            "database of the OData and bulk routes; empty: an embedded H2 in files under a temporary folder, deleted when"
+                    + " the server stops");
     public static final Setting DB_USER =
             Setting.text(SERVER, "server.dbUser", "a user name", v -> !v.isEmpty(), "sa", "", "database user");
     public static final Setting DB_PASSWORD = Setting.text(

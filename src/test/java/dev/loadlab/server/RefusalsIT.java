@@ -16,7 +16,7 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 /** Bad input and overload: a JSON error at once, never a hang, and nothing stored. */
-class RefusalsTest {
+class RefusalsIT {
     private static final ObjectMapper JSON = new ObjectMapper();
     private static ReferenceServer server;
     private static HttpClient client;

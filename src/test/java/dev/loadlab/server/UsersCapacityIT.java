@@ -13,7 +13,7 @@ import java.util.concurrent.CompletableFuture;
 import org.junit.jupiter.api.Test;
 
 /** The API route's workers (server.usersWorkers): a knee that a stress run can find, and none for the other runs. */
-class UsersCapacityTest {
+class UsersCapacityIT {
     private static final String USERS = "/users/getAllUsers";
 
     private static ReferenceServer start(int workers, int queue, int serviceMs) throws Exception {

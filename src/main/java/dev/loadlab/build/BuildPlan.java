@@ -31,6 +31,7 @@ final class BuildPlan {
 
     /** One run: its tool, wire, name (simulation or plan) and experiment; seconds -1 where no kept build timed it. */
     record Entry(String tool, String wire, String run, String experiment, long seconds) {
+        /** The run's key in a kept progress.tsv: tool, wire and name (Progress.Start#key). */
         String key() {
             return tool + "\t" + wire + "\t" + run;
         }
@@ -76,8 +77,7 @@ final class BuildPlan {
     }
 
     private static Entry entry(String tool, Wire wire, String run, String experiment, Map<String, Long> timed) {
-        Entry e = new Entry(tool, wire.id, run, experiment, -1);
-        return new Entry(tool, wire.id, run, experiment, timed.getOrDefault(e.key(), -1L));
+        return new Entry(tool, wire.id, run, experiment, timed.getOrDefault(tool + "\t" + wire.id + "\t" + run, -1L));
     }
 
     /** A simulation's simple name for each source file under src/test/scala whose class the include pattern names. */

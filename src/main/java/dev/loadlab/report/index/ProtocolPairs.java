@@ -1,5 +1,7 @@
 package dev.loadlab.report.index;
 
+import static dev.loadlab.report.gate.TruthChecks.signedPercentOff;
+
 import dev.loadlab.report.model.Summary;
 import dev.loadlab.report.page.Block;
 import dev.loadlab.report.page.ChartSpec;
@@ -48,9 +50,9 @@ public final class ProtocolPairs {
                 o.ifPresent(r -> body.add(line(other.pairing(), b, r)));
                 if (o.isPresent() && isWholeRun(b)) {
                     labels.add(b.tool() + " " + b.run() + ", " + other.label + " vs " + base.label);
-                    throughput.add(ChartSpec.rounded(
-                            percent(b.throughputPerSec(), o.get().throughputPerSec())));
-                    p95.add(ChartSpec.rounded(percent(b.p95Ms(), o.get().p95Ms())));
+                    throughput.add(
+                            ChartSpec.rounded(signedPercentOff(o.get().throughputPerSec(), b.throughputPerSec())));
+                    p95.add(ChartSpec.rounded(signedPercentOff(o.get().p95Ms(), b.p95Ms())));
                 }
             }
         }
@@ -87,11 +89,6 @@ public final class ProtocolPairs {
     /** A tool's row of all its requests (Gatling) or samples (JMeter) in a run: what the chart sets side by side. */
     private static boolean isWholeRun(Summary.Row r) {
         return r.scenario().equals(GatlingResults.ALL_REQUESTS) || r.scenario().equals(JmeterResults.ALL_SAMPLES);
-    }
-
-    /** The change in % of {@code from}, null where there is no base (the chart leaves a gap). */
-    private static Double percent(double from, double to) {
-        return from == 0 ? null : 100.0 * (to - from) / from;
     }
 
     private static Optional<Summary.Row> find(List<Summary.Row> rows, Summary.Row base, Wire other) {

@@ -66,25 +66,24 @@ object Config {
 
   def api(s: Settings): ApiConfig = {
     val c = common(s)
-    val name = s.get(G.API_PROFILE)
-    val profile = name match {
-      case "ramp" => Ramp(
-          users(c, G.RAMP_USERS, s.integer(G.RAMP_USERS)),
-          s.integer(G.RAMP_SECONDS),
-          s.integer(G.RAMP_DURATION),
-          s.integer(G.REQUESTS_PER_USER))
-      case "ramp500" => Ramp(
-          users(c, G.RAMP500_USERS, s.integer(G.RAMP500_USERS)),
-          s.integer(G.RAMP500_SECONDS),
-          s.integer(G.RAMP500_DURATION),
-          s.integer(G.REQUESTS_PER_USER))
-      case _ =>
-        Saturate(
+    def ramp(users: Setting, rampSeconds: Setting, durationSeconds: Setting) = Ramp(
+      this.users(c, users, s.integer(users)),
+      s.integer(rampSeconds),
+      s.integer(durationSeconds),
+      s.integer(G.REQUESTS_PER_USER))
+    def profile(name: String): ApiProfile = name match {
+      case "ramp" => ramp(G.RAMP_USERS, G.RAMP_SECONDS, G.RAMP_DURATION)
+      case "ramp500" => ramp(G.RAMP500_USERS, G.RAMP500_SECONDS, G.RAMP500_DURATION)
+      case _ => Saturate(
           users(c, G.SATURATE_USERS, s.integer(G.SATURATE_USERS)),
           s.integer(G.SATURATE_WARMUP),
           s.integer(G.SATURATE_DURATION))
     }
-    ApiConfig(c, name, profile, s.get(K.API_PATH))
+    val names = s.get(G.API_PROFILE) match {
+      case "both" => Seq("ramp", "ramp500")
+      case one => Seq(one)
+    }
+    ApiConfig(c, names.map(n => n -> profile(n)), s.get(K.API_PATH))
   }
 
   def apiStress(s: Settings): StressConfig = {
@@ -117,7 +116,8 @@ object Config {
       idType = IdType.all.find(_.name == s.get(K.ID_TYPE)).get,
       fooId,
       barId,
-      warmupRequests = s.integer(G.LATENCY_WARMUP_REQUESTS)
+      warmupRequests = s.integer(G.LATENCY_WARMUP_REQUESTS),
+      coldRun = s.bool(G.LATENCY_COLD_RUN)
     )
   }
 

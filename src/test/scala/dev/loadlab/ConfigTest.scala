@@ -23,8 +23,11 @@ class ConfigTest {
   }
 
   @Test def apiRampProfilesUseTheStudysUsersAndDurationsAtFullScale(): Unit = {
-    assertEquals(Ramp(100, 50, 60, 1), Config.api(knobs("scale" -> "full")).profile)
+    assertEquals(
+      Seq("ramp" -> Ramp(100, 50, 60, 1), "ramp500" -> Ramp(500, 100, 60, 1)),
+      Config.api(knobs("scale" -> "full")).profiles)
     assertEquals(Ramp(500, 100, 60, 1), Config.api(knobs("scale" -> "full", "api.profile" -> "ramp500")).profile)
+    assertEquals(Seq("ramp"), Config.api(knobs("api.profile" -> "ramp")).profiles.map(_._1))
   }
 
   @Test def http2TalksToTheTlsUrlWithoutItsTrailingSlash(): Unit = {
@@ -43,7 +46,7 @@ class ConfigTest {
 
   @Test def rejectsAnUnknownProfileOfTheSimulation(): Unit =
     assertEquals(
-      "-Dapi.profile=soak is not allowed: expected one of ramp|ramp500|saturate",
+      "-Dapi.profile=soak is not allowed: expected one of both|ramp|ramp500|saturate",
       rejection(Config.api(knobs("api.profile" -> "soak"))))
 
   @Test def rejectsANumberOutsideItsRangeNamingTheRange(): Unit =

@@ -55,7 +55,10 @@ final case class Ramp(users: Int, rampSeconds: Int, durationSeconds: Int, reques
 /** Closed loop as fast as the target answers (wrk semantics); the warm-up is reported apart from the measured window. */
 final case class Saturate(users: Int, warmupSeconds: Int, durationSeconds: Int) extends ApiProfile
 
-final case class ApiConfig(common: Common, profileName: String, profile: ApiProfile, path: String)
+/** The profiles to run one after the other, each by its name (the scenario's): both ramps, or one profile. */
+final case class ApiConfig(common: Common, profiles: Seq[(String, ApiProfile)], path: String) {
+  def profile: ApiProfile = profiles.head._2
+}
 
 /** The study's stress test as an open model: the arrival rate doubled step by step until a step's errors pass the limit. */
 final case class StressConfig(
@@ -109,7 +112,8 @@ final case class LatencyConfig(
     idType: IdType,
     fooId: Int,
     barId: Int,
-    warmupRequests: Int) {
+    warmupRequests: Int,
+    coldRun: Boolean = false) {
   def variantsOfRun: Seq[AbVariant] =
     if (common.protocol == Protocol.Http2) variants.filterNot(_ == AbVariant.Plain) else variants
 }

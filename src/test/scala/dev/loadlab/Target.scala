@@ -47,8 +47,11 @@ object Target {
     }
 
   /** The reference server's /metrics document; None for targets that have none. */
-  def metrics(c: Common): Option[JsonNode] =
-    Try(get(c, s"${c.plainUrl}/metrics")).toOption.filter(_.statusCode == 200)
+  def metrics(c: Common): Option[JsonNode] = metricsAt(c, c.plainUrl)
+
+  /** The /metrics document of another reference server (the gateway's upstream); None where there is none. */
+  def metricsAt(c: Common, baseUrl: String): Option[JsonNode] =
+    Try(get(c, s"$baseUrl/metrics")).toOption.filter(_.statusCode == 200)
       .flatMap(response => Try(new ObjectMapper().readTree(response.body)).toOption).filter(_.isObject)
 
   // HTTP/1.1 on purpose: the JDK client would otherwise try an h2c upgrade and move the server's protocol counters.

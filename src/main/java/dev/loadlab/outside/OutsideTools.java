@@ -12,20 +12,24 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.regex.Pattern;
 
 /**
- * The studies' own tools as outside references, after loadlab's runs and before the target goes down
- * (post-integration-test): where ApacheBench is installed, {@code ab} and {@code ab -k} with the latency experiment's
- * first {@code -c C -n N} on its route; where wrk is installed, the calibration loop (same users, warm-up and window,
- * tagged for the server's count). Each tool's own output is saved under {@code target/outside/} for the report. Never
- * required: a missing tool is one line, and nothing here fails the build but a bad setting (exit 2). HTTP/1.1 over
- * cleartext only (wrk speaks nothing else here), and not with target.auth: these tools take headers only on their
- * command line, where every process of the machine could read the secret.
+ * ab (the latency study's tool) and wrk as outside references, after loadlab's runs and before the target goes down
+ * (post-integration-test): where ApacheBench is installed, {@code ab} and {@code ab -k} with each of the latency
+ * experiment's {@code -c C -n N} on its route, over cleartext and, where target.tlsUrl is https, over TLS (ab checks no
+ * certificate), so that its rows stand beside the tools' rows of the same wire; where wrk is installed, the
+ * calibration loop over cleartext (same users, warm-up and window, tagged for the server's count). Each tool's own
+ * output is saved under {@code target/outside/} for the report. Never required: a missing tool is one line, and
+ * nothing here fails the build but a bad setting (exit 2). Not with target.auth: these tools take headers only on
+ * their command line, where every process of the machine could read the secret.
  */
 public final class OutsideTools {
-    static final String AB_PLAIN = "ab.txt";
-    static final String AB_KEEP_ALIVE = "ab-k.txt";
+    /** The file of one ab run: its wire, its flags and its CxN, e.g. {@code ab-http1-tls-k-c10-n1000.txt}. */
+    public static final Pattern AB_FILE = Pattern.compile("ab-(http1|http1-tls)(-k)?-c(\\d+)-n(\\d+)\\.txt");
 
     private final Settings settings;
     private final Path out;
@@ -60,35 +64,66 @@ public final class OutsideTools {
         if (settings.get(CalibrationKnobs.OUTSIDE_TOOLS).equals("none")) {
             return;
         }
-        String http1LeftOut = Wire.leftOut(out.resolveSibling("loadlab")).get(Wire.HTTP1);
-        String skipped = !url.startsWith("http://")
-                ? "target.url is not http:// (these tools run over cleartext here)"
-                : http1LeftOut != null
-                        ? http1LeftOut
-                        : TargetAuth.header(settings).isPresent() ? "target.auth is set" : null;
-        if (skipped != null) {
-            System.out.println("loadlab: outside tools left out: " + skipped);
+        if (TargetAuth.header(settings).isPresent()) {
+            System.out.println("loadlab: outside tools left out: target.auth is set");
             return;
         }
+        Map<Wire, String> leftOut = Wire.leftOut(out.resolveSibling("loadlab"));
+        Map<Wire, String> urls = new LinkedHashMap<>();
+        if (url.startsWith("http://") && !leftOut.containsKey(Wire.HTTP1)) {
+            urls.put(Wire.HTTP1, url);
+        }
+        String tlsUrl = settings.isGiven(TargetKnobs.TLS_URL) ? settings.get(TargetKnobs.TLS_URL) : url;
+        if (tlsUrl.startsWith("https://") && !leftOut.containsKey(Wire.HTTP1_TLS)) {
+            urls.put(Wire.HTTP1_TLS, tlsUrl);
+        }
         if (chosen.contains(ContractKnobs.LATENCY)) {
-            ab(url);
+            for (Map.Entry<Wire, String> wire : urls.entrySet()) {
+                if (!ab(wire.getKey(), wire.getValue())) {
+                    break; // not installed: said once
+                }
+            }
         }
         if (chosen.contains(ContractKnobs.CALIBRATION)) {
-            wrk(url);
+            if (urls.containsKey(Wire.HTTP1)) {
+                wrk(url);
+            } else {
+                System.out.println("loadlab: wrk left out: it runs over cleartext HTTP/1.1 here, which the target does"
+                        + " not offer" + (leftOut.containsKey(Wire.HTTP1) ? " (" + leftOut.get(Wire.HTTP1) + ")" : ""));
+            }
         }
     }
 
-    /** ab, then ab -k, on the latency route with the first CxN of latency.runs, after an unmeasured ab -k. */
-    private void ab(String url) throws IOException, InterruptedException {
-        String[] cn = settings.items(GatlingKnobs.LATENCY_RUNS).get(0).split("x");
+    /** The file {@link #AB_FILE} names. */
+    static String abFile(Wire wire, boolean keepAlive, String concurrency, String requests) {
+        return "ab-" + wire.id + (keepAlive ? "-k" : "") + "-c" + concurrency + "-n" + requests + ".txt";
+    }
+
+    /**
+     * On one wire, after an unmeasured ab -k of the first CxN: plain ab with each CxN of latency.runs, then ab -k with
+     * each, in the order the tools run them; false when ab is not installed.
+     */
+    private boolean ab(Wire wire, String url) throws IOException, InterruptedException {
+        List<String[]> runs = settings.items(GatlingKnobs.LATENCY_RUNS).stream()
+                .map(r -> r.split("x"))
+                .toList();
         String route = url + ContractKnobs.latencyPath(settings);
-        List<String> base = List.of("ab", "-q", "-c", cn[0], "-n", cn[1]);
-        if (!Tool.run("ab", with(base, "-k", route), null)) {
-            return; // not installed: said once
+        if (!Tool.run("ab", List.of("ab", "-q", "-k", "-c", runs.get(0)[0], "-n", runs.get(0)[1], route), null)) {
+            return false;
         }
-        Tool.run("ab", with(base, route), out.resolve(AB_PLAIN));
-        Tool.run("ab", with(base, "-k", route), out.resolve(AB_KEEP_ALIVE));
-        System.out.println("loadlab: ab -c " + cn[0] + " -n " + cn[1] + " and ab -k on " + route + " (" + out + ")");
+        for (boolean keepAlive : new boolean[] {false, true}) {
+            for (String[] cn : runs) {
+                List<String> command = new ArrayList<>(List.of("ab", "-q", "-c", cn[0], "-n", cn[1]));
+                if (keepAlive) {
+                    command.add("-k");
+                }
+                command.add(route);
+                Tool.run("ab", command, out.resolve(abFile(wire, keepAlive, cn[0], cn[1])));
+            }
+        }
+        System.out.println("loadlab: ab and ab -k, " + String.join(" and ", settings.items(GatlingKnobs.LATENCY_RUNS))
+                + ", on " + route + " (" + out + ")");
+        return true;
     }
 
     /** wrk on each calibration route: its warm-up, then the measured window, on the same number of connections. */

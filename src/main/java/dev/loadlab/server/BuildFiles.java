@@ -19,6 +19,8 @@ record BuildFiles(Path settingsFile) {
     /** The embedded server's directory, next to the settings file's directory (both under the build dir). */
     static final String SERVER_DIR = "reference-server";
 
+    static final String UPSTREAM_DIR = "gateway-upstream";
+
     BuildFiles {
         settingsFile = settingsFile.toAbsolutePath().normalize();
     }
@@ -41,6 +43,11 @@ record BuildFiles(Path settingsFile) {
 
     Path serverDir() {
         return settingsFile.getParent().resolveSibling(SERVER_DIR);
+    }
+
+    /** The gateway route's upstream, a second reference server the build starts beside the target. */
+    Path upstreamDir() {
+        return settingsFile.getParent().resolveSibling(UPSTREAM_DIR);
     }
 
     /** {@code build.properties}: what this build runs (dev.loadlab.build.Runs, written at process-classes). */

@@ -67,11 +67,11 @@ final class PayloadEndpoints {
 
     /**
      * {@code GET /gateway/payload?...}: forwards the query to the upstream's /payload and says where the time went,
-     * in {@code Server-Timing: gateway;dur=<ms>, upstream;dur=<ms>}. gateway: from this handler's start to its reply
-     * (what the study's supergraph timed); upstream: from the upstream request's first byte on a connection to its
-     * answer. Their difference is the time in the gateway: any wait for one of the client's
-     * server.gatewayConnections, and the server.gatewayWork passes over a 200 answer (with their wait for a thread);
-     * upstream is left out when the call never got a connection.
+     * in {@code Server-Timing: gateway;dur=<ms>, upstream;dur=<ms>, queue;dur=<ms>}. gateway: from this handler's
+     * start to its reply (what the study's supergraph timed); upstream: from the upstream request's first byte on a
+     * connection to its answer. Their difference is the time in the gateway: the queue, its wait for one of the
+     * client's server.gatewayConnections, and the server.gatewayWork passes over a 200 answer (with their wait for a
+     * thread); upstream and queue are left out when the call never got a connection.
      */
     void gateway(Request request, Response response, Callback callback) {
         long arrived = System.nanoTime();
@@ -164,8 +164,9 @@ final class PayloadEndpoints {
     }
 
     /**
-     * Times in ms with one decimal: the gateway's up to its reply, the upstream's up to its answer (before the work);
-     * {@code upstreamBegan} 0: the upstream call never started.
+     * Times in ms with one decimal: the gateway's up to its reply, the upstream's up to its answer (before the work),
+     * and the queue's, from the gateway's start to the upstream call's start on a connection (the wait for one of
+     * server.gatewayConnections); {@code upstreamBegan} 0: the upstream call never started, only the gateway's.
      */
     static String serverTiming(long arrivedNanos, long upstreamBeganNanos, long upstreamDoneNanos, long doneNanos) {
         String gateway = String.format(Locale.ROOT, "gateway;dur=%.1f", (doneNanos - arrivedNanos) / 1e6);
@@ -173,7 +174,10 @@ final class PayloadEndpoints {
                 ? gateway
                 : gateway
                         + String.format(
-                                Locale.ROOT, ", upstream;dur=%.1f", (upstreamDoneNanos - upstreamBeganNanos) / 1e6);
+                                Locale.ROOT,
+                                ", upstream;dur=%.1f, queue;dur=%.1f",
+                                (upstreamDoneNanos - upstreamBeganNanos) / 1e6,
+                                (upstreamBeganNanos - arrivedNanos) / 1e6);
     }
 
     private ByteBuffer body(int kb) {

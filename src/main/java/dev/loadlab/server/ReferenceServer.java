@@ -3,6 +3,7 @@ package dev.loadlab.server;
 import dev.loadlab.settings.ServerKnobs;
 import dev.loadlab.settings.SettingError;
 import dev.loadlab.shared.EmbeddedH2;
+import dev.loadlab.shared.UrlMask;
 import java.net.URI;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -172,6 +173,7 @@ public final class ReferenceServer implements AutoCloseable {
         reference.metrics.startedUp();
         reference.httpUri = URI.create("http://127.0.0.1:" + reference.plain.getLocalPort());
         reference.tlsUri = URI.create("https://127.0.0.1:" + reference.secure.getLocalPort());
+        reference.metrics.gatewayUpstream(UrlMask.mask(reference.upstreamBase())); // a user:password never leaves
         FaultSettings faults = settings.faults();
         reference.outages.plan(faults.outageAfterSeconds(), faults.outageSeconds());
         return reference;

@@ -5,6 +5,7 @@ import static dev.loadlab.settings.TargetKnobs.URL;
 import static dev.loadlab.settings.TargetKnobs.WAIT_SECONDS;
 
 import dev.loadlab.settings.Catalogue;
+import dev.loadlab.settings.GatlingKnobs;
 import dev.loadlab.settings.JmeterKnobs;
 import dev.loadlab.settings.ServerKnobs;
 import dev.loadlab.settings.Setting;
@@ -94,6 +95,8 @@ public final class ServerControl {
     static int down(BuildFiles files) throws Exception {
         ServerCounts.save(files); // the calibration tags the server counted, before it forgets them
         ServerProcess.stop(files.serverDir()); // an external target leaves no pid file: nothing to stop
+        CpuCap.remove(files.serverDir());
+        ServerProcess.stop(files.upstreamDir());
         return 0;
     }
 
@@ -152,6 +155,11 @@ public final class ServerControl {
         return problem.isEmpty();
     }
 
+    /**
+     * The embedded target, and, unless server.gatewayUpstream names one, the gateway route's upstream as a second
+     * reference server process: its own port, threads and CPU, as the study's subgraph ran apart from its gateway
+     * (forwarding to itself, the gateway's own threads and CPU would serve the upstream too).
+     */
     private static int embedded(Settings settings, BuildFiles files, int waitSeconds, long watchPid) throws Exception {
         // a bad server or fault value stops here, with one line, before anything is forked
         FaultSettings faults = ServerSettings.from(settings).faults();
@@ -160,9 +168,28 @@ public final class ServerControl {
         Path trustStore = dir.resolve(TRUST_STORE);
         Files.deleteIfExists(pem); // the server makes a new certificate at each start: never trust an older one
         Files.deleteIfExists(trustStore);
-        Optional<ServerProcess.Urls> urls =
-                ServerProcess.start(dir, forkProperties(settings, files, watchPid), waitSeconds);
+        boolean capCpu = settings.bool(GatlingKnobs.GATEWAY_CAP_CPU);
+        if (capCpu) {
+            CpuCap.ofThisMachine().check(GatlingKnobs.GATEWAY_CAP_CPU.name()); // refused before anything is forked
+        }
+        Map<String, String> properties = forkProperties(settings, files, dir, watchPid);
+        if (!settings.isGiven(ServerKnobs.GATEWAY_UPSTREAM)) {
+            Map<String, String> upstreamProperties = forkProperties(settings, files, files.upstreamDir(), watchPid);
+            // it serves /payload only: its own embedded database, never the target's (an empty value is not given)
+            upstreamProperties.put(ServerKnobs.DB_URL.name(), "");
+            Optional<ServerProcess.Urls> upstream =
+                    ServerProcess.start(files.upstreamDir(), upstreamProperties, waitSeconds);
+            if (upstream.isEmpty()) {
+                return 1;
+            }
+            properties.put(ServerKnobs.GATEWAY_UPSTREAM.name(), upstream.get().http());
+        }
+        Optional<ServerProcess.Urls> urls = ServerProcess.start(dir, properties, waitSeconds);
         if (urls.isEmpty()) {
+            ServerProcess.stop(files.upstreamDir()); // the upstream of a target that never came up
+            return 1;
+        }
+        if (capCpu && !cpuCapped(settings, dir)) {
             return 1;
         }
         KeyStore store = TrustStore.of(TrustStore.readPem(pem));
@@ -188,6 +215,21 @@ public final class ServerControl {
         return 0;
     }
 
+    /** The gateway (this target's process) in a cgroup of its own, capped at gateway.cpuLimitMillicores. */
+    private static boolean cpuCapped(Settings settings, Path dir) throws Exception {
+        Optional<ProcessHandle> server = ServerProcess.running(dir.resolve(ServerProcess.PID_FILE));
+        int millicores = settings.integer(GatlingKnobs.GATEWAY_CPU_LIMIT);
+        try {
+            Path group = CpuCap.ofThisMachine()
+                    .apply(server.orElseThrow().pid(), millicores, dir, GatlingKnobs.GATEWAY_CAP_CPU.name());
+            System.out.println("loadlab: the gateway's CPU capped at " + millicores + " millicores (" + group + ")");
+            return true;
+        } catch (SettingError | java.util.NoSuchElementException e) {
+            ServerProcess.fail(dir, "could not be capped: " + e.getMessage());
+            return false;
+        }
+    }
+
     /** The build's faults, now that the contract check is past; none given, nothing is sent. */
     private static boolean faultsSet(Path dir, String adminUrl, FaultSettings faults) throws Exception {
         if (faults.equals(FaultSettings.OFF)) {
@@ -204,12 +246,12 @@ public final class ServerControl {
     }
 
     /**
-     * The forked server's system properties: the build's settings file and every server knob given here, then
-     * what {@code up} decides itself. Free ports (port 0) make a stale server on a reserved port impossible. The
-     * faults start off, whatever the settings file says: {@code up} sets them once the contract check passed.
+     * A forked server's system properties (the target's or the gateway upstream's, each in its own {@code dir}):
+     * the build's settings file and every server knob given here, then what {@code up} decides itself. Free ports
+     * (port 0) make a stale server on a reserved port impossible. The faults start off, whatever the settings file
+     * says: {@code up} sets them once the contract check passed.
      */
-    static Map<String, String> forkProperties(Settings settings, BuildFiles files, long watchPid) {
-        Path dir = files.serverDir();
+    static Map<String, String> forkProperties(Settings settings, BuildFiles files, Path dir, long watchPid) {
         Map<String, String> p = new LinkedHashMap<>();
         p.put("java.util.prefs.userRoot", dir.resolve("prefs").toString());
         if (Files.isRegularFile(files.settingsFile())) {

@@ -1,11 +1,15 @@
 package dev.loadlab.server;
 
 import com.sun.management.OperatingSystemMXBean;
+import java.io.BufferedReader;
+import java.io.IOException;
 import java.lang.management.ManagementFactory;
 import java.lang.management.MemoryPoolMXBean;
 import java.lang.management.MemoryType;
 import java.lang.management.MemoryUsage;
 import java.nio.channels.SelectableChannel;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.concurrent.atomic.LongAdder;
 import org.eclipse.jetty.http.HttpVersion;
 import org.eclipse.jetty.io.SelectorManager;
@@ -13,7 +17,7 @@ import org.eclipse.jetty.server.ConnectionMetaData;
 
 /**
  * Server-side counters a report needs: requests by the protocol really spoken, responses by status
- * class, load shed, live TCP connections, CPU and heap. LongAdders keep the hot path to one
+ * class, load shed, live TCP connections, CPU, heap and resident memory. LongAdders keep the hot path to one
  * uncontended add per counter.
  */
 public final class ServerMetrics {
@@ -38,8 +42,11 @@ public final class ServerMetrics {
         }
     }
 
+    private static final Path PROC_STATUS = Path.of("/proc/self/status");
+
     private final long startedNanos = System.nanoTime();
     private volatile long startupMillis = -1;
+    private volatile String gatewayUpstream = "";
     private final LongAdder[] requests = adders(Protocol.values().length);
     private final LongAdder[] responses = adders(6);
     private final LongAdder rejected = new LongAdder();
@@ -71,7 +78,12 @@ public final class ServerMetrics {
         rejected.increment();
     }
 
-    /** From JVM start to serving, as the studies compared start-up (JVM, certificate, database). */
+    /** Where the gateway route forwards (http://host:port), so that a poller finds the upstream's own /metrics. */
+    void gatewayUpstream(String baseUrl) {
+        gatewayUpstream = baseUrl;
+    }
+
+    /** From JVM start to serving (JVM, certificate, database): this reference server's start-up, not a gateway's. */
     void startedUp() {
         startupMillis = ManagementFactory.getRuntimeMXBean().getUptime();
     }
@@ -130,8 +142,29 @@ public final class ServerMetrics {
                 .append(heap.getMax())
                 .append(",\"afterLastGcBytes\":")
                 .append(heapAfterLastGc())
-                .append("}}")
+                .append("},\"memory\":{\"residentBytes\":")
+                .append(residentBytes())
+                .append("},\"gateway\":{\"upstream\":\"")
+                .append(gatewayUpstream) // http://host:port, checked by ServerSettings: nothing to escape
+                .append("\"}}")
                 .toString();
+    }
+
+    /**
+     * The process's resident memory (VmRSS), what a container's memory limit is held against: heap, metaspace,
+     * threads' stacks, direct buffers and the JIT's code together; -1 where /proc is not there (not Linux).
+     */
+    static long residentBytes() {
+        try (BufferedReader status = Files.newBufferedReader(PROC_STATUS)) {
+            for (String line = status.readLine(); line != null; line = status.readLine()) {
+                if (line.startsWith("VmRSS:")) {
+                    return Long.parseLong(line.substring(6).trim().split("\\s+")[0]) * 1024;
+                }
+            }
+        } catch (IOException | RuntimeException e) {
+            return -1;
+        }
+        return -1;
     }
 
     /** What the last collection of each heap pool left: the live heap, without the garbage not collected yet. */

@@ -73,8 +73,9 @@ final class ServerProcess {
                             : "exited with status " + server.exitValue() + " before it was ready");
             return Optional.empty();
         }
-        System.out.println("loadlab: reference server ready: http=" + urls.get().http() + " tls="
-                + urls.get().tls() + " admin=" + urls.get().admin() + " pid=" + server.pid() + " (log " + log + ")");
+        System.out.println("loadlab: " + dir.getFileName() + " ready: http="
+                + urls.get().http() + " tls=" + urls.get().tls() + " admin="
+                + urls.get().admin() + " pid=" + server.pid() + " (log " + log + ")");
         return urls;
     }
 
@@ -88,7 +89,7 @@ final class ServerProcess {
         }
         Files.deleteIfExists(pidFile);
         Path log = dir.resolve(LOG_FILE);
-        System.err.println("loadlab: the reference server " + why + "; its log " + log + " ends with:");
+        System.err.println("loadlab: the " + dir.getFileName() + " " + why + "; its log " + log + " ends with:");
         List<String> lines = Files.exists(log) ? Files.readAllLines(log, StandardCharsets.UTF_8) : List.of();
         lines.subList(Math.max(0, lines.size() - LOG_TAIL_LINES), lines.size())
                 .forEach(l -> System.err.println("  " + l));
@@ -100,7 +101,7 @@ final class ServerProcess {
         Optional<ProcessHandle> server = running(pidFile);
         Files.deleteIfExists(pidFile);
         if (server.isEmpty()) {
-            System.out.println("loadlab: no reference server running for " + dir);
+            System.out.println("loadlab: no " + dir.getFileName() + " running");
             return;
         }
         ProcessHandle handle = server.get();
@@ -109,7 +110,7 @@ final class ServerProcess {
             handle.destroyForcibly();
             exited(handle);
         }
-        System.out.println("loadlab: reference server pid " + handle.pid() + " stopped");
+        System.out.println("loadlab: " + dir.getFileName() + " pid " + handle.pid() + " stopped");
     }
 
     /** The pid file's process, only if it is still our server (a pid can be reused by anything). */

@@ -61,7 +61,7 @@ public final class CalibrationKnobs {
             "ms",
             "how long the held route holds each answer, from the moment the server read the request");
 
-    /** The studies' own tools as outside references: never required, run only where installed. */
+    /** ab (the latency study's tool) and wrk as outside references: never required, run only where installed. */
     public static final Setting OUTSIDE_TOOLS = Setting.oneOf(
             CALIBRATION,
             "outside.tools",

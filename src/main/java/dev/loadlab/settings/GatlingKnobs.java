@@ -41,9 +41,10 @@ public final class GatlingKnobs {
     public static final Setting API_PROFILE = Setting.oneOf(
             GATLING,
             "api.profile",
-            List.of("ramp", "ramp500", "saturate"),
-            "ramp",
-            "load profile of ApiGatewaySimulation: the study's two thread groups, or a closed loop");
+            List.of("both", "ramp", "ramp500", "saturate"),
+            "both",
+            "load profile of ApiGatewaySimulation: the study's two configurations one after the other as JMeter's plan"
+                    + " runs them (both), one of them, or a closed loop");
 
     public static final Setting RAMP_USERS =
             users("api.ramp.users", 100, "users of the ramp profile (the study's configuration 1)");
@@ -105,8 +106,9 @@ public final class GatlingKnobs {
                     + " of the http2 run) and keepalive (ab -k)");
 
     /**
-     * A run of a few seconds in a fresh JVM measures the injector's (and the server's) warm-up more than the target:
-     * the study's figures are a steady state, so the build warms up first, outside the measured runs.
+     * A run of a few seconds in a fresh JVM measures the injector's (and the server's) warm-up more than the target,
+     * so the build warms up first, outside the measured runs; the study's Test 1, a cold start, has its counterpart
+     * before it (latency.coldRun).
      */
     public static final Setting LATENCY_WARMUP_REQUESTS = Setting.integer(
             GATLING,
@@ -116,6 +118,16 @@ public final class GatlingKnobs {
             2000,
             "requests",
             "keep-alive requests of the first run's concurrency before the measured ab runs, left out of their figures");
+    /**
+     * The study's Test 1 ran against a Lambda no request had warmed. Its counterpart here is the first ab run once
+     * more before the warm-up: this simulation's JVM is cold, and the target has had none of its requests (other
+     * experiments, run before it, may have warmed a shared target; docs/studies.md).
+     */
+    public static final Setting LATENCY_COLD_RUN = Setting.bool(
+            GATLING,
+            "latency.coldRun",
+            true,
+            "before the warm-up, the first ab run once more, labelled (no warm-up): the study's Test 1 (cold start)");
 
     public static final Setting LATENCY_RUNS = Setting.text(
             GATLING,
@@ -191,6 +203,33 @@ public final class GatlingKnobs {
             "ms",
             "and with client P95 <= upstream latency + this (0: no P95 condition, as in the study)");
 
+    /** The study's gateway held 32 TPS within ~50 ms of its 100 ms and 5 s latencies, and broke at 64 by seconds. */
+    public static final Setting GATEWAY_DEGRADATION_MARGIN_MS = Setting.integer(
+            GATLING,
+            "gateway.degradationMarginMs",
+            0,
+            3_600_000,
+            100,
+            "ms",
+            "no degradation up to the highest rate whose step, and every lower one, kept client P95 within this of the"
+                    + " upstream latency; what broke a step is the part of its time that grew most past it");
+    // The study's gateway pod: the gateway's use is set beside these (docs/gatling.md); gateway.capCpu enforces the
+    // limit
+    public static final Setting GATEWAY_CPU_REQUEST = Setting.integer(
+            GATLING, "gateway.cpuRequestMillicores", 1, 1_000_000, 1500, "millicores", "the gateway's CPU request");
+    public static final Setting GATEWAY_CPU_LIMIT = Setting.integer(
+            GATLING, "gateway.cpuLimitMillicores", 1, 1_000_000, 2000, "millicores", "the gateway's CPU limit");
+    public static final Setting GATEWAY_CAP_CPU = Setting.bool(
+            GATLING,
+            "gateway.capCpu",
+            false,
+            "the embedded gateway's process capped at gateway.cpuLimitMillicores as a container's limit caps it (a Linux"
+                    + " cgroup of its own; refused where the machine has no CPU controller this build may write)");
+    public static final Setting GATEWAY_MEMORY_REQUEST = Setting.integer(
+            GATLING, "gateway.memoryRequestMb", 1, 1_000_000, 3000, "MB", "the gateway's memory request");
+    public static final Setting GATEWAY_MEMORY_LIMIT =
+            Setting.integer(GATLING, "gateway.memoryLimitMb", 1, 1_000_000, 4000, "MB", "the gateway's memory limit");
+
     // ODataWriteSimulation (study 000): write strategies against a CAP-like OData service
     /** The study's table's 48 columns: 5..100 by 5, 200..1,000 by 100, 2,000..20,000 by 1,000. */
     static final String STUDY_RECORD_COUNTS = String.join(
@@ -257,6 +296,7 @@ public final class GatlingKnobs {
             LATENCY_VARIANTS,
             LATENCY_RUNS,
             LATENCY_WARMUP_REQUESTS,
+            LATENCY_COLD_RUN,
             PAYLOAD_KB,
             LATENCIES_MS,
             GATEWAY_START_RPS,
@@ -267,6 +307,12 @@ public final class GatlingKnobs {
             GATEWAY_MAX_ERROR_PCT,
             GATEWAY_MIN_ACHIEVED_PCT,
             GATEWAY_MAX_P95_OVERHEAD_MS,
+            GATEWAY_DEGRADATION_MARGIN_MS,
+            GATEWAY_CPU_REQUEST,
+            GATEWAY_CPU_LIMIT,
+            GATEWAY_CAP_CPU,
+            GATEWAY_MEMORY_REQUEST,
+            GATEWAY_MEMORY_LIMIT,
             STRATEGIES,
             BATCH_SIZES,
             PARALLEL_CONNECTIONS,

@@ -96,7 +96,10 @@ public final class ServerKnobs {
             30_000,
             "ms",
             "upstream timeout of the gateway route (504 after it)");
-    /** The study's Lambda answered in about 50-60 ms (ab's Processing); smoke keeps a small, still visible delay. */
+    /**
+     * The study's ab saw 56-67 ms of Processing (its means) after connecting: its Lambda's and API Gateway's time and the
+     * network's, which the study does not split. Full scale holds each answer that long; smoke a small, visible delay.
+     */
     public static final Setting FOO_DELAY_MS = Setting.integer(
                     SERVER,
                     "server.fooDelayMs",

@@ -13,7 +13,7 @@ public final class TargetKnobs {
             "scale",
             List.of("smoke", "full"),
             "smoke",
-            "smoke: seconds per run (the build's default); full: the studies' own users, durations and sizes (-Pfull)");
+            "smoke: seconds per run (the build's default); full: the studies' users, durations and sizes where they gave them (-Pfull)");
     public static final Setting URL = Setting.url(
             TARGET,
             "target.url",

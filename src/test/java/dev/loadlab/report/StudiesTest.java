@@ -4,7 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.loadlab.report.index.StudySections;
+import dev.loadlab.report.index.GatewaySection;
+import dev.loadlab.report.model.Gateway;
 import dev.loadlab.report.model.Summary;
 import dev.loadlab.report.read.AbRuns;
 import dev.loadlab.report.read.GatewaySteps;
@@ -76,16 +77,16 @@ class StudiesTest {
 
         assertEquals(
                 List.of(1, 2, 4, 8, 16),
-                parts.gatewaySteps.stream().map(Summary.GatewayStep::stepRps).toList());
+                parts.gatewaySteps.stream().map(Gateway.Step::stepRps).toList());
         assertTrue(parts.gatewaySteps.stream().allMatch(s -> s.phase() == null && s.sustained() == null));
         assertNull(parts.knees.get(0).maxSustainableRps());
-        assertEquals("not known", StudySections.searched(parts.knees.get(0)));
+        assertEquals("not known", GatewaySection.searched(parts.knees.get(0)));
         assertTrue(parts.missing.stream().anyMatch(m -> m.contains(GatewaySteps.STEPS_CSV)), parts.missing.toString());
     }
 
     private static Parts read(Path run) throws IOException {
         Parts parts = new Parts();
-        new GatewaySteps(new GatewaySteps.Judging("errors <= 1 %", 1))
+        new GatewaySteps(new GatewaySteps.Judging("errors <= 1 %", 1, 100, GatewaySteps.Pod.STUDY, 128))
                 .read("HTTP/1.1", run, GatlingLog.read(run.resolve("simulation.log")), parts);
         return parts;
     }
@@ -101,11 +102,36 @@ class StudiesTest {
                         + (start + 20_000) + ",10000000000,2,209715200,412\n");
         Parts parts = read(run);
         assertEquals(412L, parts.serverStartupMs);
-        Summary.GatewayStep step = parts.gatewaySteps.get(0);
+        Gateway.Step step = parts.gatewaySteps.get(0);
         assertEquals(25.0, step.serverCpuPct(), 1e-9);
         assertEquals(200.0, step.serverHeapMb(), 1e-9);
         assertTrue(
                 parts.missing.stream().noneMatch(m -> m.contains(ServerSamples.FILE_NAME)), parts.missing.toString());
+    }
+
+    @Test
+    void shouldGiveEachProcessItsMillicoresAndResidentMegabytesPerStep(@TempDir Path dir) throws IOException {
+        Path run = copyGatewayRun(dir);
+        long start = GatlingLog.read(run.resolve("simulation.log")).startEpochMs();
+        // the gateway: 10 s of CPU over 20 s = 500 millicores, 246 MB resident at most; its upstream 2 s: 100 m, 90 MB
+        // (each the sample at the step's end)
+        String header = "epochMs,processCpuNanos,cores,heapUsedBytes,startupMs,residentBytes,openConnections\n";
+        Files.writeString(
+                run.resolve(ServerSamples.FILE_NAME),
+                header + start + ",0,2,104857600,412,200000000,1\n" + (start + 20_000)
+                        + ",10000000000,2,209715200,412,246000000,4\n");
+        Files.writeString(
+                run.resolve(ServerSamples.UPSTREAM_FILE_NAME),
+                header + start + ",0,2,1,300,80000000,1\n" + (start + 20_000) + ",2000000000,2,1,300,90000000,1\n");
+        Parts parts = read(run);
+        Gateway.Step step = parts.gatewaySteps.get(0);
+        assertEquals(new Gateway.ProcessUse(500.0, 246.0), step.gateway());
+        assertEquals(new Gateway.ProcessUse(100.0, 90.0), step.upstream());
+        assertEquals(4L, step.openConnections());
+        assertEquals(25.0, step.serverCpuPct(), 1e-9);
+        Gateway.Headroom headroom = parts.knees.get(0).headroom();
+        assertEquals(500.0, headroom.maxCpuMillicores(), 1e-9);
+        assertEquals(246.0, headroom.maxMemoryMb(), 1e-9);
     }
 
     private static Path copyGatewayRun(Path dir) throws IOException {

@@ -169,6 +169,10 @@ class EndpointsTest {
         assertTrue(metrics.path("connections").path("open").asLong() >= 1, metrics.toString());
         assertTrue(metrics.path("cpu").path("processCpuNanos").asLong() > 0, metrics.toString());
         assertTrue(metrics.path("heap").path("usedBytes").asLong() > 0, metrics.toString());
+        assertTrue(
+                metrics.path("memory").path("residentBytes").asLong()
+                        > metrics.path("heap").path("usedBytes").asLong(),
+                metrics.toString());
         assertTrue(metrics.path("startupMs").asLong() > 0, metrics.toString());
     }
 

@@ -47,6 +47,7 @@ class GatewayTimingTest {
                 client.sendAsync(request, HttpResponse.BodyHandlers.ofString()),
                 client.sendAsync(request, HttpResponse.BodyHandlers.ofString()));
         double mostInGateway = 0;
+        double longestQueue = 0;
         for (CompletableFuture<HttpResponse<String>> answer : both) {
             HttpResponse<String> response = answer.get();
             assertEquals(200, response.statusCode());
@@ -55,23 +56,25 @@ class GatewayTimingTest {
             double upstreamMs = duration(timing, "upstream");
             assertTrue(upstreamMs >= 300, timing);
             mostInGateway = Math.max(mostInGateway, gatewayMs - upstreamMs);
+            longestQueue = Math.max(longestQueue, duration(timing, "queue"));
         }
         // one connection: the second call waited for the first one's 300 ms before its own upstream time began
         assertTrue(mostInGateway >= 250, "most time in the gateway " + mostInGateway + " ms");
+        assertTrue(longestQueue >= 250, "longest wait for the connection " + longestQueue + " ms");
     }
 
     @Test
     void shouldLeaveOutTheUpstreamWhenTheCallNeverStarted() {
         assertEquals("gateway;dur=2.5", PayloadEndpoints.serverTiming(1_000_000, 0, 3_500_000, 3_500_000));
         assertEquals(
-                "gateway;dur=2.5, upstream;dur=1.5",
+                "gateway;dur=2.5, upstream;dur=1.5, queue;dur=1.0",
                 PayloadEndpoints.serverTiming(1_000_000, 2_000_000, 3_500_000, 3_500_000));
     }
 
     @Test
     void shouldEndTheUpstreamTimeAtItsAnswerAndTheGatewayTimeAtTheReplyAfterTheWork() {
         assertEquals(
-                "gateway;dur=9.0, upstream;dur=1.5",
+                "gateway;dur=9.0, upstream;dur=1.5, queue;dur=1.0",
                 PayloadEndpoints.serverTiming(1_000_000, 2_000_000, 3_500_000, 10_000_000));
     }
 }

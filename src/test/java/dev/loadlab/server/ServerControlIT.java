@@ -6,6 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.loadlab.settings.SettingError;
 import dev.loadlab.settings.Settings;
 import dev.loadlab.settings.TargetKnobs;
@@ -62,6 +64,16 @@ class ServerControlIT {
         return ProcessHandle.of(pid).orElseThrow();
     }
 
+    private static JsonNode metrics(String baseUrl) throws Exception {
+        return new ObjectMapper()
+                .readTree(HttpClient.newHttpClient()
+                        .send(
+                                HttpRequest.newBuilder(URI.create(baseUrl + "/metrics"))
+                                        .build(),
+                                HttpResponse.BodyHandlers.ofString())
+                        .body());
+    }
+
     private static int status(String url) throws Exception {
         return HttpClient.newBuilder()
                 .version(HttpClient.Version.HTTP_1_1)
@@ -91,6 +103,33 @@ class ServerControlIT {
         assertTrue(counts.contains("\"test-http1-fast-measured\":{\"count\":3,"), counts);
         assertFalse(Files.exists(files.serverDir().resolve(ServerProcess.PID_FILE)));
         assertEquals(0, ServerControl.down(files), "stopping twice is harmless");
+    }
+
+    @Test
+    void shouldRunTheGatewaysUpstreamAsAProcessOfItsOwnAndStopItWithTheTarget(@TempDir Path dir) throws Exception {
+        BuildFiles files = build(dir);
+        assertEquals(0, ServerControl.up(SMOKE, files, THIS_JVM));
+        ProcessHandle upstream = ProcessHandle.of(
+                        Long.parseLong(Files.readString(files.upstreamDir().resolve(ServerProcess.PID_FILE))
+                                .trim()))
+                .orElseThrow();
+        try {
+            assertNotEquals(server(files).pid(), upstream.pid());
+            String url = target(files).get("target.url");
+            String upstreamUrl = metrics(url).path("gateway").path("upstream").asText();
+            long before = metrics(upstreamUrl).path("requests").path("http/1.1").asLong();
+            assertEquals(200, status(url + "/gateway/payload?kb=1&latencyMs=0"));
+            assertNotEquals(url, upstreamUrl);
+            String upstreamLog = Files.readString(files.upstreamDir().resolve(ServerProcess.LOG_FILE));
+            assertTrue(upstreamLog.contains("ready: http=" + upstreamUrl + " "), upstreamLog);
+            assertEquals(
+                    before + 1,
+                    metrics(upstreamUrl).path("requests").path("http/1.1").asLong(),
+                    "the forward went there");
+        } finally {
+            assertEquals(0, ServerControl.down(files));
+        }
+        assertFalse(upstream.isAlive(), "the upstream process must be gone after down");
     }
 
     @Test

@@ -39,11 +39,16 @@ object GatewayChains {
             endEpochMs = System.currentTimeMillis(),
             clientMs = session(GatewayRequests.ClientMs).asOption[Int],
             upstreamMs = session(GatewayRequests.UpstreamMs).asOption[Double],
-            gatewayMs = session(GatewayRequests.GatewayMs).asOption[Double]
+            gatewayMs = session(GatewayRequests.GatewayMs).asOption[Double],
+            queueMs = session(GatewayRequests.QueueMs).asOption[Double]
           )
           search.record(s, answer)
           timings.record(s, answer)
-          session.removeAll(GatewayRequests.ClientMs, GatewayRequests.UpstreamMs, GatewayRequests.GatewayMs)
+          session.removeAll(
+            GatewayRequests.ClientMs,
+            GatewayRequests.UpstreamMs,
+            GatewayRequests.GatewayMs,
+            GatewayRequests.QueueMs)
         }
     }.doIf(_.contains(OverKey)) {
       // the slots left over once the search has its answer are not run: end the simulation (no failure)
@@ -54,8 +59,9 @@ object GatewayChains {
 }
 
 /**
- * Client, gateway and upstream time of every gateway request, by step. simulation.log has no room for a response
- * header, so these rows go to `upstream-timing.csv` beside it; gateway minus upstream is the time in the gateway.
+ * Client, gateway, upstream and queue time of every gateway request, by step. simulation.log has no room for a
+ * response header, so these rows go to `upstream-timing.csv` beside it; gateway minus upstream is the time in the
+ * gateway, of which the queue is the wait for an upstream connection.
  * An empty field: the target did not say (no Server-Timing metric of that name), or the request failed early.
  */
 final class UpstreamTimings {
@@ -63,11 +69,11 @@ final class UpstreamTimings {
 
   def record(step: GatewaySearch.Step, a: GatewaySearch.Answer): Unit =
     rows.add(s"${step.latencyMs},${step.rateRps},${if (a.ok) "OK" else "KO"},${a.clientMs.fold("")(_.toString)}," +
-      s"${a.upstreamMs.fold("")(_.toString)},${a.gatewayMs.fold("")(_.toString)}")
+      s"${a.upstreamMs.fold("")(_.toString)},${a.gatewayMs.fold("")(_.toString)},${a.queueMs.fold("")(_.toString)}")
 
   def write(file: Path): Unit =
     Files.write(
       file,
-      ("latencyMs,stepRps,status,clientMs,upstreamMs,gatewayMs" +: rows.asScala.toSeq).asJava,
+      ("latencyMs,stepRps,status,clientMs,upstreamMs,gatewayMs,queueMs" +: rows.asScala.toSeq).asJava,
       UTF_8)
 }

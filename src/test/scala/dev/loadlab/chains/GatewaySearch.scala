@@ -109,7 +109,8 @@ object GatewaySearch {
       endEpochMs: Long,
       clientMs: Option[Int],
       upstreamMs: Option[Double],
-      gatewayMs: Option[Double])
+      gatewayMs: Option[Double],
+      queueMs: Option[Double] = None)
 
   final case class Judged(step: Step, outcome: Outcome, sustained: Boolean, phase: Phase)
 

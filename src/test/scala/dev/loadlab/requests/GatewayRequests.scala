@@ -14,10 +14,12 @@ object GatewayRequests {
   val ClientMs = "clientMs"
   val UpstreamMs = "upstreamMs"
   val GatewayMs = "gatewayMs"
+  val QueueMs = "queueMs"
 
   /**
-   * Keeps the client-side time, and the gateway's own and the upstream's time from `Server-Timing: gateway;dur=<ms>,
-   * upstream;dur=<ms>` where the gateway sends them (a gateway that does not leaves them unset: "n/a", never 0).
+   * Keeps the client-side time, and the gateway's own, the upstream's and the gateway's wait for an upstream
+   * connection from `Server-Timing: gateway;dur=<ms>, upstream;dur=<ms>, queue;dur=<ms>` where the gateway sends them
+   * (a gateway that does not leaves them unset: "n/a", never 0).
    */
   def payload(route: GatewayRoute, kb: Int): HttpRequestBuilder = {
     val plain = http("gateway payload").get(route.path)
@@ -28,7 +30,9 @@ object GatewayRequests {
       status.is(200),
       responseTimeInMillis.saveAs(ClientMs),
       serverTiming("upstream").saveAs(UpstreamMs),
-      serverTiming("gateway").saveAs(GatewayMs))
+      serverTiming("gateway").saveAs(GatewayMs),
+      serverTiming("queue").saveAs(QueueMs)
+    )
   }
 
   private def serverTiming(metric: String) =

@@ -16,7 +16,8 @@ import io.gatling.core.Predef._
  * the last sustained and the first broken rate finds the highest sustainable one, to gateway.searchResolutionRps
  * (see [[GatewaySearch]] for how a fixed injection profile follows it). Side files beside simulation.log:
  * gateway-steps.csv (each step: phase, offered and achieved rate, errors, verdict), upstream-timing.csv (client,
- * gateway and upstream time of every request, from Server-Timing) and server-metrics.csv (the server's CPU and heap).
+ * gateway, upstream and queue time of every request, from Server-Timing), server-metrics.csv and upstream-metrics.csv
+ * (the gateway's and its upstream's CPU and memory, each process's own).
  *
  * On several injectors each offers its share of every step (the arrival rate divided by their number; the thinning
  * keeps the same fraction) and searches on its own: a step is judged on this injector's answers with their rate
@@ -45,18 +46,23 @@ class GatewayCapacitySimulation extends LoadlabSimulation(Config.gateway)(_.comm
       .inject(coolDown :+ constantUsersPerSec(Config.rate(common, topRate)).during(config.stepSeconds))
   }
 
-  // When idle (first step), the gateway may add at most assert.p95Ms to the upstream latency.
-  private val idleLimits = config.latenciesMs.map { latencyMs =>
-    details(GatewayChains.stepGroup(latencyMs, config.ratesPerSec.head) / "gateway payload")
-      .responseTime.percentile(95).lte(latencyMs + common.maxP95Ms)
+  // The search's answer is the knee: the steps past it fail by design, so errors over the whole run judge nothing (at
+  // full scale they came to 5 % over TLS). What must hold is the idle gateway: each latency's first step within
+  // assert.maxErrorPct, its P95 at most assert.p95Ms above the upstream latency.
+  private val idleLimits = config.latenciesMs.flatMap { latencyMs =>
+    val firstStep = details(GatewayChains.stepGroup(latencyMs, config.ratesPerSec.head) / "gateway payload")
+    Seq(
+      firstStep.failedRequests.percent.lte(common.maxErrorPct),
+      firstStep.responseTime.percentile(95).lte(latencyMs + common.maxP95Ms))
   }
 
   // Open model: every arrival is a new virtual user. With a pool of its own, each would open a new connection (and
   // TLS handshake), so the injector's connection set-up would be measured instead of the target. Shared, kept-alive
-  // connections are what the studies' clients used.
+  // connections keep it out; over h2 Gatling opens another connection whenever every open one has the server's
+  // SETTINGS_MAX_CONCURRENT_STREAMS in flight (the report counts each step's connections).
   setUp(slots.reduceRight((slot, rest) => slot.andThen(rest)))
     .protocols(httpProtocol.shareConnections)
-    .assertions(global.failedRequests.percent.lte(common.maxErrorPct) +: idleLimits)
+    .assertions(idleLimits)
 
   override protected def beforeRun(): Unit = {
     println(s"loadlab: gateway search: doubling ${config.ratesPerSec.mkString(", ")} requests/s, then to " +
@@ -80,7 +86,7 @@ class GatewayCapacitySimulation extends LoadlabSimulation(Config.gateway)(_.comm
     newestRunFolder().foreach { folder =>
       search.write(folder.resolve("gateway-steps.csv"))
       timings.write(folder.resolve("upstream-timing.csv"))
-      serverMetrics.stopAndWrite(folder.resolve("server-metrics.csv"))
+      serverMetrics.stopAndWrite(folder)
       println(s"loadlab: gateway steps, timings and server metrics written to $folder")
     }
   }

@@ -5,8 +5,10 @@ import dev.loadlab.chains.LatencyChains
 import io.gatling.core.Predef._
 
 /**
- * The ApacheBench study: after a keep-alive warm-up, each variant (plain ab, then ab -k) runs each `ab -c C -n N` of latency.runs in turn, closed
- * model, on latency.path. Plain ab is HTTP/1.1 only: an http2 run says so in one line and runs keep-alive alone.
+ * The ApacheBench study: first, with latency.coldRun, the first `ab -c C -n N` once before anything has warmed this
+ * JVM or the route (the study's cold Test 1, labelled "(no warm-up)"); then after a keep-alive warm-up, each variant
+ * (plain ab, then ab -k) runs each `ab -c C -n N` of latency.runs in turn, closed model, on latency.path. Plain ab is
+ * HTTP/1.1 only: an http2 run says so in one line and runs keep-alive alone.
  *
  * On several injectors each runs its share of every ab run (AbRun.share): `-c C` split like users, `-n N` among the
  * injectors that got a user, under the whole run's name so that the logs merge into one ab run. `ab -c 1` is one
@@ -26,6 +28,15 @@ class LatencySimulation extends LoadlabSimulation(Config.latency)(_.common) {
     .exec(LatencyChains.ab(share, variant, config))
     .inject(atOnceUsers(share.concurrency))
 
+  // Test 1: the first run with the first variant, before the warm-up (its share on several injectors, like the others)
+  private val cold = for {
+    variant <- config.variantsOfRun.headOption.toSeq if config.coldRun
+    run <- config.runs.headOption.toSeq
+    share <- run.share(common.injector).toSeq
+  } yield scenario(run.label(variant) + " (no warm-up)")
+    .exec(LatencyChains.ab(share, variant, config))
+    .inject(atOnceUsers(share.concurrency))
+
   // the JIT of both JVMs and the server's pools warmed up first, outside every measured run (latency.warmupRequests)
   private val warmUp = Option.when(config.warmupRequests > 0)(scenario("warm-up")
     .exec(LatencyChains.warmUp(config.warmupRequests, config))
@@ -35,7 +46,7 @@ class LatencySimulation extends LoadlabSimulation(Config.latency)(_.common) {
     println(
       s"loadlab: LatencySimulation on ${common.injector.description}: no ab run has a user left for this injector")
 
-  setUp((warmUp.toSeq ++ runs).reduceRight((run, next) => run.andThen(next)))
+  setUp((cold ++ warmUp.toSeq ++ runs).reduceRight((run, next) => run.andThen(next)))
     .protocols(httpProtocol)
     .assertions(
       global.failedRequests.percent.lte(common.maxErrorPct),

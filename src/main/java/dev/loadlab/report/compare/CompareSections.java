@@ -4,6 +4,7 @@ import static dev.loadlab.report.compare.Comparison.chart;
 import static dev.loadlab.report.compare.Comparison.figure;
 import static dev.loadlab.report.compare.Comparison.logChart;
 
+import dev.loadlab.report.model.Gateway;
 import dev.loadlab.report.model.Summary;
 import dev.loadlab.report.page.Section;
 import dev.loadlab.settings.ContractKnobs;
@@ -84,7 +85,7 @@ public final class CompareSections {
                 List.of(chart("Requests per second", "requests/s", "requests/s")));
     }
 
-    static Comparison<Summary.Knee> gatewayKnees() {
+    static Comparison<Gateway.Knee> gatewayKnees() {
         return new Comparison<>(
                 "gateway-knees",
                 "Maximum sustainable rate (the search's verdict)",
@@ -92,12 +93,12 @@ public final class CompareSections {
                 Summary::gatewayKnees,
                 k -> k.protocol() + ", upstream " + k.latencyMs() + " ms",
                 List.of(
-                        figure("max sustainable requests/s", Summary.Knee::maxSustainableRps),
-                        figure("first broken requests/s", Summary.Knee::firstBrokenRps)),
+                        figure("max sustainable requests/s", Gateway.Knee::maxSustainableRps),
+                        figure("first broken requests/s", Gateway.Knee::firstBrokenRps)),
                 List.of(chart("Maximum sustainable rate", "requests/s", "max sustainable requests/s")));
     }
 
-    static Comparison<Summary.GatewayStep> gatewaySteps() {
+    static Comparison<Gateway.Step> gatewaySteps() {
         return new Comparison<>(
                 "gateway-steps",
                 "Steps",
@@ -105,9 +106,9 @@ public final class CompareSections {
                 Summary::gatewaySteps,
                 s -> s.protocol() + ", upstream " + s.latencyMs() + " ms, " + s.stepRps() + "/s",
                 List.of(
-                        figure("achieved/s", Summary.GatewayStep::achievedRps),
-                        figure("client P95 ms", Summary.GatewayStep::clientP95Ms),
-                        figure("error %", Summary.GatewayStep::errorPct)),
+                        figure("achieved/s", Gateway.Step::achievedRps),
+                        figure("client P95 ms", Gateway.Step::clientP95Ms),
+                        figure("error %", Gateway.Step::errorPct)),
                 List.of(chart("Client P95 per step", "ms", "client P95 ms")));
     }
 

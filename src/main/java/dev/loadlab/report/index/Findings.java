@@ -1,5 +1,6 @@
 package dev.loadlab.report.index;
 
+import dev.loadlab.report.model.Gateway;
 import dev.loadlab.report.model.Summary;
 import dev.loadlab.report.page.Page;
 import dev.loadlab.report.read.GatlingResults;
@@ -81,13 +82,19 @@ final class Findings {
                 : Optional.of(new Page.Finding(experiment, String.join("; ", parts), "ab"));
     }
 
-    /** Per wire and upstream latency: the highest rate the gateway sustained, and the first it did not. */
+    /**
+     * Per wire and upstream latency: the highest rate the gateway sustained, the first it did not, and up to where its
+     * P95 stayed near the upstream's latency.
+     */
     private static Optional<Page.Finding> knees(Summary s) {
         List<String> parts = new ArrayList<>();
-        for (Summary.Knee k : s.gatewayKnees()) {
+        for (Gateway.Knee k : s.gatewayKnees()) {
             parts.add(k.protocol() + " at " + k.latencyMs() + " ms upstream: sustained "
                     + (k.maxSustainableRps() == null ? "no step" : k.maxSustainableRps() + " req/s")
-                    + (k.firstBrokenRps() == null ? ", none broke" : ", broke at " + k.firstBrokenRps() + " req/s"));
+                    + (k.firstBrokenRps() == null ? ", none broke" : ", broke at " + k.firstBrokenRps() + " req/s")
+                    + (k.noDegradationUpToRps() == null
+                            ? ""
+                            : ", no degradation up to " + k.noDegradationUpToRps() + " req/s"));
         }
         return parts.isEmpty()
                 ? Optional.empty()

@@ -64,8 +64,10 @@ public final class IndexPage {
                         ErrorSections.byKind(s.scenarios()),
                         ErrorSections.overTime(s.timelines()),
                         ErrorSections.stressRuns(s.stressStops()),
-                        StudySections.writeStrategies(s.writeStrategies()),
-                        StudySections.gateway(s.gatewaySteps(), s.gatewayKnees()),
+                        StudySections.writeStrategies(
+                                s.writeStrategies(),
+                                StudySections.testType(s.run().targetUrl())),
+                        GatewaySection.of(s.gatewaySteps(), s.gatewayKnees()),
                         ToolSummarySections.apacheBench(s.abRuns()),
                         ToolSummarySections.jmeterOverview(
                                 s.jmeterSamples(), s.run().serverStartupMs()),

@@ -14,8 +14,8 @@ public record Summary(
         List<String> missing,
         List<Row> scenarios,
         List<WritePoint> writeStrategies,
-        List<GatewayStep> gatewaySteps,
-        List<Knee> gatewayKnees,
+        List<Gateway.Step> gatewaySteps,
+        List<Gateway.Knee> gatewayKnees,
         List<AbRun> abRuns,
         List<JmeterOverview> jmeterSamples,
         Bulk bulk,
@@ -30,10 +30,12 @@ public record Summary(
         List<OwnRequestRow> ownRequests) {
 
     /**
-     * The version of summary.json's shape, for the tools that read it: 3 renamed errorsOverTime to timelines and gave
+     * The version of summary.json's shape, for the tools that read it: 4 gave the gateway steps each process's
+     * millicores and MB, the time in the gateway, its queue and what broke a step, and the knees their degradation
+     * point and headroom; 3 renamed errorsOverTime to timelines and gave
      * each bucket its percentiles; 2 added ownRequests (1: every summary before it, which has no such field).
      */
-    public static final int SCHEMA_VERSION = 3;
+    public static final int SCHEMA_VERSION = 4;
 
     /**
      * A summary.json as this version reads it: fields it does not know are ignored (a newer summary), fields it misses
@@ -155,29 +157,6 @@ public record Summary(
             return protocol + " " + strategy + (width > 1 ? "-" + width : "");
         }
     }
-
-    /**
-     * One step of the gateway search, in run order: its phase (doubling or search; null for a run without
-     * gateway-steps.csv), the client's, the gateway's own and the upstream's P95, and the simulation's verdict.
-     */
-    public record GatewayStep(
-            String protocol,
-            int latencyMs,
-            int stepRps,
-            String phase,
-            long requests,
-            double errorPct,
-            Double achievedRps,
-            long clientP95Ms,
-            Long gatewayP95Ms,
-            Long upstreamP95Ms,
-            Double serverCpuPct,
-            Double serverHeapMb,
-            Boolean sustained) {}
-
-    /** Where the search ended: the highest rate sustained and the lowest broken above it, by the simulation's criteria. */
-    public record Knee(
-            String protocol, int latencyMs, Integer maxSustainableRps, Integer firstBrokenRps, String criteria) {}
 
     /**
      * ApacheBench's summary of one `ab [-k] -c C -n N` run by a tool; connect/processing/waiting only where the tool

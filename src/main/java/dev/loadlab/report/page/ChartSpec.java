@@ -9,7 +9,8 @@ import java.util.Locale;
 
 /**
  * One chart, as the pages' script (charts.js) hands it to Chart.js: horizontal bars (a bar per label and dataset) or
- * lines of x/y points, each axis linear or log, a second y axis where two units share a chart. Hover shows every
+ * lines of x/y points, each axis linear or log, a second y axis where two units share a chart, a first y axis cut at
+ * {@code yMax} for a zoom (null: it fits the points). Hover shows every
  * series' value at a point; a click on the legend switches a series off and on.
  */
 @JsonInclude(JsonInclude.Include.NON_NULL)
@@ -24,7 +25,8 @@ public record ChartSpec(
         boolean yLog,
         List<String> labels,
         List<Dataset> datasets,
-        int height) {
+        int height,
+        Double yMax) {
 
     /**
      * data: numbers for bars (null where a label has no value: a gap), {@link Point}s for lines. axis: "y2" for the
@@ -55,7 +57,7 @@ public record ChartSpec(
             String id, String title, String unit, boolean log, List<String> labels, List<Dataset> datasets) {
         int bars = labels.size() * datasets.size();
         int height = Math.max(160, Math.min(3000, 90 + bars * 9 + labels.size() * 6));
-        return new ChartSpec(id, "bar", title, unit, null, null, log, false, labels, datasets, height);
+        return new ChartSpec(id, "bar", title, unit, null, null, log, false, labels, datasets, height, null);
     }
 
     /** Lines of points, each series in its own colour (and dash). */
@@ -82,7 +84,13 @@ public record ChartSpec(
                     s.secondAxis() ? "y2" : null,
                     DASHES.get(i / COLOURS.length % DASHES.size())));
         }
-        return new ChartSpec(id, "line", title, xLabel, yLabel, y2Label, xLog, yLog, null, datasets, 320);
+        return new ChartSpec(id, "line", title, xLabel, yLabel, y2Label, xLog, yLog, null, datasets, 320, null);
+    }
+
+    /** The same chart with its first y axis from 0 to {@code max} (a zoom: points above it leave the chart). */
+    public ChartSpec zoomedTo(String zoomId, String zoomTitle, double max) {
+        return new ChartSpec(
+                zoomId, type, zoomTitle, xLabel, yLabel, y2Label, xLog, false, labels, datasets, height, max);
     }
 
     /**
@@ -103,7 +111,7 @@ public record ChartSpec(
         List<Dataset> with = new ArrayList<>(datasets);
         with.add(new Dataset(
                 text, List.of(new Point(x, yLog ? low : 0), new Point(x, high)), "#555", null, List.of(4, 4)));
-        return new ChartSpec(id, type, title, xLabel, yLabel, y2Label, xLog, yLog, labels, with, height);
+        return new ChartSpec(id, type, title, xLabel, yLabel, y2Label, xLog, yLog, labels, with, height, yMax);
     }
 
     /** Run {@code run}'s colour in a bar chart: its hue, lighter for its later figures (p50 darkest, p99 lightest). */

@@ -1,8 +1,10 @@
 package dev.loadlab.report.read;
 
+import dev.loadlab.report.model.Gateway;
 import dev.loadlab.report.model.LatencyStats;
 import dev.loadlab.report.model.Summary;
 import dev.loadlab.settings.GatlingKnobs;
+import dev.loadlab.settings.LimitKnobs;
 import dev.loadlab.settings.Settings;
 import dev.loadlab.shared.CapacitySearch;
 import java.io.IOException;
@@ -34,19 +36,32 @@ public final class GatewaySteps {
     /** One step of gateway-steps.csv; phase and sustained are null for a run without that file. */
     private record Judged(int latencyMs, int rps, String phase, Double achievedRps, Boolean sustained) {}
 
-    /** The gateway's and the upstream's own times of one step's answered requests. */
-    private record Timings(LatencyStats gateway, LatencyStats upstream) {}
+    /** The gateway's and the upstream's own times of one step's answered requests, and their split. */
+    private record Timings(LatencyStats gateway, LatencyStats upstream, StepLimit.Split split) {}
 
     /**
      * How the simulation judged and searched, from the same gateway.* settings: its criteria, for the report's text,
-     * and its resolution, to replay the search (the replay refuses steps that a search at another one would not run).
+     * and its resolution, to replay the search (the replay refuses steps that a search at another one would not run);
+     * the margin of "no degradation" and of a broken step's limit; the study's pod request and limit.
      */
-    public record Judging(String criteria, int resolutionRps) {
+    public record Judging(String criteria, int resolutionRps, int marginMs, Pod pod, int h2MaxStreams) {
         public static Judging from(Settings settings) {
             return new Judging(
                     CapacitySearch.Criteria.from(settings).describe(),
-                    settings.integer(GatlingKnobs.GATEWAY_RESOLUTION_RPS));
+                    settings.integer(GatlingKnobs.GATEWAY_RESOLUTION_RPS),
+                    settings.integer(GatlingKnobs.GATEWAY_DEGRADATION_MARGIN_MS),
+                    new Pod(
+                            settings.integer(GatlingKnobs.GATEWAY_CPU_REQUEST),
+                            settings.integer(GatlingKnobs.GATEWAY_CPU_LIMIT),
+                            settings.integer(GatlingKnobs.GATEWAY_MEMORY_REQUEST),
+                            settings.integer(GatlingKnobs.GATEWAY_MEMORY_LIMIT)),
+                    settings.integer(LimitKnobs.H2_MAX_STREAMS));
         }
+    }
+
+    /** The request and limit the gateway's use is set against, as the study's pod had them. */
+    public record Pod(int cpuRequestMillicores, int cpuLimitMillicores, int memoryRequestMb, int memoryLimitMb) {
+        public static final Pod STUDY = new Pod(1500, 2000, 3000, 4000);
     }
 
     private final Judging judging;
@@ -79,6 +94,7 @@ public final class GatewaySteps {
         List<Judged> judged = judged(runDir.resolve(STEPS_CSV), client, parts);
         Map<List<Integer>, Timings> timings = timings(runDir.resolve(TIMING_CSV), parts);
         ServerSamples server = ServerSamples.read(runDir.resolve(ServerSamples.FILE_NAME), parts);
+        ServerSamples upstream = ServerSamples.readUpstream(runDir.resolve(ServerSamples.UPSTREAM_FILE_NAME), parts);
         if (server.startupMs() != null) {
             parts.serverStartupMs = server.startupMs();
         }
@@ -92,9 +108,13 @@ public final class GatewaySteps {
                 continue; // a step the search chose but no request reached (the run was cut short)
             }
             Summary.Row row = requests.build();
-            Timings t = timings.get(key);
+            Timings t = timings.getOrDefault(
+                    key, new Timings(new LatencyStats(), new LatencyStats(), new StepLimit.Split()));
             long[] w = windows.get(key);
-            parts.gatewaySteps.add(new Summary.GatewayStep(
+            Long gatewayP95 = p95(t.gateway());
+            Long connections = server.maxOpenConnections(w[0], w[1]);
+            Long upstreamP95 = p95(t.upstream());
+            parts.gatewaySteps.add(new Gateway.Step(
                     protocol,
                     j.latencyMs(),
                     j.rps(),
@@ -103,13 +123,37 @@ public final class GatewaySteps {
                     row.errorPct(),
                     j.achievedRps(),
                     row.p95Ms(),
-                    t == null ? null : p95(t.gateway()),
-                    t == null ? null : p95(t.upstream()),
+                    gatewayP95,
+                    upstreamP95,
                     server.cpuPercent(w[0], w[1]),
                     server.maxHeapMb(w[0], w[1]),
-                    j.sustained()));
+                    j.sustained(),
+                    gatewayP95 == null || upstreamP95 == null ? null : gatewayP95 - upstreamP95,
+                    p95(t.split().queue()),
+                    use(server, w),
+                    use(upstream, w),
+                    connections,
+                    !Boolean.FALSE.equals(j.sustained())
+                            ? null
+                            : StepLimit.of(
+                                    t.split(),
+                                    protocol,
+                                    j.latencyMs(),
+                                    judging.marginMs(),
+                                    row.errorPct(),
+                                    row.errorsByKind(),
+                                    j.achievedRps(),
+                                    j.rps(),
+                                    new StepLimit.Connections(connections, judging.h2MaxStreams()))));
         }
         byLatency.forEach((latencyMs, steps) -> parts.knees.add(searched(protocol, latencyMs, steps, parts)));
+    }
+
+    /** A process's CPU and memory over a step's window; null where it was not polled. */
+    private static Gateway.ProcessUse use(ServerSamples samples, long[] window) {
+        Double millicores = samples.cpuMillicores(window[0], window[1]);
+        Double memoryMb = samples.maxResidentMb(window[0], window[1]);
+        return millicores == null && memoryMb == null ? null : new Gateway.ProcessUse(millicores, memoryMb);
     }
 
     /**
@@ -117,9 +161,10 @@ public final class GatewaySteps {
      * the run's own doubling steps (up to the first broken one, or all of them): only the resolution comes from
      * the settings, as the run's did.
      */
-    private Summary.Knee searched(String protocol, int latencyMs, List<Judged> steps, Parts parts) {
+    private Gateway.Knee searched(String protocol, int latencyMs, List<Judged> steps, Parts parts) {
+        List<Gateway.Step> ran = ofLatency(parts.gatewaySteps, protocol, latencyMs);
         if (steps.stream().anyMatch(s -> s.sustained() == null)) {
-            return notJudged(protocol, latencyMs, "the run wrote no " + STEPS_CSV);
+            return notJudged(protocol, latencyMs, "the run wrote no " + STEPS_CSV, ran);
         }
         List<Integer> doubling = steps.stream()
                 .filter(s -> DOUBLING.equals(s.phase()))
@@ -135,18 +180,34 @@ public final class GatewaySteps {
             parts.missing(STEPS_CSV + " at " + latencyMs + " ms: not the steps a search at "
                     + GatlingKnobs.GATEWAY_RESOLUTION_RPS.name() + "=" + judging.resolutionRps() + " runs ("
                     + e.getMessage() + "); no searched maximum");
-            return notJudged(protocol, latencyMs, "its steps are not the search's");
+            return notJudged(protocol, latencyMs, "its steps are not the search's", ran);
         }
         if (!verdict.finished()) {
             parts.missing("the gateway search at " + latencyMs + " ms stopped before its end (run cut short?): its"
                     + " maximum is the highest rate sustained so far");
         }
-        return new Summary.Knee(
-                protocol, latencyMs, verdict.maxSustainableRps(), verdict.firstBrokenRps(), judging.criteria());
+        return new Gateway.Knee(
+                protocol,
+                latencyMs,
+                verdict.maxSustainableRps(),
+                verdict.firstBrokenRps(),
+                judging.criteria(),
+                KneeFigures.noDegradationUpTo(ran, latencyMs, judging.marginMs()),
+                judging.marginMs(),
+                KneeFigures.headroom(ran, judging.pod()));
     }
 
-    private static Summary.Knee notJudged(String protocol, int latencyMs, String why) {
-        return new Summary.Knee(protocol, latencyMs, null, null, "not judged: " + why);
+    /** No searched maximum nor degradation point (both need the verdicts); the processes' use is still known. */
+    private Gateway.Knee notJudged(String protocol, int latencyMs, String why, List<Gateway.Step> ran) {
+        return new Gateway.Knee(
+                protocol,
+                latencyMs,
+                null,
+                null,
+                "not judged: " + why,
+                null,
+                null,
+                KneeFigures.headroom(ran, judging.pod()));
     }
 
     private static Long p95(LatencyStats stats) {
@@ -190,8 +251,8 @@ public final class GatewaySteps {
     }
 
     /**
-     * upstream-timing.csv: {@code latencyMs,stepRps,status,clientMs,upstreamMs,gatewayMs}, answered requests only
-     * (a run from before the gateway's own timing has no gatewayMs column).
+     * upstream-timing.csv: {@code latencyMs,stepRps,status,clientMs,upstreamMs,gatewayMs,queueMs}, answered requests
+     * only (a run from before the gateway's own timing has no gatewayMs column, one before its queue's no queueMs).
      */
     private static Map<List<Integer>, Timings> timings(Path csv, Parts parts) {
         Map<List<Integer>, Timings> byStep = new TreeMap<>(GatewaySteps::compareSteps);
@@ -205,12 +266,17 @@ public final class GatewaySteps {
                 String[] f = line.split(",", -1);
                 Timings t = byStep.computeIfAbsent(
                         List.of(Integer.parseInt(f[0]), Integer.parseInt(f[1])),
-                        s -> new Timings(new LatencyStats(), new LatencyStats()));
-                if (f.length > 4 && !f[4].isEmpty()) {
-                    t.upstream().add(Math.round(Double.parseDouble(f[4])));
+                        s -> new Timings(new LatencyStats(), new LatencyStats(), new StepLimit.Split()));
+                Double upstream = field(f, 4);
+                Double gateway = field(f, 5);
+                if (upstream != null) {
+                    t.upstream().add(Math.round(upstream));
                 }
-                if (f.length > 5 && !f[5].isEmpty()) {
-                    t.gateway().add(Math.round(Double.parseDouble(f[5])));
+                if (gateway != null) {
+                    t.gateway().add(Math.round(gateway));
+                }
+                if ("OK".equals(f[2]) && !f[3].isEmpty()) {
+                    t.split().add(Double.parseDouble(f[3]), gateway, upstream, field(f, 6));
                 }
             }
         } catch (IOException | RuntimeException e) {
@@ -220,10 +286,14 @@ public final class GatewaySteps {
         return byStep;
     }
 
+    private static Double field(String[] f, int i) {
+        return f.length > i && !f[i].isEmpty() ? Double.parseDouble(f[i]) : null;
+    }
+
     /** The steps of one latency in run order; used by the HTML table and charts. */
-    public static List<Summary.GatewayStep> ofLatency(List<Summary.GatewayStep> steps, String protocol, int latencyMs) {
-        List<Summary.GatewayStep> out = new ArrayList<>();
-        for (Summary.GatewayStep s : steps) {
+    public static List<Gateway.Step> ofLatency(List<Gateway.Step> steps, String protocol, int latencyMs) {
+        List<Gateway.Step> out = new ArrayList<>();
+        for (Gateway.Step s : steps) {
             if (s.protocol().equals(protocol) && s.latencyMs() == latencyMs) {
                 out.add(s);
             }

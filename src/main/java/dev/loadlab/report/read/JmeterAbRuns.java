@@ -10,17 +10,23 @@ import java.util.Set;
 import java.util.TreeSet;
 
 /**
- * ApacheBench's summary of jmeter/latency.jmx's two thread groups, labelled "ab" (no keep-alive) and "ab -k", from
- * JMeter's CSV. JMeter records what ab's Connection Times table is made of: Connect (connect), Processing (elapsed -
+ * ApacheBench's summary of each of jmeter/latency.jmx's ab thread groups, labelled with ab's command line
+ * ("ab -c 10 -n 1000", "ab -k -c 1 -n 50"; plans before it said "ab" and "ab -k" alone), from JMeter's CSV. JMeter records what ab's Connection Times table is made of: Connect (connect), Processing (elapsed -
  * connect), Waiting (latency, i.e. first byte, - connect) and Total (elapsed), all in whole ms like ab's.
  */
 final class JmeterAbRuns {
     static final String PLAN = "latency";
-    static final List<String> LABELS = List.of("ab", "ab -k");
+    private static final java.util.regex.Pattern LABEL =
+            java.util.regex.Pattern.compile("ab(?: -k)?(?: -c \\d+ -n \\d+)?");
     /** The plan saves each answer's body size under this name (JMeter property sample_variables). */
     static final String DOCUMENT_LENGTH = "documentLength";
 
     private JmeterAbRuns() {}
+
+    /** A sample of one of the plan's ab runs. */
+    static boolean isAbLabel(String label) {
+        return LABEL.matcher(label).matches();
+    }
 
     /** One sample of the CSV; documentLength is null when the CSV has no such column. */
     record Sample(
@@ -77,8 +83,8 @@ final class JmeterAbRuns {
             times.put("processing", Summary.Times.of(processing));
             times.put("waiting", Summary.Times.of(waiting));
             times.put("total", Summary.Times.of(total));
-            // ab's label: the flags it was run with, the thread count as -c and the samples as -n
-            String abLabel = label + " -c " + concurrency + " -n " + n;
+            // ab's label: the plan's; an older plan's named the flags only: the thread count as -c, the samples as -n
+            String abLabel = label.contains(" -c ") ? label : label + " -c " + concurrency + " -n " + n;
             return new Summary.AbRun(
                     "jmeter",
                     protocol,

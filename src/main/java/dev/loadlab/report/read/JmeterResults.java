@@ -72,7 +72,7 @@ public final class JmeterResults {
         String plan = csv.getFileName().toString().replaceFirst("\\.csv$", "");
         Map<String, RowBuilder> rows = new LinkedHashMap<>();
         Map<String, Overview> overviews = new LinkedHashMap<>();
-        Map<String, JmeterAbRuns.Builder> abRuns = new java.util.TreeMap<>(); // "ab" before "ab -k"
+        Map<String, JmeterAbRuns.Builder> abRuns = new java.util.LinkedHashMap<>(); // in the order they ran
         RowBuilder all = new RowBuilder("jmeter", protocol, plan, ALL_SAMPLES, true);
         RunTimeline timeline = new RunTimeline("jmeter", protocol, plan);
         boolean stress = plan.equals(StressRuns.JMETER_PLAN);
@@ -113,7 +113,7 @@ public final class JmeterResults {
                 long connect = Long.parseLong(f.get(at[10]));
                 long latency = Long.parseLong(f.get(at[9]));
                 overviews.computeIfAbsent(label, l -> new Overview()).add(elapsed, connect, latency, received, sent);
-                if (plan.equals(JmeterAbRuns.PLAN) && JmeterAbRuns.LABELS.contains(label)) {
+                if (plan.equals(JmeterAbRuns.PLAN) && JmeterAbRuns.isAbLabel(label)) {
                     String length = documentLength < 0 ? "" : f.get(documentLength);
                     abRuns.computeIfAbsent(label, JmeterAbRuns.Builder::new)
                             .add(new JmeterAbRuns.Sample(

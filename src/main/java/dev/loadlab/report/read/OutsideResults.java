@@ -31,15 +31,28 @@ public final class OutsideResults {
         this.dir = dir;
     }
 
+    /** Every ab run's output ({@link OutsideTools#AB_FILE}), in the order they ran. */
     public void readAbInto(Parts parts) {
-        for (String file : List.of("ab.txt", "ab-k.txt")) {
-            Path path = dir.resolve(file);
-            if (Files.isRegularFile(path)) {
-                try {
-                    parts.abRuns.add(ab(Files.readString(path), file.contains("-k")));
-                } catch (IOException | RuntimeException e) {
-                    parts.missing("ab's output " + path + " cannot be read: " + e.getMessage());
-                }
+        List<Path> files;
+        try (var all = Files.list(dir)) {
+            files = all.filter(f -> OutsideTools.AB_FILE
+                            .matcher(f.getFileName().toString())
+                            .matches())
+                    .sorted(java.util.Comparator.comparing(f -> f.toFile().lastModified()))
+                    .toList();
+        } catch (IOException e) {
+            return; // no outside tool ran
+        }
+        for (Path path : files) {
+            Matcher name = OutsideTools.AB_FILE.matcher(path.getFileName().toString());
+            name.matches();
+            try {
+                parts.abRuns.add(ab(
+                        Files.readString(path),
+                        name.group(2) != null,
+                        Wire.ofId(name.group(1)).orElseThrow().label));
+            } catch (IOException | RuntimeException e) {
+                parts.missing("ab's output " + path + " cannot be read: " + e.getMessage());
             }
         }
     }
@@ -61,7 +74,7 @@ public final class OutsideResults {
     }
 
     /** ab's own summary: requests/s, time per request, Connection Times and the served-within table. */
-    static Summary.AbRun ab(String text, boolean keepAlive) {
+    static Summary.AbRun ab(String text, boolean keepAlive, String protocol) {
         int concurrency = (int) number(text, "Concurrency Level:");
         long complete = (long) number(text, "Complete requests:");
         Map<String, Summary.Times> times = new LinkedHashMap<>();
@@ -89,7 +102,7 @@ public final class OutsideResults {
         double across = perRequest.find() ? Double.parseDouble(perRequest.group(1)) : Double.NaN;
         return new Summary.AbRun(
                 AB,
-                Wire.HTTP1.label,
+                protocol,
                 "ab" + (keepAlive ? " -k" : "") + " -c " + concurrency + " -n " + complete,
                 concurrency,
                 complete,

@@ -1,5 +1,6 @@
 package dev.loadlab.report.read;
 
+import dev.loadlab.report.model.Gateway;
 import dev.loadlab.report.model.Summary;
 import java.util.ArrayList;
 import java.util.List;
@@ -11,8 +12,8 @@ public final class Parts {
     public final List<String> missing = new ArrayList<>();
     public final List<Summary.Row> rows = new ArrayList<>();
     public final List<Summary.WritePoint> writePoints = new ArrayList<>();
-    public final List<Summary.GatewayStep> gatewaySteps = new ArrayList<>();
-    public final List<Summary.Knee> knees = new ArrayList<>();
+    public final List<Gateway.Step> gatewaySteps = new ArrayList<>();
+    public final List<Gateway.Knee> knees = new ArrayList<>();
     public final List<Summary.AbRun> abRuns = new ArrayList<>();
     public final List<Summary.JmeterOverview> jmeterSamples = new ArrayList<>();
     public final List<Summary.NativeReport> nativeReports = new ArrayList<>();

@@ -30,6 +30,7 @@
   function lineConfig(spec) {
     var scales = { x: axis(spec.xLog, spec.xLabel), y: axis(spec.yLog, spec.yLabel) };
     if (spec.y2Label) scales.y2 = axis(false, spec.y2Label, 'right');
+    if (spec.yMax != null) { scales.y.min = 0; scales.y.max = spec.yMax; } // a zoom: the points above leave the chart
     return {
       type: 'line',
       data: { datasets: spec.datasets.map(function (d) {

@@ -4,6 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.loadlab.report.model.Summary;
+import dev.loadlab.report.page.Block;
+import dev.loadlab.report.page.ChartSpec;
 import dev.loadlab.report.page.Templates;
 import java.util.ArrayList;
 import java.util.List;
@@ -37,9 +39,9 @@ class WriteStrategiesTableTest {
 
     @Test
     void shouldPrintOneRowPerStrategyAndOneColumnPerRecordCount() {
-        String html = Templates.section(StudySections.writeStrategies(points()));
+        String html = Templates.section(StudySections.writeStrategies(points(), "local (127.0.0.1)"));
 
-        assertEquals(4, count(html, "<tr><td>"), "rows: 2 protocols x 2 strategies");
+        assertEquals(4, count(html, "<tr><td>local \\(127.0.0.1\\)</td>"), "rows: 2 protocols x 2 strategies");
         assertTrue(html.contains("<th>5 records</th><th>10 records</th><th>20000 records</th>"), html);
         assertTrue(
                 html.contains("<td>HTTP 502 from 10</td><td>skipped</td>"),
@@ -48,9 +50,32 @@ class WriteStrategiesTableTest {
 
     @Test
     void shouldDrawOneChartPerProtocolWithTheStrategiesAsLines() {
-        String html = Templates.section(StudySections.writeStrategies(points()));
+        String html = Templates.section(StudySections.writeStrategies(points(), "local (127.0.0.1)"));
 
-        assertEquals(2, count(html, "<canvas class=\"chart\" id=\"chart-write-"));
+        assertEquals(2, count(html, "<canvas class=\"chart\" id=\"chart-write-(HTTP|h2)"));
         assertTrue(html.contains("id=\"chart-write-h2\""), html);
+    }
+
+    @Test
+    void shouldDrawTheStudysChartPerProtocolOnLinearAxesAndAgainZoomedToTwentyMilliseconds() {
+        String html = Templates.section(StudySections.writeStrategies(points(), "local (127.0.0.1)"));
+
+        assertEquals(2, count(html, "<canvas class=\"chart\" id=\"chart-write-study-"));
+        assertEquals(2, count(html, "<canvas class=\"chart\" id=\"chart-write-zoom-"));
+        List<ChartSpec> zooms = StudySections.writeStrategies(points(), "local (127.0.0.1)").blocks().stream()
+                .map(Block::chart)
+                .filter(c -> c != null && c.id().startsWith("chart-write-zoom-"))
+                .toList();
+        assertEquals(List.of(20.0, 20.0), zooms.stream().map(ChartSpec::yMax).toList(), "each zoom ends at 20 ms");
+        // sequential (2 ms per record) and batch-100 until it broke: the study's four, as far as this run has them
+        assertEquals(
+                List.of("sequential", "batch-100"),
+                zooms.get(0).datasets().stream().map(ChartSpec.Dataset::label).toList());
+    }
+
+    @Test
+    void shouldNameTheTestTypeAsTheStudyDidLocalOrRemote() {
+        assertEquals("local (127.0.0.1)", StudySections.testType("https://127.0.0.1:8443"));
+        assertEquals("remote (api.example.com)", StudySections.testType("https://api.example.com"));
     }
 }

@@ -5,13 +5,14 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.loadlab.report.Fixtures;
-import dev.loadlab.report.index.StudySections;
-import dev.loadlab.report.model.Summary;
+import dev.loadlab.report.index.GatewaySection;
+import dev.loadlab.report.model.Gateway;
 import dev.loadlab.report.page.Templates;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.function.Function;
 import org.junit.jupiter.api.Test;
@@ -24,46 +25,64 @@ import org.junit.jupiter.api.io.TempDir;
 class GatewayStepsTest {
     private static final String HEADER =
             "latencyMs,stepRps,phase,requests,errorPct,achievedRps,clientP95Ms,sustained\n";
-    private static final GatewaySteps.Judging SMOKE =
-            new GatewaySteps.Judging("errors <= 1 %, answers at >= 95 % of the offered rate", 1);
+    private static final GatewaySteps.Judging SMOKE = new GatewaySteps.Judging(
+            "errors <= 1 %, answers at >= 95 % of the offered rate", 1, 100, GatewaySteps.Pod.STUDY, 128);
 
     @TempDir
     Path dir;
 
     @Test
     void shouldListTheStepsInRunOrderWithTheirPhaseAndTheSimulationsVerdict() throws IOException {
-        List<Summary.GatewayStep> steps = read(searchRun(), SMOKE).gatewaySteps;
+        List<Gateway.Step> steps = read(searchRun(), SMOKE).gatewaySteps;
 
-        assertEquals(List.of(1, 2, 4, 8, 6, 7), column(steps, Summary.GatewayStep::stepRps));
+        assertEquals(List.of(1, 2, 4, 8, 6, 7), column(steps, Gateway.Step::stepRps));
         assertEquals(
                 List.of("doubling", "doubling", "doubling", "doubling", "search", "search"),
-                column(steps, Summary.GatewayStep::phase));
-        assertEquals(List.of(true, true, true, false, true, false), column(steps, Summary.GatewayStep::sustained));
+                column(steps, Gateway.Step::phase));
+        assertEquals(List.of(true, true, true, false, true, false), column(steps, Gateway.Step::sustained));
         assertEquals(5.6, steps.get(3).achievedRps(), 1e-9);
     }
 
     @Test
     void shouldShowTheClientsTheGatewaysAndTheUpstreamsP95OfEachStep() throws IOException {
-        List<Summary.GatewayStep> steps = read(searchRun(), SMOKE).gatewaySteps;
+        List<Gateway.Step> steps = read(searchRun(), SMOKE).gatewaySteps;
 
         // the largest of each step's rows in upstream-timing.csv, rounded to whole ms (162.5 -> 163, 103.5 -> 104);
         // step 7's failed request (5 ms, no Server-Timing) counts for the client only
-        assertEquals(List.of(297L, 116L, 111L, 233L, 115L, 145L), column(steps, Summary.GatewayStep::clientP95Ms));
-        assertEquals(List.of(170L, 112L, 109L, 225L, 111L, 140L), column(steps, Summary.GatewayStep::gatewayP95Ms));
-        assertEquals(List.of(163L, 105L, 106L, 105L, 108L, 105L), column(steps, Summary.GatewayStep::upstreamP95Ms));
+        assertEquals(List.of(297L, 116L, 111L, 233L, 115L, 145L), column(steps, Gateway.Step::clientP95Ms));
+        assertEquals(List.of(170L, 112L, 109L, 225L, 111L, 140L), column(steps, Gateway.Step::gatewayP95Ms));
+        assertEquals(List.of(163L, 105L, 106L, 105L, 108L, 105L), column(steps, Gateway.Step::upstreamP95Ms));
         assertEquals(7, steps.get(5).requests());
         assertEquals(100.0 / 7, steps.get(5).errorPct(), 1e-9);
     }
 
     @Test
+    void shouldGiveTheTimeInTheGatewayAndWhatBrokeEachStepThatWasNotSustained() throws IOException {
+        List<Gateway.Step> steps = read(searchRun(), SMOKE).gatewaySteps;
+
+        // the study's "time spent in the supergraph": gateway P95 minus upstream P95
+        assertEquals(List.of(7L, 7L, 3L, 120L, 3L, 35L), column(steps, Gateway.Step::timeInGatewayMs));
+        // 8 broke in the gateway (this run did not time its queue); 7 on its one failed check, no part grew past 100 ms
+        assertEquals(
+                Arrays.asList(
+                        null,
+                        null,
+                        null,
+                        "time in the gateway (its queue not timed): P95 120 ms",
+                        null,
+                        "errors: check failed (1)"),
+                column(steps, Gateway.Step::brokenBy));
+    }
+
+    @Test
     void shouldGiveTheSearchedMaximumAndTheFirstBrokenRateAboveIt() throws IOException {
         Parts parts = read(searchRun(), SMOKE);
-        Summary.Knee knee = parts.knees.get(0);
+        Gateway.Knee knee = parts.knees.get(0);
 
         assertEquals(6, knee.maxSustainableRps());
         assertEquals(7, knee.firstBrokenRps());
         assertEquals(SMOKE.criteria(), knee.criteria());
-        assertEquals("6 requests/s (7 broke)", StudySections.searched(knee));
+        assertEquals("6 requests/s (7 broke)", GatewaySection.searched(knee));
         assertEquals(
                 List.of(),
                 parts.missing.stream()
@@ -78,25 +97,26 @@ class GatewayStepsTest {
                 run.resolve(GatewaySteps.STEPS_CSV),
                 HEADER + "100,1,doubling,1,0.0,,297,true\n100,2,doubling,2,0.0,2.00,116,true\n"
                         + "100,4,doubling,4,0.0,4.00,111,true\n100,8,doubling,8,0.0,7.90,233,true\n");
-        Summary.Knee knee = read(run, SMOKE).knees.get(0);
+        Gateway.Knee knee = read(run, SMOKE).knees.get(0);
 
-        assertEquals(">= 8 requests/s (no step broke)", StudySections.searched(knee));
+        assertEquals(">= 8 requests/s (no step broke)", GatewaySection.searched(knee));
     }
 
     @Test
     void shouldSayNoneWhenTheFirstStepAlreadyBroke() throws IOException {
         Path run = searchRun();
         Files.writeString(run.resolve(GatewaySteps.STEPS_CSV), HEADER + "100,1,doubling,1,100.0,,,false\n");
-        Summary.Knee knee = read(run, SMOKE).knees.get(0);
+        Gateway.Knee knee = read(run, SMOKE).knees.get(0);
 
         assertNull(knee.maxSustainableRps());
-        assertEquals("none (the first step, 1 requests/s, already broke)", StudySections.searched(knee));
+        assertEquals("none (the first step, 1 requests/s, already broke)", GatewaySection.searched(knee));
     }
 
     @Test
     void shouldGiveNoMaximumForStepsThatTheSearchAtTheConfiguredResolutionWouldNotRun() throws IOException {
         // at a resolution of 2 the search ends after 6 (8 - 6 <= 2): the run's 7 is not one of its steps
-        Parts parts = read(searchRun(), new GatewaySteps.Judging(SMOKE.criteria(), 2));
+        Parts parts =
+                read(searchRun(), new GatewaySteps.Judging(SMOKE.criteria(), 2, 100, GatewaySteps.Pod.STUDY, 128));
 
         assertNull(parts.knees.get(0).maxSustainableRps());
         assertTrue(
@@ -107,10 +127,14 @@ class GatewayStepsTest {
     @Test
     void shouldRenderTheStepsInRunOrderBesideTheSearchedMaximum() throws IOException {
         Parts parts = read(searchRun(), SMOKE);
-        String html = Templates.section(StudySections.gateway(parts.gatewaySteps, parts.knees));
+        String html = Templates.section(GatewaySection.of(parts.gatewaySteps, parts.knees));
 
         assertTrue(html.contains("searched maximum sustainable rate: 6 requests/s (7 broke)"), html);
-        assertTrue(html.contains("<th>client P95 ms</th><th>gateway P95 ms</th><th>upstream P95 ms</th>"), html);
+        assertTrue(
+                html.contains("<th>client P95 ms</th><th>gateway P95 ms</th><th>upstream P95 ms</th>"
+                        + "<th>time in gateway ms</th><th>queue P95 ms</th>"),
+                html);
+        assertTrue(html.contains("<td>time in the gateway (its queue not timed): P95 120 ms</td>"), html);
         int broken8 = html.indexOf("<td>doubling</td><td class=\"n\">8</td>");
         int searched6 = html.indexOf("<td>search</td><td class=\"n\">6</td>");
         assertTrue(broken8 > 0 && searched6 > broken8, "8 ran before 6: " + html);
@@ -162,7 +186,7 @@ class GatewayStepsTest {
                 List.of());
     }
 
-    private static <T> List<T> column(List<Summary.GatewayStep> steps, Function<Summary.GatewayStep, T> field) {
+    private static <T> List<T> column(List<Gateway.Step> steps, Function<Gateway.Step, T> field) {
         return steps.stream().map(field).toList();
     }
 }

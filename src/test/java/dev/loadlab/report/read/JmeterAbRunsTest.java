@@ -44,6 +44,20 @@ class JmeterAbRunsTest {
     }
 
     @Test
+    void shouldGiveEachOfThePlansRunsItsOwnBlockInTheOrderTheyRanUnderAbsCommandLine() throws IOException {
+        Parts parts = new Parts();
+        JmeterResults.read(
+                "HTTP/1.1", Fixtures.path("jmeter-latency-two-runs/latency.csv"), parts, Fixtures.STRESS_LIMITS);
+        assertEquals(
+                List.of("ab -c 2 -n 4", "ab -c 1 -n 2", "ab -k -c 2 -n 4", "ab -k -c 1 -n 2"),
+                parts.abRuns.stream().map(Summary.AbRun::label).toList());
+        Summary.AbRun single = parts.abRuns.get(1);
+        assertEquals(1, single.concurrency());
+        assertEquals(2, single.completeRequests());
+        assertEquals(new Summary.Times(3, 3, 0, 3, 3), single.times().get("connect"));
+    }
+
+    @Test
     void shouldCountRequestsBytesAndRateLikeAb() throws IOException {
         Summary.AbRun plain = runs().get(0);
         assertEquals(2, plain.concurrency(), "two threads");

@@ -16,7 +16,7 @@ class OutsideResultsTest {
 
     @Test
     void shouldReadAbsOwnSummaryLineByLine() throws Exception {
-        Summary.AbRun ab = OutsideResults.ab(Files.readString(OUTSIDE.resolve("ab.txt")), false);
+        Summary.AbRun ab = OutsideResults.ab(Files.readString(OUTSIDE.resolve("ab.txt")), false, "HTTP/1.1");
 
         assertEquals("ab -c 2 -n 50", ab.label());
         assertEquals("ab", ab.tool());
@@ -35,8 +35,8 @@ class OutsideResultsTest {
 
     @Test
     void shouldPairAbAndAbKeepAliveLikeTheTools() throws Exception {
-        Summary.AbRun plain = OutsideResults.ab(Files.readString(OUTSIDE.resolve("ab.txt")), false);
-        Summary.AbRun keepAlive = OutsideResults.ab(Files.readString(OUTSIDE.resolve("ab-k.txt")), true);
+        Summary.AbRun plain = OutsideResults.ab(Files.readString(OUTSIDE.resolve("ab.txt")), false, "HTTP/1.1");
+        Summary.AbRun keepAlive = OutsideResults.ab(Files.readString(OUTSIDE.resolve("ab-k.txt")), true, "HTTP/1.1");
 
         assertEquals("ab -k -c 2 -n 50", keepAlive.label());
         assertTrue(keepAlive.keepAlive());
@@ -54,6 +54,24 @@ class OutsideResultsTest {
         assertEquals(3, w.p50Ms()); // 2.91ms
         assertEquals(10, w.p99Ms()); // 10.24ms
         assertEquals(0, w.errorPct());
+    }
+
+    @Test
+    void shouldReadEveryAbRunOfEveryWireInTheOrderTheyRan(@TempDir Path dir) throws Exception {
+        String plain = Files.readString(OUTSIDE.resolve("ab.txt"));
+        String keepAlive = Files.readString(OUTSIDE.resolve("ab-k.txt"));
+        long at = 1_000_000;
+        for (String file : List.of("ab-http1-c2-n50.txt", "ab-http1-k-c2-n50.txt", "ab-http1-tls-c2-n50.txt")) {
+            Path written = Files.writeString(dir.resolve(file), file.contains("-k-") ? keepAlive : plain);
+            written.toFile().setLastModified(at += 1000);
+        }
+        Files.writeString(dir.resolve("wrk-fast.txt"), "not ab's");
+        Parts parts = new Parts();
+        new OutsideResults(dir).readAbInto(parts);
+
+        assertEquals(
+                List.of("HTTP/1.1 ab -c 2 -n 50", "HTTP/1.1 ab -k -c 2 -n 50", "HTTP/1.1 over TLS ab -c 2 -n 50"),
+                parts.abRuns.stream().map(r -> r.protocol() + " " + r.label()).toList());
     }
 
     @Test

@@ -1,0 +1,213 @@
+package dev.loadlab.report.index;
+
+import dev.loadlab.report.model.Gateway;
+import dev.loadlab.report.page.Block;
+import dev.loadlab.report.page.ChartSpec;
+import dev.loadlab.report.page.Section;
+import dev.loadlab.report.read.GatewaySteps;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Comparator;
+import java.util.List;
+import java.util.function.Function;
+
+/**
+ * The gateway study as it tabulated each upstream latency: what the gateway sustained and up to where it did not
+ * degrade, its system table (most CPU and memory against the pod's request and limit), the P95s per rate and the
+ * processes' CPU and memory per rate as charts, then every step in run order with the time in the gateway and, for a
+ * step that broke, what broke it.
+ */
+public final class GatewaySection {
+    private GatewaySection() {}
+
+    public static Section of(List<Gateway.Step> steps, List<Gateway.Knee> knees) {
+        if (steps.isEmpty()) {
+            return Section.of(
+                    "gateway",
+                    "Gateway capacity",
+                    Block.text("No GatewayCapacitySimulation results (see Missing results)."));
+        }
+        List<Block> blocks = new ArrayList<>();
+        for (Gateway.Knee knee : knees) {
+            List<Gateway.Step> line = GatewaySteps.ofLatency(steps, knee.protocol(), knee.latencyMs());
+            String name = knee.protocol() + ", upstream latency " + knee.latencyMs() + " ms";
+            String id = (knee.protocol() + "-" + knee.latencyMs()).replaceAll("[^A-Za-z0-9-]", "");
+            blocks.add(Block.heading(name));
+            blocks.add(Block.text("searched maximum sustainable rate: " + searched(knee) + " (" + knee.criteria() + ")"
+                    + noDegradation(knee)));
+            if (knee.headroom() != null) {
+                blocks.add(headroom(knee.headroom()));
+            }
+            blocks.add(Block.chart(marked(
+                    ChartSpec.lines(
+                            "chart-gateway-p95-" + id,
+                            "P95 per arrival rate: " + name,
+                            "arrival rate (requests/s, log)",
+                            "ms",
+                            null,
+                            true,
+                            false,
+                            List.of(
+                                    series("client P95", line, s -> (double) s.clientP95Ms()),
+                                    series("gateway P95", line, s -> asDouble(s.gatewayP95Ms())),
+                                    series("upstream P95", line, s -> asDouble(s.upstreamP95Ms())))),
+                    knee)));
+            blocks.add(processes(line, name, id, knee));
+            blocks.add(steps(line));
+        }
+        return Section.of(
+                "gateway",
+                "Gateway capacity: the steps in run order, client / gateway / upstream P95, the searched maximum",
+                blocks);
+    }
+
+    /** "10 requests/s (11 broke)", as the simulation's console says it. */
+    public static String searched(Gateway.Knee knee) {
+        if (knee.maxSustainableRps() == null) {
+            return knee.firstBrokenRps() == null
+                    ? "not known"
+                    : "none (the first step, " + knee.firstBrokenRps() + " requests/s, already broke)";
+        }
+        return knee.firstBrokenRps() == null
+                ? ">= " + knee.maxSustainableRps() + " requests/s (no step broke)"
+                : knee.maxSustainableRps() + " requests/s (" + knee.firstBrokenRps() + " broke)";
+    }
+
+    /** "; no degradation up to 8 requests/s (client P95 within 100 ms of the upstream's 100 ms)". */
+    static String noDegradation(Gateway.Knee knee) {
+        if (knee.degradationMarginMs() == null) {
+            return "";
+        }
+        String within = " (client P95 within " + knee.degradationMarginMs() + " ms of the upstream's "
+                + knee.latencyMs() + " ms)";
+        return knee.noDegradationUpToRps() == null
+                ? "; no step without degradation (the first was not sustained)"
+                : "; no degradation up to " + knee.noDegradationUpToRps() + " requests/s" + within;
+    }
+
+    /** The study's system table: the gateway process's most use in any step against the pod's request and limit. */
+    private static Block headroom(Gateway.Headroom h) {
+        return Block.table(
+                "gateway-system",
+                List.of("system metric", "max usage in test", "request", "limit"),
+                List.of(
+                        Arrays.asList(
+                                "CPU (millicore)",
+                                round(h.maxCpuMillicores()),
+                                h.cpuRequestMillicores(),
+                                h.cpuLimitMillicores()),
+                        Arrays.asList(
+                                "Memory (MB, resident)",
+                                round(h.maxMemoryMb()),
+                                h.memoryRequestMb(),
+                                h.memoryLimitMb())));
+    }
+
+    /** Each process's CPU (millicores, left) and resident memory (MB, right) per arrival rate. */
+    private static Block processes(List<Gateway.Step> line, String name, String id, Gateway.Knee knee) {
+        List<ChartSpec.Series> series = new ArrayList<>();
+        for (String who : List.of("gateway", "upstream")) {
+            Function<Gateway.Step, Gateway.ProcessUse> of =
+                    who.equals("gateway") ? Gateway.Step::gateway : Gateway.Step::upstream;
+            ChartSpec.Series cpu = series(
+                    who + " CPU (millicore)",
+                    line,
+                    s -> of.apply(s) == null ? null : of.apply(s).cpuMillicores());
+            ChartSpec.Series memory = series(
+                    who + " memory (MB)",
+                    line,
+                    s -> of.apply(s) == null ? null : of.apply(s).memoryMb());
+            if (!cpu.points().isEmpty()) {
+                series.add(cpu);
+            }
+            if (!memory.points().isEmpty()) {
+                series.add(new ChartSpec.Series(memory.name(), memory.points(), true));
+            }
+        }
+        if (series.isEmpty()) {
+            return Block.text(
+                    "No CPU or memory for these steps (no server-metrics.csv rows: a target without /metrics?).");
+        }
+        return Block.chart(marked(
+                ChartSpec.lines(
+                        "chart-gateway-server-" + id,
+                        "CPU and memory per arrival rate: " + name,
+                        "arrival rate (requests/s, log)",
+                        "millicores",
+                        "MB",
+                        true,
+                        false,
+                        series),
+                knee));
+    }
+
+    private static Block steps(List<Gateway.Step> line) {
+        List<List<Object>> rows = new ArrayList<>();
+        line.forEach(s -> rows.add(Arrays.asList(
+                s.phase() == null ? "-" : s.phase(),
+                s.stepRps(),
+                s.achievedRps() == null ? null : Math.round(s.achievedRps() * 10) / 10.0,
+                s.requests(),
+                s.errorPct(),
+                s.clientP95Ms(),
+                s.gatewayP95Ms(),
+                s.upstreamP95Ms(),
+                s.timeInGatewayMs(),
+                s.queueP95Ms(),
+                s.gateway() == null ? null : round(s.gateway().cpuMillicores()),
+                s.gateway() == null ? null : round(s.gateway().memoryMb()),
+                s.upstream() == null ? null : round(s.upstream().cpuMillicores()),
+                s.upstream() == null ? null : round(s.upstream().memoryMb()),
+                s.openConnections(),
+                s.sustained() == null ? "not judged" : s.sustained() ? "yes" : "no",
+                s.brokenBy())));
+        return Block.table(
+                "gateway",
+                List.of(
+                        "phase",
+                        "offered (requests/s)",
+                        "achieved (requests/s)",
+                        "requests",
+                        "error %",
+                        "client P95 ms",
+                        "gateway P95 ms",
+                        "upstream P95 ms",
+                        "time in gateway ms",
+                        "queue P95 ms",
+                        "gateway CPU (millicore)",
+                        "gateway memory (MB)",
+                        "upstream CPU (millicore)",
+                        "upstream memory (MB)",
+                        "connections",
+                        "sustained",
+                        "broken by"),
+                rows);
+    }
+
+    /** The searched maximum as a dashed line across the chart, where the search found one. */
+    private static ChartSpec marked(ChartSpec chart, Gateway.Knee knee) {
+        return knee.maxSustainableRps() == null
+                ? chart
+                : chart.withMarker(knee.maxSustainableRps(), "max sustainable " + knee.maxSustainableRps() + "/s");
+    }
+
+    private static Long round(Double value) {
+        return value == null ? null : Math.round(value);
+    }
+
+    private static Double asDouble(Long ms) {
+        return ms == null ? null : (double) ms;
+    }
+
+    private static ChartSpec.Series series(String name, List<Gateway.Step> steps, Function<Gateway.Step, Double> y) {
+        List<ChartSpec.Point> points = new ArrayList<>();
+        steps.forEach(s -> {
+            Double v = y.apply(s);
+            if (v != null) {
+                points.add(new ChartSpec.Point(s.stepRps(), v));
+            }
+        });
+        points.sort(Comparator.comparingDouble(ChartSpec.Point::x)); // the search's steps ran out of order
+        return new ChartSpec.Series(name, points);
+    }
+}

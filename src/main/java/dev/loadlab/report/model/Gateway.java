@@ -1,0 +1,71 @@
+package dev.loadlab.report.model;
+
+/**
+ * The gateway study's figures in summary.json: each step of the search in run order, and per latency where the search
+ * ended, with the study's columns (client, gateway and upstream P95, the time spent in the gateway, each process's CPU
+ * in millicores and memory in MB) and what the study concluded from them (no degradation up to a rate, the system's
+ * most use against its request and limit).
+ */
+public final class Gateway {
+    private Gateway() {}
+
+    /**
+     * One step of the gateway search, in run order: its phase (doubling or search; null for a run without
+     * gateway-steps.csv), the client's, the gateway's own and the upstream's P95, and the simulation's verdict.
+     * {@code timeInGatewayMs} is the study's "time spent in the supergraph": gateway P95 minus upstream P95;
+     * {@code queueP95Ms} the gateway's wait for an upstream connection. {@code gateway} and {@code upstream} are
+     * each process's own use (null where it was not polled: a target without /metrics, or an upstream in the
+     * gateway's own process); {@code openConnections} the most TCP connections open on the gateway's load ports during
+     * the step (the clients' and the metrics poller's one): over h2, how many connections the client's streams took;
+     * {@code brokenBy}, for a step that was not sustained, the part of the request's time
+     * that grew most, or the errors that broke it. serverCpuPct and serverHeapMb are the gateway process's CPU as a
+     * share of all cores and its heap, as summaries before schema 4 had them.
+     */
+    public record Step(
+            String protocol,
+            int latencyMs,
+            int stepRps,
+            String phase,
+            long requests,
+            double errorPct,
+            Double achievedRps,
+            long clientP95Ms,
+            Long gatewayP95Ms,
+            Long upstreamP95Ms,
+            Double serverCpuPct,
+            Double serverHeapMb,
+            Boolean sustained,
+            Long timeInGatewayMs,
+            Long queueP95Ms,
+            ProcessUse gateway,
+            ProcessUse upstream,
+            Long openConnections,
+            String brokenBy) {}
+
+    /** One process over one step: CPU-seconds per second x 1000 (millicores), and its most resident memory in MB. */
+    public record ProcessUse(Double cpuMillicores, Double memoryMb) {}
+
+    /**
+     * Where the search ended: the highest rate sustained and the lowest broken above it, by the simulation's criteria;
+     * the highest rate up to which every step kept its client P95 within {@code degradationMarginMs} of the upstream
+     * latency; and the gateway's most use against the request and limit the study's pod had.
+     */
+    public record Knee(
+            String protocol,
+            int latencyMs,
+            Integer maxSustainableRps,
+            Integer firstBrokenRps,
+            String criteria,
+            Integer noDegradationUpToRps,
+            Integer degradationMarginMs,
+            Headroom headroom) {}
+
+    /** The study's system table: the gateway's most CPU and memory in any step, beside the pod's request and limit. */
+    public record Headroom(
+            Double maxCpuMillicores,
+            int cpuRequestMillicores,
+            int cpuLimitMillicores,
+            Double maxMemoryMb,
+            int memoryRequestMb,
+            int memoryLimitMb) {}
+}

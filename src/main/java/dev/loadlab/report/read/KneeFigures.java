@@ -1,0 +1,58 @@
+package dev.loadlab.report.read;
+
+import dev.loadlab.report.model.Gateway;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Objects;
+import java.util.function.Function;
+
+/** What the study concluded from a latency's steps besides the searched maximum: its degradation point and headroom. */
+final class KneeFigures {
+    private KneeFigures() {}
+
+    /**
+     * The study's "scales without degradation up to": the highest rate whose step, and every step at a lower rate,
+     * was sustained with its client P95 within {@code marginMs} of the upstream latency; null where none was. The
+     * lowest step's P95 is not held against it (its verdict is): it holds the run's first, cold requests, and at 1
+     * request/s its P95 is its slowest one or two (445 ms at 100 ms on a 10 s step, 129-136 ms at the next three).
+     */
+    static Integer noDegradationUpTo(List<Gateway.Step> steps, int latencyMs, int marginMs) {
+        List<Gateway.Step> byRate = steps.stream()
+                .sorted(Comparator.comparingInt(Gateway.Step::stepRps))
+                .toList();
+        Integer upTo = null;
+        for (int i = 0; i < byRate.size(); i++) {
+            Gateway.Step s = byRate.get(i);
+            if (!Boolean.TRUE.equals(s.sustained()) || (i > 0 && s.clientP95Ms() > latencyMs + marginMs)) {
+                break;
+            }
+            upTo = s.stepRps();
+        }
+        return upTo;
+    }
+
+    /** The gateway's most CPU and memory over the steps, beside the pod's request and limit; null where none polled. */
+    static Gateway.Headroom headroom(List<Gateway.Step> steps, GatewaySteps.Pod pod) {
+        Double cpu = most(steps, u -> u.cpuMillicores());
+        Double memory = most(steps, u -> u.memoryMb());
+        return cpu == null && memory == null
+                ? null
+                : new Gateway.Headroom(
+                        cpu,
+                        pod.cpuRequestMillicores(),
+                        pod.cpuLimitMillicores(),
+                        memory,
+                        pod.memoryRequestMb(),
+                        pod.memoryLimitMb());
+    }
+
+    private static Double most(List<Gateway.Step> steps, Function<Gateway.ProcessUse, Double> of) {
+        return steps.stream()
+                .map(Gateway.Step::gateway)
+                .filter(Objects::nonNull)
+                .map(of)
+                .filter(Objects::nonNull)
+                .max(Double::compare)
+                .orElse(null);
+    }
+}

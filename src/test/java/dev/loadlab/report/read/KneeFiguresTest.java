@@ -1,0 +1,71 @@
+package dev.loadlab.report.read;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+
+import dev.loadlab.report.model.Gateway;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** The study's "no degradation up to" and its system table, from the steps of one latency (100 ms, margin 100 ms). */
+class KneeFiguresTest {
+
+    private static Gateway.Step step(int rps, long clientP95Ms, boolean sustained, Double cpu, Double memory) {
+        return new Gateway.Step(
+                "h2",
+                100,
+                rps,
+                "doubling",
+                rps,
+                0.0,
+                (double) rps,
+                clientP95Ms,
+                null,
+                null,
+                null,
+                null,
+                sustained,
+                null,
+                null,
+                cpu == null ? null : new Gateway.ProcessUse(cpu, memory),
+                null,
+                null,
+                null);
+    }
+
+    @Test
+    void shouldGiveTheHighestRateBelowWhichEveryStepKeptItsP95WithinTheMargin() {
+        // run order as a search runs it: 32 broke, then 24 (degraded but sustained), then 20
+        List<Gateway.Step> steps = List.of(
+                step(1, 165, true, null, null),
+                step(16, 154, true, null, null),
+                step(32, 864, false, null, null),
+                step(24, 450, true, null, null),
+                step(20, 190, true, null, null));
+        assertEquals(20, KneeFigures.noDegradationUpTo(steps, 100, 100));
+        assertEquals(16, KneeFigures.noDegradationUpTo(steps, 100, 70));
+    }
+
+    @Test
+    void shouldNotHoldTheLowestStepsColdRequestsAgainstItButItsVerdict() {
+        List<Gateway.Step> coldFirst = List.of(step(1, 445, true, null, null), step(2, 135, true, null, null));
+        assertEquals(2, KneeFigures.noDegradationUpTo(coldFirst, 100, 100));
+        assertNull(KneeFigures.noDegradationUpTo(List.of(step(1, 297, false, null, null)), 100, 100));
+        assertEquals(
+                1,
+                KneeFigures.noDegradationUpTo(
+                        List.of(step(1, 150, true, null, null), step(2, 301, true, null, null)), 100, 100));
+    }
+
+    @Test
+    void shouldSetTheGatewaysMostCpuAndMemoryBesideThePodsRequestAndLimit() {
+        Gateway.Headroom h = KneeFigures.headroom(
+                List.of(
+                        step(1, 150, true, 25.0, 80.0),
+                        step(2, 150, true, 1260.0, 246.0),
+                        step(4, 150, true, null, null)),
+                GatewaySteps.Pod.STUDY);
+        assertEquals(new Gateway.Headroom(1260.0, 1500, 2000, 246.0, 3000, 4000), h);
+        assertNull(KneeFigures.headroom(List.of(step(1, 150, true, null, null)), GatewaySteps.Pod.STUDY));
+    }
+}

@@ -5,6 +5,7 @@ import static dev.loadlab.settings.TargetKnobs.URL;
 import static dev.loadlab.settings.TargetKnobs.WAIT_SECONDS;
 
 import dev.loadlab.settings.Catalogue;
+import dev.loadlab.settings.ContractKnobs;
 import dev.loadlab.settings.GatlingKnobs;
 import dev.loadlab.settings.JmeterKnobs;
 import dev.loadlab.settings.ServerKnobs;
@@ -156,9 +157,9 @@ public final class ServerControl {
     }
 
     /**
-     * The embedded target, and, unless server.gatewayUpstream names one, the gateway route's upstream as a second
-     * reference server process: its own port, threads and CPU, as the study's subgraph ran apart from its gateway
-     * (forwarding to itself, the gateway's own threads and CPU would serve the upstream too).
+     * The embedded target, and, where the gateway experiment runs and server.gatewayUpstream names no upstream, the
+     * gateway route's upstream as a second reference server process: its own port, threads and CPU, as the study's
+     * subgraph ran apart from its gateway (forwarding to itself, the gateway's threads and CPU would serve it too).
      */
     private static int embedded(Settings settings, BuildFiles files, int waitSeconds, long watchPid) throws Exception {
         // a bad server or fault value stops here, with one line, before anything is forked
@@ -173,7 +174,8 @@ public final class ServerControl {
             CpuCap.ofThisMachine().check(GatlingKnobs.GATEWAY_CAP_CPU.name()); // refused before anything is forked
         }
         Map<String, String> properties = forkProperties(settings, files, dir, watchPid);
-        if (!settings.isGiven(ServerKnobs.GATEWAY_UPSTREAM)) {
+        boolean gatewayRuns = ContractKnobs.chosen(settings).contains(ContractKnobs.GATEWAY_CAPACITY);
+        if (gatewayRuns && !settings.isGiven(ServerKnobs.GATEWAY_UPSTREAM)) {
             Map<String, String> upstreamProperties = forkProperties(settings, files, files.upstreamDir(), watchPid);
             // it serves /payload only: its own embedded database, never the target's (an empty value is not given)
             upstreamProperties.put(ServerKnobs.DB_URL.name(), "");

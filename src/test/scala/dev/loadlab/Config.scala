@@ -6,6 +6,7 @@ import dev.loadlab.requests.RecordTemplate
 import dev.loadlab.settings.{
   CalibrationKnobs,
   ContractKnobs => K,
+  GatewayKnobs => GW,
   GatlingKnobs => G,
   Injector,
   InjectorKnobs,
@@ -146,17 +147,17 @@ object Config {
 
   def gateway(s: Settings): GatewayConfig = {
     val c = common(s)
-    val start = s.integer(G.GATEWAY_START_RPS)
+    val start = s.integer(GW.GATEWAY_START_RPS)
     def param(setting: Setting): Option[String] = Option(s.get(setting)).filter(_.nonEmpty)
     GatewayConfig(
       c,
       GatewayRoute(s.get(K.GATEWAY_PATH), param(K.GATEWAY_SIZE_PARAM), param(K.GATEWAY_LATENCY_PARAM)),
-      payloadKb = s.integer(G.PAYLOAD_KB),
-      latenciesMs = ints(s, G.LATENCIES_MS),
-      ratesPerSec = doubling(start, atLeast(s, G.GATEWAY_MAX_RPS, G.GATEWAY_START_RPS, start)),
-      stepSeconds = s.integer(G.GATEWAY_STEP_SECONDS),
-      coolDownSeconds = s.integer(G.GATEWAY_COOL_DOWN_SECONDS),
-      resolutionRps = s.integer(G.GATEWAY_RESOLUTION_RPS),
+      payloadKb = s.integer(GW.PAYLOAD_KB),
+      latenciesMs = ints(s, GW.LATENCIES_MS),
+      ratesPerSec = doubling(start, atLeast(s, GW.GATEWAY_MAX_RPS, GW.GATEWAY_START_RPS, start)),
+      stepSeconds = s.integer(GW.GATEWAY_STEP_SECONDS),
+      coolDownSeconds = s.integer(GW.GATEWAY_COOL_DOWN_SECONDS),
+      resolutionRps = s.integer(GW.GATEWAY_RESOLUTION_RPS),
       criteria = dev.loadlab.shared.CapacitySearch.Criteria.from(s)
     )
   }

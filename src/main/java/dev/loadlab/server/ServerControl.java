@@ -6,7 +6,7 @@ import static dev.loadlab.settings.TargetKnobs.WAIT_SECONDS;
 
 import dev.loadlab.settings.Catalogue;
 import dev.loadlab.settings.ContractKnobs;
-import dev.loadlab.settings.GatlingKnobs;
+import dev.loadlab.settings.GatewayKnobs;
 import dev.loadlab.settings.JmeterKnobs;
 import dev.loadlab.settings.ServerKnobs;
 import dev.loadlab.settings.Setting;
@@ -169,9 +169,9 @@ public final class ServerControl {
         Path trustStore = dir.resolve(TRUST_STORE);
         Files.deleteIfExists(pem); // the server makes a new certificate at each start: never trust an older one
         Files.deleteIfExists(trustStore);
-        boolean capCpu = settings.bool(GatlingKnobs.GATEWAY_CAP_CPU);
+        boolean capCpu = settings.bool(GatewayKnobs.GATEWAY_CAP_CPU);
         if (capCpu) {
-            CpuCap.ofThisMachine().check(GatlingKnobs.GATEWAY_CAP_CPU.name()); // refused before anything is forked
+            CpuCap.ofThisMachine().check(GatewayKnobs.GATEWAY_CAP_CPU.name()); // refused before anything is forked
         }
         Map<String, String> properties = forkProperties(settings, files, dir, watchPid);
         boolean gatewayRuns = ContractKnobs.chosen(settings).contains(ContractKnobs.GATEWAY_CAPACITY);
@@ -220,10 +220,10 @@ public final class ServerControl {
     /** The gateway (this target's process) in a cgroup of its own, capped at gateway.cpuLimitMillicores. */
     private static boolean cpuCapped(Settings settings, Path dir) throws Exception {
         Optional<ProcessHandle> server = ServerProcess.running(dir.resolve(ServerProcess.PID_FILE));
-        int millicores = settings.integer(GatlingKnobs.GATEWAY_CPU_LIMIT);
+        int millicores = settings.integer(GatewayKnobs.GATEWAY_CPU_LIMIT);
         try {
             Path group = CpuCap.ofThisMachine()
-                    .apply(server.orElseThrow().pid(), millicores, dir, GatlingKnobs.GATEWAY_CAP_CPU.name());
+                    .apply(server.orElseThrow().pid(), millicores, dir, GatewayKnobs.GATEWAY_CAP_CPU.name());
             System.out.println("loadlab: the gateway's CPU capped at " + millicores + " millicores (" + group + ")");
             return true;
         } catch (SettingError | java.util.NoSuchElementException e) {

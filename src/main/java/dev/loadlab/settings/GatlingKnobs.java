@@ -138,98 +138,6 @@ public final class GatlingKnobs {
             "",
             "the ab runs, one after the other");
 
-    // GatewayCapacitySimulation (study 003): open model, stepped arrival rate
-    public static final Setting PAYLOAD_KB =
-            Setting.integer(GATLING, "gateway.payloadKb", 1, 8192, 100, "KiB", "response size of the gateway route");
-    public static final Setting LATENCIES_MS = Setting.integers(
-                    GATLING,
-                    "gateway.latenciesMs",
-                    0,
-                    60_000,
-                    "100",
-                    "ms",
-                    "synthetic upstream latencies, one series of steps each")
-            .full("100,5000");
-    public static final Setting GATEWAY_START_RPS = Setting.integer(
-            GATLING,
-            "gateway.startRps",
-            1,
-            100_000,
-            1,
-            "requests/s",
-            "first arrival rate; each doubling step doubles it");
-    public static final Setting GATEWAY_MAX_RPS = Setting.integer(
-                    GATLING,
-                    "gateway.maxRps",
-                    1,
-                    100_000,
-                    16,
-                    "requests/s",
-                    "last arrival rate (at least gateway.startRps)")
-            .full("128");
-    public static final Setting GATEWAY_STEP_SECONDS =
-            seconds("gateway.stepSeconds", 1, 1, "60", "duration of each rate step");
-    public static final Setting GATEWAY_COOL_DOWN_SECONDS = seconds(
-            "gateway.coolDownSeconds",
-            0,
-            0,
-            "10",
-            "no load between two steps, after the last answer of the one before (the target settles)");
-    public static final Setting GATEWAY_RESOLUTION_RPS = Setting.integer(
-                    GATLING,
-                    "gateway.searchResolutionRps",
-                    1,
-                    100_000,
-                    1,
-                    "requests/s",
-                    "the search between the last sustained and the first broken rate stops at this interval")
-            .full("2");
-    public static final Setting GATEWAY_MAX_ERROR_PCT = Setting.decimal(
-            GATLING, "gateway.maxErrorPct", 0, 100, 1, "%", "a step is sustained with at most these failed requests");
-    public static final Setting GATEWAY_MIN_ACHIEVED_PCT = Setting.decimal(
-            GATLING,
-            "gateway.minAchievedPct",
-            0,
-            100,
-            95,
-            "%",
-            "and with its answers coming back at least at this share of the offered rate");
-    public static final Setting GATEWAY_MAX_P95_OVERHEAD_MS = Setting.integer(
-            GATLING,
-            "gateway.maxP95OverheadMs",
-            0,
-            3_600_000,
-            0,
-            "ms",
-            "and with client P95 <= upstream latency + this (0: no P95 condition, as in the study)");
-
-    /** The study's gateway held 32 TPS within ~50 ms of its 100 ms and 5 s latencies, and broke at 64 by seconds. */
-    public static final Setting GATEWAY_DEGRADATION_MARGIN_MS = Setting.integer(
-            GATLING,
-            "gateway.degradationMarginMs",
-            0,
-            3_600_000,
-            100,
-            "ms",
-            "no degradation up to the highest rate whose step, and every lower one, kept client P95 within this of the"
-                    + " upstream latency; what broke a step is the part of its time that grew most past it");
-    // The study's gateway pod: the gateway's use is set beside these (docs/gatling.md); gateway.capCpu enforces the
-    // limit
-    public static final Setting GATEWAY_CPU_REQUEST = Setting.integer(
-            GATLING, "gateway.cpuRequestMillicores", 1, 1_000_000, 1500, "millicores", "the gateway's CPU request");
-    public static final Setting GATEWAY_CPU_LIMIT = Setting.integer(
-            GATLING, "gateway.cpuLimitMillicores", 1, 1_000_000, 2000, "millicores", "the gateway's CPU limit");
-    public static final Setting GATEWAY_CAP_CPU = Setting.bool(
-            GATLING,
-            "gateway.capCpu",
-            false,
-            "the embedded gateway's process capped at gateway.cpuLimitMillicores as a container's limit caps it (a Linux"
-                    + " cgroup of its own; refused where the machine has no CPU controller this build may write)");
-    public static final Setting GATEWAY_MEMORY_REQUEST = Setting.integer(
-            GATLING, "gateway.memoryRequestMb", 1, 1_000_000, 3000, "MB", "the gateway's memory request");
-    public static final Setting GATEWAY_MEMORY_LIMIT =
-            Setting.integer(GATLING, "gateway.memoryLimitMb", 1, 1_000_000, 4000, "MB", "the gateway's memory limit");
-
     // ODataWriteSimulation (study 000): write strategies against a CAP-like OData service
     /** The study's table's 48 columns: 5..100 by 5, 200..1,000 by 100, 2,000..20,000 by 1,000. */
     static final String STUDY_RECORD_COUNTS = String.join(
@@ -274,50 +182,34 @@ public final class GatlingKnobs {
     public static final Setting SKIP = Setting.bool(
             GATLING, "gatling.skip", false, "leave every Gatling run out of mvn verify (Gatling's own switch)");
 
-    static final List<Setting> ALL = List.of(
-            SKIP,
-            MAX_ERROR_PCT,
-            P95_MS,
-            API_PROFILE,
-            RAMP_USERS,
-            RAMP_SECONDS,
-            RAMP_DURATION,
-            RAMP500_USERS,
-            RAMP500_SECONDS,
-            RAMP500_DURATION,
-            REQUESTS_PER_USER,
-            SATURATE_USERS,
-            SATURATE_WARMUP,
-            SATURATE_DURATION,
-            STRESS_START_RPS,
-            STRESS_MAX_RPS,
-            STRESS_STEP_SECONDS,
-            STRESS_MAX_ERROR_PCT,
-            LATENCY_VARIANTS,
-            LATENCY_RUNS,
-            LATENCY_WARMUP_REQUESTS,
-            LATENCY_COLD_RUN,
-            PAYLOAD_KB,
-            LATENCIES_MS,
-            GATEWAY_START_RPS,
-            GATEWAY_MAX_RPS,
-            GATEWAY_STEP_SECONDS,
-            GATEWAY_COOL_DOWN_SECONDS,
-            GATEWAY_RESOLUTION_RPS,
-            GATEWAY_MAX_ERROR_PCT,
-            GATEWAY_MIN_ACHIEVED_PCT,
-            GATEWAY_MAX_P95_OVERHEAD_MS,
-            GATEWAY_DEGRADATION_MARGIN_MS,
-            GATEWAY_CPU_REQUEST,
-            GATEWAY_CPU_LIMIT,
-            GATEWAY_CAP_CPU,
-            GATEWAY_MEMORY_REQUEST,
-            GATEWAY_MEMORY_LIMIT,
-            STRATEGIES,
-            BATCH_SIZES,
-            PARALLEL_CONNECTIONS,
-            RECORDS,
-            BATCH_ATOMIC);
+    static final List<Setting> ALL = java.util.stream.Stream.of(
+                    List.of(
+                            SKIP,
+                            MAX_ERROR_PCT,
+                            P95_MS,
+                            API_PROFILE,
+                            RAMP_USERS,
+                            RAMP_SECONDS,
+                            RAMP_DURATION,
+                            RAMP500_USERS,
+                            RAMP500_SECONDS,
+                            RAMP500_DURATION,
+                            REQUESTS_PER_USER,
+                            SATURATE_USERS,
+                            SATURATE_WARMUP,
+                            SATURATE_DURATION,
+                            STRESS_START_RPS,
+                            STRESS_MAX_RPS,
+                            STRESS_STEP_SECONDS,
+                            STRESS_MAX_ERROR_PCT,
+                            LATENCY_VARIANTS,
+                            LATENCY_RUNS,
+                            LATENCY_WARMUP_REQUESTS,
+                            LATENCY_COLD_RUN),
+                    GatewayKnobs.ALL,
+                    List.of(STRATEGIES, BATCH_SIZES, PARALLEL_CONNECTIONS, RECORDS, BATCH_ATOMIC))
+            .flatMap(List::stream)
+            .toList();
 
     private static final Pattern AB_RUN = Pattern.compile("(\\d{1,9})x(\\d{1,9})");
 
@@ -338,7 +230,7 @@ public final class GatlingKnobs {
         return Setting.integer(GATLING, name, 1, MAX_USERS, smoke, "users", meaning);
     }
 
-    private static Setting seconds(String name, long min, long smoke, String full, String meaning) {
+    static Setting seconds(String name, long min, long smoke, String full, String meaning) {
         return Setting.integer(GATLING, name, min, MAX_SECONDS, smoke, "s", meaning)
                 .full(full);
     }

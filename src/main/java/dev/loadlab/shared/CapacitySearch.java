@@ -1,6 +1,6 @@
 package dev.loadlab.shared;
 
-import dev.loadlab.settings.GatlingKnobs;
+import dev.loadlab.settings.GatewayKnobs;
 import dev.loadlab.settings.Settings;
 import java.util.ArrayList;
 import java.util.List;
@@ -32,9 +32,9 @@ public final class CapacitySearch {
         /** From the gateway.* knobs: the simulation judges its steps and the report describes them by the same. */
         public static Criteria from(Settings s) {
             return new Criteria(
-                    s.decimal(GatlingKnobs.GATEWAY_MAX_ERROR_PCT),
-                    s.decimal(GatlingKnobs.GATEWAY_MIN_ACHIEVED_PCT),
-                    s.longValue(GatlingKnobs.GATEWAY_MAX_P95_OVERHEAD_MS));
+                    s.decimal(GatewayKnobs.GATEWAY_MAX_ERROR_PCT),
+                    s.decimal(GatewayKnobs.GATEWAY_MIN_ACHIEVED_PCT),
+                    s.longValue(GatewayKnobs.GATEWAY_MAX_P95_OVERHEAD_MS));
         }
 
         public boolean sustained(Outcome o, int latencyMs) {

@@ -4,7 +4,6 @@ import dev.loadlab.report.model.Gateway;
 import dev.loadlab.report.page.Block;
 import dev.loadlab.report.page.ChartSpec;
 import dev.loadlab.report.page.Section;
-import dev.loadlab.report.read.GatewaySteps;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
@@ -29,7 +28,7 @@ public final class GatewaySection {
         }
         List<Block> blocks = new ArrayList<>();
         for (Gateway.Knee knee : knees) {
-            List<Gateway.Step> line = GatewaySteps.ofLatency(steps, knee.protocol(), knee.latencyMs());
+            List<Gateway.Step> line = Gateway.ofLatency(steps, knee.protocol(), knee.latencyMs());
             String name = knee.protocol() + ", upstream latency " + knee.latencyMs() + " ms";
             String id = (knee.protocol() + "-" + knee.latencyMs()).replaceAll("[^A-Za-z0-9-]", "");
             blocks.add(Block.heading(name));

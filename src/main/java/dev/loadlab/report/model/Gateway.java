@@ -1,5 +1,8 @@
 package dev.loadlab.report.model;
 
+import java.util.ArrayList;
+import java.util.List;
+
 /**
  * The gateway study's figures in summary.json: each step of the search in run order, and per latency where the search
  * ended, with the study's columns (client, gateway and upstream P95, the time spent in the gateway, each process's CPU
@@ -68,4 +71,15 @@ public final class Gateway {
             Double maxMemoryMb,
             int memoryRequestMb,
             int memoryLimitMb) {}
+
+    /** The steps of one latency in run order; used by the HTML table and charts. */
+    public static List<Step> ofLatency(List<Step> steps, String protocol, int latencyMs) {
+        List<Step> out = new ArrayList<>();
+        for (Step s : steps) {
+            if (s.protocol().equals(protocol) && s.latencyMs() == latencyMs) {
+                out.add(s);
+            }
+        }
+        return out;
+    }
 }

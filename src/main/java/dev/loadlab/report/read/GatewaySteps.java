@@ -3,7 +3,7 @@ package dev.loadlab.report.read;
 import dev.loadlab.report.model.Gateway;
 import dev.loadlab.report.model.LatencyStats;
 import dev.loadlab.report.model.Summary;
-import dev.loadlab.settings.GatlingKnobs;
+import dev.loadlab.settings.GatewayKnobs;
 import dev.loadlab.settings.LimitKnobs;
 import dev.loadlab.settings.Settings;
 import dev.loadlab.shared.CapacitySearch;
@@ -48,13 +48,13 @@ public final class GatewaySteps {
         public static Judging from(Settings settings) {
             return new Judging(
                     CapacitySearch.Criteria.from(settings).describe(),
-                    settings.integer(GatlingKnobs.GATEWAY_RESOLUTION_RPS),
-                    settings.integer(GatlingKnobs.GATEWAY_DEGRADATION_MARGIN_MS),
+                    settings.integer(GatewayKnobs.GATEWAY_RESOLUTION_RPS),
+                    settings.integer(GatewayKnobs.GATEWAY_DEGRADATION_MARGIN_MS),
                     new Pod(
-                            settings.integer(GatlingKnobs.GATEWAY_CPU_REQUEST),
-                            settings.integer(GatlingKnobs.GATEWAY_CPU_LIMIT),
-                            settings.integer(GatlingKnobs.GATEWAY_MEMORY_REQUEST),
-                            settings.integer(GatlingKnobs.GATEWAY_MEMORY_LIMIT)),
+                            settings.integer(GatewayKnobs.GATEWAY_CPU_REQUEST),
+                            settings.integer(GatewayKnobs.GATEWAY_CPU_LIMIT),
+                            settings.integer(GatewayKnobs.GATEWAY_MEMORY_REQUEST),
+                            settings.integer(GatewayKnobs.GATEWAY_MEMORY_LIMIT)),
                     settings.integer(LimitKnobs.H2_MAX_STREAMS));
         }
     }
@@ -162,7 +162,7 @@ public final class GatewaySteps {
      * the settings, as the run's did.
      */
     private Gateway.Knee searched(String protocol, int latencyMs, List<Judged> steps, Parts parts) {
-        List<Gateway.Step> ran = ofLatency(parts.gatewaySteps, protocol, latencyMs);
+        List<Gateway.Step> ran = Gateway.ofLatency(parts.gatewaySteps, protocol, latencyMs);
         if (steps.stream().anyMatch(s -> s.sustained() == null)) {
             return notJudged(protocol, latencyMs, "the run wrote no " + STEPS_CSV, ran);
         }
@@ -178,7 +178,7 @@ public final class GatewaySteps {
             verdict = CapacitySearch.verdict(doubling, judging.resolutionRps(), tried);
         } catch (IllegalArgumentException e) {
             parts.missing(STEPS_CSV + " at " + latencyMs + " ms: not the steps a search at "
-                    + GatlingKnobs.GATEWAY_RESOLUTION_RPS.name() + "=" + judging.resolutionRps() + " runs ("
+                    + GatewayKnobs.GATEWAY_RESOLUTION_RPS.name() + "=" + judging.resolutionRps() + " runs ("
                     + e.getMessage() + "); no searched maximum");
             return notJudged(protocol, latencyMs, "its steps are not the search's", ran);
         }
@@ -288,16 +288,5 @@ public final class GatewaySteps {
 
     private static Double field(String[] f, int i) {
         return f.length > i && !f[i].isEmpty() ? Double.parseDouble(f[i]) : null;
-    }
-
-    /** The steps of one latency in run order; used by the HTML table and charts. */
-    public static List<Gateway.Step> ofLatency(List<Gateway.Step> steps, String protocol, int latencyMs) {
-        List<Gateway.Step> out = new ArrayList<>();
-        for (Gateway.Step s : steps) {
-            if (s.protocol().equals(protocol) && s.latencyMs() == latencyMs) {
-                out.add(s);
-            }
-        }
-        return out;
     }
 }

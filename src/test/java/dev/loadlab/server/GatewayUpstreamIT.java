@@ -1,0 +1,47 @@
+package dev.loadlab.server;
+
+import static dev.loadlab.server.ServerControlIT.THIS_JVM;
+import static dev.loadlab.server.ServerControlIT.WITH_GATEWAY;
+import static dev.loadlab.server.ServerControlIT.build;
+import static dev.loadlab.server.ServerControlIT.metrics;
+import static dev.loadlab.server.ServerControlIT.process;
+import static dev.loadlab.server.ServerControlIT.server;
+import static dev.loadlab.server.ServerControlIT.status;
+import static dev.loadlab.server.ServerControlIT.target;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The gateway experiment's upstream: a second reference server that ServerControl starts and stops with the target. */
+class GatewayUpstreamIT {
+
+    @Test
+    void shouldRunTheGatewaysUpstreamAsAProcessOfItsOwnAndStopItWithTheTarget(@TempDir Path dir) throws Exception {
+        BuildFiles files = build(dir);
+        assertEquals(0, ServerControl.up(WITH_GATEWAY, files, THIS_JVM));
+        ProcessHandle upstream = process(files.upstreamDir());
+        try {
+            assertNotEquals(server(files).pid(), upstream.pid());
+            String url = target(files).get("target.url");
+            String upstreamUrl = metrics(url).path("gateway").path("upstream").asText();
+            long before = metrics(upstreamUrl).path("requests").path("http/1.1").asLong();
+            assertEquals(200, status(url + "/gateway/payload?kb=1&latencyMs=0"));
+            assertNotEquals(url, upstreamUrl);
+            String upstreamLog = Files.readString(files.upstreamDir().resolve(ServerProcess.LOG_FILE));
+            assertTrue(upstreamLog.contains("ready: http=" + upstreamUrl + " "), upstreamLog);
+            assertEquals(
+                    before + 1,
+                    metrics(upstreamUrl).path("requests").path("http/1.1").asLong(),
+                    "the forward went there");
+        } finally {
+            assertEquals(0, ServerControl.down(files));
+        }
+        assertFalse(upstream.isAlive(), "the upstream process must be gone after down");
+    }
+}

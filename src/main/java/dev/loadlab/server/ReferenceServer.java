@@ -35,8 +35,12 @@ public final class ReferenceServer implements AutoCloseable {
     private final ServerConnector admin;
     private final Faults faults;
     private final Outages outages;
+    /** The load ports' relays where server.rttMs is set (none without). */
+    private final java.util.List<DelayRelay> relays = new java.util.ArrayList<>();
     /** Read once started: during an outage the load connectors have no local port. */
     private URI httpUri;
+
+    private URI ownPlainUri;
 
     private URI tlsUri;
     private final ServerMetrics metrics;
@@ -171,9 +175,21 @@ public final class ReferenceServer implements AutoCloseable {
             throw e;
         }
         reference.metrics.startedUp();
-        reference.httpUri = URI.create("http://127.0.0.1:" + reference.plain.getLocalPort());
-        reference.tlsUri = URI.create("https://127.0.0.1:" + reference.secure.getLocalPort());
-        reference.metrics.gatewayUpstream(UrlMask.mask(reference.upstreamBase())); // a user:password never leaves
+        int httpPort = reference.plain.getLocalPort();
+        int tlsPort = reference.secure.getLocalPort();
+        reference.ownPlainUri = URI.create("http://127.0.0.1:" + httpPort);
+        if (settings.rttMs() > 0) {
+            // every tool reaches the load ports through a relay that far away; the server itself stays on loopback
+            reference.relays.add(new DelayRelay(httpPort, settings.rttMs()));
+            reference.relays.add(new DelayRelay(tlsPort, settings.rttMs()));
+            httpPort = reference.relays.get(0).port();
+            tlsPort = reference.relays.get(1).port();
+        }
+        reference.httpUri = URI.create("http://127.0.0.1:" + httpPort);
+        reference.tlsUri = URI.create("https://127.0.0.1:" + tlsPort);
+        // as the tools reach it: a poller that finds its own target here polls no upstream of its own
+        reference.metrics.gatewayUpstream(UrlMask.mask(
+                settings.gatewayUpstream().isEmpty() ? reference.httpUri.toString() : settings.gatewayUpstream()));
         FaultSettings faults = settings.faults();
         reference.outages.plan(faults.outageAfterSeconds(), faults.outageSeconds());
         return reference;
@@ -208,12 +224,20 @@ public final class ReferenceServer implements AutoCloseable {
                 : DriverManager.getConnection(settings.dbUrl(), settings.dbUser(), settings.dbPassword());
     }
 
+    /** Its own plain port, not a relay's: a forward inside one process crosses no network. */
     private String upstreamBase() {
-        return settings.gatewayUpstream().isEmpty() ? httpUri().toString() : settings.gatewayUpstream();
+        return settings.gatewayUpstream().isEmpty() ? ownPlainUri.toString() : settings.gatewayUpstream();
     }
 
     @Override
     public void close() {
+        for (DelayRelay relay : relays) {
+            try {
+                relay.close();
+            } catch (java.io.IOException e) {
+                System.err.println("loadlab server: closing a relay failed: " + e);
+            }
+        }
         faults.endStalls();
         try {
             server.stop();

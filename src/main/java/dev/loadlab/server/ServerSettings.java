@@ -18,6 +18,7 @@ import static dev.loadlab.settings.ServerKnobs.JDBC_BATCH_ROWS;
 import static dev.loadlab.settings.ServerKnobs.MAX_BODY_KB;
 import static dev.loadlab.settings.ServerKnobs.MAX_IN_FLIGHT;
 import static dev.loadlab.settings.ServerKnobs.MAX_THREADS;
+import static dev.loadlab.settings.ServerKnobs.RTT_MS;
 import static dev.loadlab.settings.ServerKnobs.TLS_PORT;
 import static dev.loadlab.settings.ServerKnobs.USERS_QUEUE;
 import static dev.loadlab.settings.ServerKnobs.USERS_SERVICE_MS;
@@ -57,6 +58,7 @@ public record ServerSettings(
         int usersServiceMs,
         int usersQueue,
         int gatewayWork,
+        int rttMs,
         String certPemFile,
         long exitWithPid,
         ODataService odata,
@@ -89,6 +91,7 @@ public record ServerSettings(
                 s.integer(USERS_SERVICE_MS),
                 s.integer(USERS_QUEUE),
                 s.integer(GATEWAY_WORK),
+                s.integer(RTT_MS),
                 s.get(CERT_PEM),
                 s.longValue(EXIT_WITH_PID),
                 ODataService.from(s),

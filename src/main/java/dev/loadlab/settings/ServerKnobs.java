@@ -109,6 +109,16 @@ public final class ServerKnobs {
                     "ms",
                     "backend time of /foo/{fooId}/bar/{barId} before it answers, without holding a thread (the ab study's ~55 ms)")
             .full("55");
+    /** The ab study's network: its Connect (116-143 ms means) was most of its Total; loopback has none of it. */
+    public static final Setting RTT_MS = Setting.integer(
+            SERVER,
+            "server.rttMs",
+            0,
+            10_000,
+            0,
+            "ms",
+            "round trip between the tools and this server: its load ports are relays that hold every chunk half of it"
+                    + " each way, so each TLS handshake and each exchange pays it, as over a network (0: none)");
     /** The gateway route's capacity: with upstream latency L ms it forwards at most this x 1000 / L requests/s. */
     public static final Setting GATEWAY_CONNECTIONS = Setting.integer(
                     SERVER,
@@ -196,6 +206,7 @@ public final class ServerKnobs {
             GATEWAY_TIMEOUT_MS,
             FOO_DELAY_MS,
             GATEWAY_CONNECTIONS,
+            RTT_MS,
             USERS_WORKERS,
             USERS_SERVICE_MS,
             USERS_QUEUE,

@@ -1,0 +1,81 @@
+package dev.loadlab.server;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import javax.net.ssl.SSLSocket;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/**
+ * server.rttMs: the tools reach the load ports through relays that hold every chunk half the round trip each way, so a
+ * TLS handshake and an exchange each pay about one round trip (200 ms here), and h2 and the answers pass unchanged.
+ */
+class RoundTripTimeTest {
+    private static final int RTT_MS = 200;
+    private static ReferenceServer server;
+
+    @BeforeAll
+    static void start() throws Exception {
+        server = ReferenceServer.start(ServerSettings.of(
+                Map.of("server.httpPort", "0", "server.tlsPort", "0", "server.rttMs", Integer.toString(RTT_MS))));
+    }
+
+    @AfterAll
+    static void stop() {
+        server.close();
+    }
+
+    @Test
+    void shouldMakeEachExchangePayOneRoundTripAndAnswerUnchanged() throws Exception {
+        HttpClient client =
+                HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).build();
+        HttpRequest health =
+                HttpRequest.newBuilder(server.httpUri().resolve("/health")).build();
+        client.send(health, HttpResponse.BodyHandlers.ofString()); // the connection is open, kept alive
+        long began = System.nanoTime();
+        HttpResponse<String> answer = client.send(health, HttpResponse.BodyHandlers.ofString());
+        long ms = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - began);
+
+        assertEquals("{\"status\":\"UP\"}", answer.body());
+        assertTrue(
+                ms >= RTT_MS && ms < RTT_MS + 150, "one exchange took " + ms + " ms at a " + RTT_MS + " ms round trip");
+    }
+
+    @Test
+    void shouldMakeTheTlsHandshakePayARoundTripAsAbsConnectLineCountsIt() throws Exception {
+        URI tls = server.tlsUri();
+        long began = System.nanoTime();
+        try (SSLSocket socket =
+                (SSLSocket) Clients.trusting(server).getSocketFactory().createSocket(tls.getHost(), tls.getPort())) {
+            socket.startHandshake();
+            long ms = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - began);
+            assertEquals("TLSv1.3", socket.getSession().getProtocol());
+            assertTrue(ms >= RTT_MS, "the TLS 1.3 handshake took " + ms + " ms at a " + RTT_MS + " ms round trip");
+        }
+    }
+
+    @Test
+    void shouldCarryH2ThroughTheRelayAsTheServerSpeaksIt() throws Exception {
+        HttpClient client = HttpClient.newBuilder()
+                .version(HttpClient.Version.HTTP_2)
+                .sslContext(Clients.trusting(server))
+                .build();
+        HttpResponse<String> answer = client.send(
+                HttpRequest.newBuilder(server.tlsUri().resolve("/users/getAllUsers"))
+                        .build(),
+                HttpResponse.BodyHandlers.ofString());
+
+        assertEquals(200, answer.statusCode());
+        assertEquals(HttpClient.Version.HTTP_2, answer.version());
+        assertNotEquals(-1, answer.body().indexOf("\"id\""));
+    }
+}

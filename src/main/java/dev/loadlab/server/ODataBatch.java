@@ -14,8 +14,8 @@ import org.eclipse.jetty.util.Callback;
 /**
  * {@code POST <service>/$batch} in OData's JSON batch format. Requests that share an {@code atomicityGroup} are
  * one change set: stored in one transaction, all or nothing. A request without a group stands alone and is
- * committed on its own, so one refused create leaves the others of the batch stored (the study's tool sends its
- * creates so). Supported inside: {@code POST <EntitySet>} and {@code GET <EntitySet>/$count}.
+ * committed on its own, so one refused create leaves the others of the batch stored (loadlab's simulation sends its
+ * creates so by default; the study's text does not say how its batches were formed). Supported inside: {@code POST <EntitySet>} and {@code GET <EntitySet>/$count}.
  */
 final class ODataBatch {
     private final RecordEndpoints records;

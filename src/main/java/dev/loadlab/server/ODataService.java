@@ -11,7 +11,7 @@ import dev.loadlab.settings.Settings;
  * @param path the service's path, ending in a slash
  * @param key the key property: taken from a create's body, or generated as a UUID when absent (CAP's cuid)
  * @param entitySet where a bare-array bulk body goes, as it names no entity set of its own
- * @param bulkPath the custom REST route (the study's CAP action insertAll)
+ * @param bulkPath the custom REST route (a CAP action insertAll: loadlab's stand-in for the study's custom endpoint)
  */
 record ODataService(String path, String key, String entitySet, String bulkPath) {
     /** The typed entity set of earlier versions: {field: number, text: string of at most 100}, numeric server IDs. */

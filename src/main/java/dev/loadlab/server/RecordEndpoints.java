@@ -21,7 +21,8 @@ import org.eclipse.jetty.util.Callback;
 
 /**
  * The write-strategies study's endpoints under the contract's service path: OData creates in any entity set,
- * its count, the custom REST bulk route (the study's CAP action {@code insertAll} and a bare array), and
+ * its count, the custom REST bulk route (a CAP action {@code insertAll}, loadlab's stand-in for the study's custom REST
+ * endpoint, whose name and body its text does not give; and a bare array), and
  * (through {@link ODataBatch}) JSON $batch. The entity set {@value ODataService#TYPED_SET} is typed (field,
  * text; the server's IDs); every other set stores what the client sends under the contract's key. They block on
  * body reads and JDBC, so the router runs them on the thread pool.
@@ -78,7 +79,7 @@ final class RecordEndpoints {
     }
 
     /**
-     * The custom REST route, in one transaction, as JDBC batches. The study's CAP action {@code insertAll} takes
+     * The custom REST route, in one transaction, as JDBC batches. The CAP action {@code insertAll} takes
      * {@code {insEntity, insArray}} and answers 200 {@code {"value": <the INSERT's result>}}, here its row count;
      * a bare array goes to the typed set on {@value ODataService#TYPED_BULK_PATH}, else to the contract's entity
      * set, and is answered 201 {@code {"inserted": n}}.

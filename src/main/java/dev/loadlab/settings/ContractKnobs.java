@@ -139,7 +139,7 @@ public final class ContractKnobs {
             ContractKnobs::isIdentifier,
             "ID",
             "",
-            "key property of the entity set: a create's answer must carry it (the study's cuid ID)");
+            "key property of the entity set: a create's answer must carry it (CAP's cuid aspect calls it ID)");
     /** The templates shipped with loadlab, by name; any other value is the path of a template file. */
     public static final List<String> BUILT_IN_TEMPLATES = List.of("study", "study-short");
 
@@ -150,14 +150,14 @@ public final class ContractKnobs {
                     v -> BUILT_IN_TEMPLATES.contains(v) || Files.isRegularFile(Path.of(v)),
                     "study-short",
                     "",
-                    "the record each write sends: the study's shape with short strings, with its 5..5,000-character"
-                            + " strings, or your own template")
+                    "the record each write sends: loadlab's shape (a UUID key and 11 fields; the study's text gives none)"
+                            + " with short strings, with 5..5,000-character strings, or your own template")
             .full("study");
     public static final Setting BULK_PATH = Setting.path(
             CONTRACT,
             "odata.bulkPath",
             "/rest/mass-change/insertAll",
-            "path of the custom REST bulk route (the study's CAP action insertAll)");
+            "path of the custom REST bulk route (a CAP action insertAll: loadlab's stand-in for the study's custom endpoint)");
     public static final Setting BULK_SHAPE = Setting.oneOf(
             CONTRACT,
             "odata.bulkShape",

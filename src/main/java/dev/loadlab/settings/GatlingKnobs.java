@@ -175,7 +175,8 @@ public final class GatlingKnobs {
             GATLING,
             "odata.batchAtomic",
             false,
-            "false: each create of a $batch is its own change, as the study's tool sends it; true: one atomicity group"
+            "false: each create of a $batch is its own change (the study does not say how it formed its batches); true:"
+                    + " one atomicity group"
                     + " (one transaction, all or nothing)");
 
     /** Gatling's own switch, which the build's runs honour too (their skip flags are the build's, see Runs). */

@@ -16,8 +16,8 @@ import dev.loadlab.settings.{ContractKnobs, SettingError}
  * One record of the write experiment, as a JSON text with placeholders (docs/gatling.md lists them): `${uuid}`,
  * `${index}`, `${text:N}` or `${text:MIN-MAX}`, `${boolean}`, `${int}`, `${int64}`, `${decimal}`, `${double}`,
  * `${date}`, `${time}`, `${datetime}`, `${timestamp}`. Values are written as they are: a template puts the quotes
- * around the ones that are JSON strings. Random values vary per record, as the study's generator's did; a UUID is
- * new on every render, so that a run never repeats a key already stored.
+ * around the ones that are JSON strings. Random values vary per record; a UUID is new on every render, so that a
+ * run never repeats a key already stored.
  */
 final class RecordTemplate private (val source: String, parts: Vector[RecordTemplate.Part]) {
 

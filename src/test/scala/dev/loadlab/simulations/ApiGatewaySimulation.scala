@@ -27,7 +27,7 @@ class ApiGatewaySimulation extends LoadlabSimulation(Config.api)(_.common) {
         .protocols(httpProtocol).assertions(limits)
 
     case ramps =>
-      // one after the other, as the study's plan runs its thread groups (serialised); each is capped as JMeter's is
+      // one after the other, as jmeter/api-gateway.jmx runs its two thread groups (serialised); each capped as there
       val steps = ramps.collect { case (name, r: Ramp) =>
         scenario(name).exec(chains.requests(r.requestsPerUser)).inject(rampUsers(r.users).during(r.rampSeconds.seconds))
       }

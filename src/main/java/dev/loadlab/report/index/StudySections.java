@@ -131,7 +131,7 @@ public final class StudySections {
     /**
      * A record count's cell: its ms per record; where its run failed, the kind and the count errors started at
      * ("HTTP 502 from 2000", as the study says "502 starts occurring"); after that, "skipped" (the simulation stops a
-     * strategy where its errors start, as the study did).
+     * strategy where its errors start, where the study's table leaves its cells empty).
      */
     private static Object cell(Summary.WritePoint p, boolean failedBefore) {
         if (p == null) {

@@ -13,10 +13,12 @@ import dev.loadlab.report.read.GatlingLog;
 import dev.loadlab.report.read.Parts;
 import dev.loadlab.report.read.ServerSamples;
 import dev.loadlab.report.read.WriteStrategies;
+import dev.loadlab.settings.Settings;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -86,7 +88,9 @@ class StudiesTest {
 
     private static Parts read(Path run) throws IOException {
         Parts parts = new Parts();
-        new GatewaySteps(new GatewaySteps.Judging("errors <= 1 %", 1, 100, GatewaySteps.Pod.STUDY, 128))
+        new GatewaySteps(new GatewaySteps.Judging(
+                        "errors <= 1 %",
+                        1, 100, GatewaySteps.Judging.from(Settings.of(Map.of())).pod(), 128))
                 .read("HTTP/1.1", run, GatlingLog.read(run.resolve("simulation.log")), parts);
         return parts;
     }

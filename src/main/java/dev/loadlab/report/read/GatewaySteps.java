@@ -59,10 +59,8 @@ public final class GatewaySteps {
         }
     }
 
-    /** The request and limit the gateway's use is set against, as the study's pod had them. */
-    public record Pod(int cpuRequestMillicores, int cpuLimitMillicores, int memoryRequestMb, int memoryLimitMb) {
-        public static final Pod STUDY = new Pod(1500, 2000, 3000, 4000);
-    }
+    /** The request and limit the gateway's use is set against (by default the study's pod's, gateway.*). */
+    public record Pod(int cpuRequestMillicores, int cpuLimitMillicores, int memoryRequestMb, int memoryLimitMb) {}
 
     private final Judging judging;
 

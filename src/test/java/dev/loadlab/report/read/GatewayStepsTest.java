@@ -8,12 +8,14 @@ import dev.loadlab.report.Fixtures;
 import dev.loadlab.report.index.GatewaySection;
 import dev.loadlab.report.model.Gateway;
 import dev.loadlab.report.page.Templates;
+import dev.loadlab.settings.Settings;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Map;
 import java.util.function.Function;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -26,7 +28,8 @@ class GatewayStepsTest {
     private static final String HEADER =
             "latencyMs,stepRps,phase,requests,errorPct,achievedRps,clientP95Ms,sustained\n";
     private static final GatewaySteps.Judging SMOKE = new GatewaySteps.Judging(
-            "errors <= 1 %, answers at >= 95 % of the offered rate", 1, 100, GatewaySteps.Pod.STUDY, 128);
+            "errors <= 1 %, answers at >= 95 % of the offered rate",
+            1, 100, GatewaySteps.Judging.from(Settings.of(Map.of())).pod(), 128);
 
     @TempDir
     Path dir;
@@ -115,8 +118,14 @@ class GatewayStepsTest {
     @Test
     void shouldGiveNoMaximumForStepsThatTheSearchAtTheConfiguredResolutionWouldNotRun() throws IOException {
         // at a resolution of 2 the search ends after 6 (8 - 6 <= 2): the run's 7 is not one of its steps
-        Parts parts =
-                read(searchRun(), new GatewaySteps.Judging(SMOKE.criteria(), 2, 100, GatewaySteps.Pod.STUDY, 128));
+        Parts parts = read(
+                searchRun(),
+                new GatewaySteps.Judging(
+                        SMOKE.criteria(),
+                        2,
+                        100,
+                        GatewaySteps.Judging.from(Settings.of(Map.of())).pod(),
+                        128));
 
         assertNull(parts.knees.get(0).maxSustainableRps());
         assertTrue(

@@ -4,7 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 
 import dev.loadlab.report.model.Gateway;
+import dev.loadlab.settings.Settings;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 /** The study's "no degradation up to" and its system table, from the steps of one latency (100 ms, margin 100 ms). */
@@ -64,8 +66,10 @@ class KneeFiguresTest {
                         step(1, 150, true, 25.0, 80.0),
                         step(2, 150, true, 1260.0, 246.0),
                         step(4, 150, true, null, null)),
-                GatewaySteps.Pod.STUDY);
+                GatewaySteps.Judging.from(Settings.of(Map.of())).pod());
         assertEquals(new Gateway.Headroom(1260.0, 1500, 2000, 246.0, 3000, 4000), h);
-        assertNull(KneeFigures.headroom(List.of(step(1, 150, true, null, null)), GatewaySteps.Pod.STUDY));
+        assertNull(KneeFigures.headroom(
+                List.of(step(1, 150, true, null, null)),
+                GatewaySteps.Judging.from(Settings.of(Map.of())).pod()));
     }
 }

@@ -20,6 +20,7 @@ import dev.loadlab.report.read.OwnRequests;
 import dev.loadlab.report.read.Parts;
 import dev.loadlab.report.read.StressRuns;
 import dev.loadlab.settings.BulkKnobs;
+import dev.loadlab.settings.ReportKnobs;
 import dev.loadlab.settings.SettingError;
 import dev.loadlab.settings.Settings;
 import dev.loadlab.settings.TargetKnobs;
@@ -64,6 +65,7 @@ public final class ReportMain {
     public static void run(Path basedir, Settings settings) throws IOException {
         BuildLayout layout = new BuildLayout(basedir);
         List<String> compared = ComparedRuns.named(settings); // checked before build() clears reports/
+        int keepReports = settings.integer(ReportKnobs.KEEP_REPORTS);
         Summary summary = build(layout, settings);
         Path reports = layout.reports();
         Files.createDirectories(reports);
@@ -71,6 +73,7 @@ public final class ReportMain {
                 .enable(SerializationFeature.INDENT_OUTPUT)
                 .writeValue(layout.summary().toFile(), summary);
         RunArchive.keep(layout, summary.run().label());
+        RunArchive.prune(layout, keepReports);
         // the gate's verdict on the summary.json just written, as the gate in verify will find it; a file the gate
         // cannot read leaves the page without a verdict (the gate then fails in verify, naming the file)
         List<Gate.Check> checks;

@@ -141,6 +141,17 @@ public final class ReportKnobs {
             "Gatling results of other injectors, read with target/gatling: runs of the same simulation and wire from"
                     + " injectors i/N are merged into one set of figures");
 
+    /** A smoke run's own reports take about 50 MB; its summary.json, all that comparing needs, 2 MB. */
+    public static final Setting KEEP_REPORTS = Setting.integer(
+            REPORT,
+            "run.keepReports",
+            1,
+            100_000,
+            10,
+            "runs",
+            "the newest kept runs whose tools' own reports stay under reports/runs/; older runs keep their summary.json"
+                    + " (all compare.html and a baseline read) and lose the rest");
+
     static final List<Setting> ALL = List.of(
             MAX_ERROR_PCT,
             MAX_P95_MS,
@@ -155,6 +166,7 @@ public final class ReportKnobs {
             SERVER_COUNT_PCT,
             CROSS_TOOL_PCT,
             RUN_LABEL,
+            KEEP_REPORTS,
             COMPARE,
             INJECTOR_RESULTS);
 

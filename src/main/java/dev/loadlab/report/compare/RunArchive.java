@@ -7,8 +7,11 @@ import dev.loadlab.shared.Trees;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.FileTime;
 import java.time.ZonedDateTime;
 import java.time.format.DateTimeFormatter;
+import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 import java.util.stream.Stream;
 
@@ -57,6 +60,47 @@ public final class RunArchive {
             Trees.copy(reports.resolve(tool), run.resolve(tool)); // absent: that tool did not run
         }
         System.out.println("loadlab report: this run is kept as " + run);
+    }
+
+    /**
+     * The tools' own reports of the newest {@code keep} runs only (by when each was kept): an older run keeps its
+     * summary.json and progress.tsv, all that compare.html and a baseline read. Returns the runs pruned now.
+     */
+    public static List<String> prune(BuildLayout layout, int keep) throws IOException {
+        Path runs = runsDir(layout);
+        List<Path> newestFirst = labels(layout).stream()
+                .map(runs::resolve)
+                .sorted(Comparator.comparing(RunArchive::keptAt).reversed())
+                .toList();
+        List<String> pruned = new ArrayList<>();
+        for (Path run : newestFirst.subList(Math.min(keep, newestFirst.size()), newestFirst.size())) {
+            boolean had = false;
+            for (String tool : List.of("gatling", "jmeter")) {
+                if (Files.isDirectory(run.resolve(tool))) {
+                    Trees.delete(run.resolve(tool));
+                    had = true;
+                }
+            }
+            if (had) {
+                pruned.add(run.getFileName().toString());
+            }
+        }
+        if (!pruned.isEmpty()) {
+            System.out.println("loadlab report: the tools' own reports of " + pruned.size() + " older run(s) removed, "
+                    + "their summary.json kept (" + ReportKnobs.KEEP_REPORTS.name() + "=" + keep + "): "
+                    + String.join(", ", pruned));
+        }
+        return pruned;
+    }
+
+    /** When a run was kept: its summary.json's time (written anew by each keep), else its folder's. */
+    private static FileTime keptAt(Path run) {
+        try {
+            Path summary = run.resolve("summary.json");
+            return Files.getLastModifiedTime(Files.isRegularFile(summary) ? summary : run);
+        } catch (IOException e) {
+            return FileTime.fromMillis(0);
+        }
     }
 
     /** The labels under runs/, sorted; a folder is a run whatever it holds (an unreadable one is named later). */

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.loadlab.report.Fixtures;
 import dev.loadlab.report.ReportMain;
+import dev.loadlab.report.model.BuildLayout;
 import dev.loadlab.report.model.Summary;
 import dev.loadlab.report.read.NativeReports;
 import dev.loadlab.settings.ReportKnobs;
@@ -16,6 +17,7 @@ import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.FileTime;
 import java.time.ZoneOffset;
 import java.time.ZonedDateTime;
 import java.util.List;
@@ -99,6 +101,31 @@ class CompareRunsTest {
         assertEquals("20261123-181502", label);
         assertTrue(ReportKnobs.isRunLabel(label), "a chosen label is one a user could give");
         assertEquals("mine", RunArchive.label(Settings.of(Map.of("run.label", "mine")), at));
+    }
+
+    @Test
+    void shouldKeepTheToolsReportsOfTheNewestRunsOnlyAndEveryRunsSummary() throws IOException {
+        BuildLayout layout = new BuildLayout(dir);
+        List<String> oldestFirst = List.of("a-oldest", "c-middle", "b-newest");
+        for (int i = 0; i < oldestFirst.size(); i++) {
+            Path run = Files.createDirectories(RunArchive.runsDir(layout).resolve(oldestFirst.get(i)));
+            Files.createDirectories(run.resolve("gatling/h2"));
+            Files.createDirectories(run.resolve("jmeter/h2"));
+            Path summary = Files.writeString(run.resolve("summary.json"), "{}");
+            Files.setLastModifiedTime(summary, FileTime.fromMillis(1_000_000L * (i + 1)));
+        }
+
+        String said = console(() -> assertEquals(List.of("a-oldest"), RunArchive.prune(layout, 2)));
+
+        Path oldest = RunArchive.runsDir(layout).resolve("a-oldest");
+        assertFalse(Files.exists(oldest.resolve("gatling")) || Files.exists(oldest.resolve("jmeter")));
+        assertTrue(Files.exists(oldest.resolve("summary.json")), "compare.html still reads it");
+        for (String kept : List.of("c-middle", "b-newest")) {
+            assertTrue(
+                    Files.isDirectory(RunArchive.runsDir(layout).resolve(kept).resolve("gatling/h2")), kept);
+        }
+        assertTrue(said.contains("run.keepReports=2"), said);
+        assertEquals(List.of(), RunArchive.prune(layout, 2), "pruned once, nothing left to prune");
     }
 
     private void givenAGatlingLatencyRun() throws IOException {

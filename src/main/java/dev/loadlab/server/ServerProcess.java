@@ -1,5 +1,6 @@
 package dev.loadlab.server;
 
+import dev.loadlab.settings.ServerKnobs;
 import dev.loadlab.shared.EmbeddedH2;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -48,6 +49,10 @@ final class ServerProcess {
         List<String> command = new ArrayList<>();
         command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
         command.add(EmbeddedH2.LOOPBACK_OPTION); // before any class loads, whatever touches H2 first
+        String heapMb = properties.getOrDefault(ServerKnobs.MAX_HEAP_MB.name(), "0");
+        if (!heapMb.equals("0")) {
+            command.add("-Xmx" + heapMb + "m");
+        }
         properties.forEach((name, value) -> command.add("-D" + name + "=" + value));
         command.add(ReferenceServer.class.getName());
         ProcessBuilder builder =

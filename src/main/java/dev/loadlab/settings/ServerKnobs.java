@@ -109,6 +109,18 @@ public final class ServerKnobs {
                     "ms",
                     "backend time of /foo/{fooId}/bar/{barId} before it answers, without holding a thread (the ab study's ~55 ms)")
             .full("55");
+    /**
+     * A JVM sizes its heap from the machine (a quarter of 24 GB here), and its resident memory follows: the gateway
+     * study's memory column then says more about the machine than about the server. Read by the build's fork.
+     */
+    public static final Setting MAX_HEAP_MB = Setting.integer(
+            SERVER,
+            "server.maxHeapMb",
+            0,
+            1_000_000,
+            0,
+            "MiB",
+            "maximum heap of each reference server the build starts (-Xmx; 0: the JVM's default, from the machine)");
     /** The ab study's network: its Connect (116-143 ms means) was most of its Total; loopback has none of it. */
     public static final Setting RTT_MS = Setting.integer(
             SERVER,
@@ -207,6 +219,7 @@ public final class ServerKnobs {
             FOO_DELAY_MS,
             GATEWAY_CONNECTIONS,
             RTT_MS,
+            MAX_HEAP_MB,
             USERS_WORKERS,
             USERS_SERVICE_MS,
             USERS_QUEUE,

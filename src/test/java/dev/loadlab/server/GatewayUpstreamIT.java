@@ -13,12 +13,18 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.loadlab.settings.Settings;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** The gateway experiment's upstream: a second reference server that ServerControl starts and stops with the target. */
+/**
+ * The gateway experiment's upstream: a second reference server that ServerControl starts and stops with the target,
+ * each with the heap the build gives (server.maxHeapMb).
+ */
 class GatewayUpstreamIT {
 
     @Test
@@ -43,5 +49,22 @@ class GatewayUpstreamIT {
             assertEquals(0, ServerControl.down(files));
         }
         assertFalse(upstream.isAlive(), "the upstream process must be gone after down");
+    }
+
+    @Test
+    void shouldGiveTheTargetAndItsUpstreamTheHeapOfServerMaxHeapMb(@TempDir Path dir) throws Exception {
+        BuildFiles files = build(dir);
+        Settings small = WITH_GATEWAY.with(Map.of("server.maxHeapMb", "256"));
+        assertEquals(0, ServerControl.up(small, files, THIS_JVM));
+        try {
+            String url = target(files).get("target.url");
+            String upstreamUrl = metrics(url).path("gateway").path("upstream").asText();
+            for (String server : List.of(url, upstreamUrl)) {
+                long maxBytes = metrics(server).path("heap").path("maxBytes").asLong();
+                assertTrue(maxBytes > 0 && maxBytes <= 256L * 1024 * 1024, server + ": heap max " + maxBytes);
+            }
+        } finally {
+            assertEquals(0, ServerControl.down(files));
+        }
     }
 }

@@ -9,6 +9,7 @@ import java.net.InetSocketAddress;
 import java.net.ServerSocket;
 import java.net.Socket;
 import java.util.Arrays;
+import java.util.List;
 import java.util.Set;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.ConcurrentHashMap;
@@ -44,6 +45,26 @@ final class DelayRelay implements Closeable {
 
     int port() {
         return listening.getLocalPort();
+    }
+
+    /** The port the tools reach {@code port} by: itself without a round trip, else a new relay's, added to {@code relays}. */
+    static int portFor(List<DelayRelay> relays, int port, int rttMs) throws IOException {
+        if (rttMs == 0) {
+            return port;
+        }
+        DelayRelay relay = new DelayRelay(port, rttMs);
+        relays.add(relay);
+        return relay.port();
+    }
+
+    static void closeAll(List<DelayRelay> relays) {
+        for (DelayRelay relay : relays) {
+            try {
+                relay.close();
+            } catch (IOException e) {
+                System.err.println("loadlab server: closing a relay failed: " + e);
+            }
+        }
     }
 
     private void acceptLoop() {

@@ -35,8 +35,7 @@ public final class ReferenceServer implements AutoCloseable {
     private final ServerConnector admin;
     private final Faults faults;
     private final Outages outages;
-    /** The load ports' relays where server.rttMs is set (none without). */
-    private final java.util.List<DelayRelay> relays = new java.util.ArrayList<>();
+    private final java.util.List<DelayRelay> relays = new java.util.ArrayList<>(); // with server.rttMs only
     /** Read once started: during an outage the load connectors have no local port. */
     private URI httpUri;
 
@@ -176,17 +175,12 @@ public final class ReferenceServer implements AutoCloseable {
         }
         reference.metrics.startedUp();
         int httpPort = reference.plain.getLocalPort();
-        int tlsPort = reference.secure.getLocalPort();
         reference.ownPlainUri = URI.create("http://127.0.0.1:" + httpPort);
-        if (settings.rttMs() > 0) {
-            // every tool reaches the load ports through a relay that far away; the server itself stays on loopback
-            reference.relays.add(new DelayRelay(httpPort, settings.rttMs()));
-            reference.relays.add(new DelayRelay(tlsPort, settings.rttMs()));
-            httpPort = reference.relays.get(0).port();
-            tlsPort = reference.relays.get(1).port();
-        }
-        reference.httpUri = URI.create("http://127.0.0.1:" + httpPort);
-        reference.tlsUri = URI.create("https://127.0.0.1:" + tlsPort);
+        // with server.rttMs every tool reaches the load ports through a relay that far away
+        int rttMs = settings.rttMs();
+        reference.httpUri = URI.create("http://127.0.0.1:" + DelayRelay.portFor(reference.relays, httpPort, rttMs));
+        reference.tlsUri = URI.create(
+                "https://127.0.0.1:" + DelayRelay.portFor(reference.relays, reference.secure.getLocalPort(), rttMs));
         // as the tools reach it: a poller that finds its own target here polls no upstream of its own
         reference.metrics.gatewayUpstream(UrlMask.mask(
                 settings.gatewayUpstream().isEmpty() ? reference.httpUri.toString() : settings.gatewayUpstream()));
@@ -231,13 +225,7 @@ public final class ReferenceServer implements AutoCloseable {
 
     @Override
     public void close() {
-        for (DelayRelay relay : relays) {
-            try {
-                relay.close();
-            } catch (java.io.IOException e) {
-                System.err.println("loadlab server: closing a relay failed: " + e);
-            }
-        }
+        DelayRelay.closeAll(relays);
         faults.endStalls();
         try {
             server.stop();

@@ -1,6 +1,7 @@
 package dev.loadlab
 
 import scala.jdk.CollectionConverters._
+import scala.jdk.OptionConverters._
 
 import dev.loadlab.requests.RecordTemplate
 import dev.loadlab.settings.{
@@ -118,7 +119,8 @@ object Config {
       fooId,
       barId,
       warmupRequests = s.integer(G.LATENCY_WARMUP_REQUESTS),
-      coldRun = s.bool(G.LATENCY_COLD_RUN)
+      coldRun = s.bool(G.LATENCY_COLD_RUN),
+      coldUrl = s.written(T.COLD_URL_PREFIX + c.wire).toScala
     )
   }
 

@@ -102,7 +102,8 @@ object IdType {
 
 /**
  * The ab experiment: `variants` as asked for; `path` is latency.path with its ids filled in. Plain ab is HTTP/1.1
- * only (HTTP/2 has no connection per request), so an http2 run keeps only the keep-alive variant.
+ * only (HTTP/2 has no connection per request), so an http2 run keeps only the keep-alive variant. `coldUrl` is this
+ * wire's cold target (dev.loadlab.server.ColdTargets), where the build started one for the cold run.
  */
 final case class LatencyConfig(
     common: Common,
@@ -113,7 +114,8 @@ final case class LatencyConfig(
     fooId: Int,
     barId: Int,
     warmupRequests: Int,
-    coldRun: Boolean = false) {
+    coldRun: Boolean = false,
+    coldUrl: Option[String] = None) {
   def variantsOfRun: Seq[AbVariant] =
     if (common.protocol == Protocol.Http2) variants.filterNot(_ == AbVariant.Plain) else variants
 }

@@ -21,6 +21,8 @@ record BuildFiles(Path settingsFile) {
 
     static final String UPSTREAM_DIR = "gateway-upstream";
 
+    static final String COLD_DIR_PREFIX = "cold-target-";
+
     BuildFiles {
         settingsFile = settingsFile.toAbsolutePath().normalize();
     }
@@ -48,6 +50,11 @@ record BuildFiles(Path settingsFile) {
     /** The gateway route's upstream, a second reference server the build starts beside the target. */
     Path upstreamDir() {
         return settingsFile.getParent().resolveSibling(UPSTREAM_DIR);
+    }
+
+    /** A cold target of one Gatling wire ({@link ColdTargets}), a reference server no other run loads. */
+    Path coldDir(Wire wire) {
+        return settingsFile.getParent().resolveSibling(COLD_DIR_PREFIX + wire.id);
     }
 
     /** {@code build.properties}: what this build runs (dev.loadlab.build.Runs, written at process-classes). */

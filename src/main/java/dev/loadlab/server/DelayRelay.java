@@ -18,11 +18,14 @@ import java.util.concurrent.TimeUnit;
 
 /**
  * A network's round trip on loopback: a port that relays every connection to one of the server's own ports, holding
- * each chunk of bytes half the round-trip time in each direction before it passes it on. A TLS handshake through it
- * costs one round trip (TLS 1.3), each request and its answer another, as between hosts that far apart; the relay
- * alone cannot delay the TCP handshake itself (the kernel completes it before any accept). Bytes pass unchanged, so
- * TLS, ALPN and h2 are the server's own. Each connection has two threads per direction: one reads, the other writes
- * each chunk when it is due, in order, so that a chunk's delay never adds to the next one's.
+ * each chunk of bytes half the round-trip time in each direction before it passes it on. The kernel completes the TCP
+ * handshake before any accept, so the relay charges it instead: what a client sends on a new connection reaches the
+ * server no sooner than one round trip after the connection opened, as if its first bytes had waited for the SYN-ACK.
+ * A new connection's TLS 1.3 handshake then costs two round trips (ab counts them in Connect), each request and its
+ * answer one more. Over cleartext the client's connect returns at once and the handshake's round trip falls into its
+ * first exchange (ab's Processing): the total is a network's, the split is not. Bytes pass unchanged, so TLS, ALPN
+ * and h2 are the server's own. Each connection has two threads per direction: one reads, the other writes each chunk
+ * when it is due, in order, so that a chunk's delay never adds to the next one's.
  */
 final class DelayRelay implements Closeable {
     private static final int CHUNK = 16 * 1024;
@@ -77,8 +80,9 @@ final class DelayRelay implements Closeable {
                     s.setTcpNoDelay(true);
                     open.add(s);
                 }
-                pipe(client, server);
-                pipe(server, client);
+                // the client's first bytes wait out the handshake's round trip; the server's answers cannot come sooner
+                pipe(client, server, System.nanoTime() + 2 * halfRttNanos);
+                pipe(server, client, 0);
             } catch (IOException e) {
                 if (!listening.isClosed()) {
                     System.err.println("loadlab server: rtt relay to port " + targetPort + ": " + e);
@@ -87,8 +91,11 @@ final class DelayRelay implements Closeable {
         }
     }
 
-    /** One direction: what {@code from} sends reaches {@code to} half a round trip later; an end closes both. */
-    private void pipe(Socket from, Socket to) throws IOException {
+    /**
+     * One direction: what {@code from} sends reaches {@code to} half a round trip later, and not before half a round
+     * trip after {@code notBeforeNanos}; an end closes both.
+     */
+    private void pipe(Socket from, Socket to, long notBeforeNanos) throws IOException {
         InputStream in = from.getInputStream();
         OutputStream out = to.getOutputStream();
         BlockingQueue<Object[]> due = new LinkedBlockingQueue<>();
@@ -96,7 +103,8 @@ final class DelayRelay implements Closeable {
                     byte[] buffer = new byte[CHUNK];
                     try {
                         for (int n = in.read(buffer); n >= 0; n = in.read(buffer)) {
-                            due.add(new Object[] {System.nanoTime() + halfRttNanos, Arrays.copyOf(buffer, n)});
+                            long sent = Math.max(System.nanoTime(), notBeforeNanos);
+                            due.add(new Object[] {sent + halfRttNanos, Arrays.copyOf(buffer, n)});
                         }
                     } catch (IOException closed) {
                         // the other direction or close() ended the connection

@@ -40,7 +40,6 @@ public final class ReferenceServer implements AutoCloseable {
     private URI httpUri;
 
     private URI ownPlainUri;
-
     private URI tlsUri;
     private final ServerMetrics metrics;
     private final SelfSignedCertificate certificate;
@@ -145,7 +144,8 @@ public final class ReferenceServer implements AutoCloseable {
                 .uncounted(CalibrationEndpoint.COUNTS_PATH, calibration::counts)
                 .get(CalibrationEndpoint.PATH, calibration::calibrate)
                 .get("/users/getAllUsers", fixtures::users)
-                .getUnder(FixtureEndpoints.FOO_PREFIX, fixtures::fooBar)
+                .getUnder(FixtureEndpoints.FOO_PREFIX, fixtures::restApiFooBar)
+                .getUnder(FixtureEndpoints.HTTP_API_FOO_PREFIX, fixtures::httpApiFooBar)
                 .get("/payload", payloads::payload)
                 .getUnder(DemoPage.PREFIX, demo::get)
                 .blocking("POST", DemoPage.CART, demo::cart)

@@ -13,6 +13,7 @@ import dev.loadlab.settings.Setting;
 import dev.loadlab.settings.SettingError;
 import dev.loadlab.settings.Settings;
 import dev.loadlab.settings.TargetKnobs;
+import dev.loadlab.settings.Wire;
 import dev.loadlab.shared.TrustStore;
 import dev.loadlab.shared.UrlMask;
 import java.io.IOException;
@@ -21,6 +22,7 @@ import java.nio.file.Path;
 import java.security.GeneralSecurityException;
 import java.security.KeyStore;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
@@ -98,6 +100,7 @@ public final class ServerControl {
         ServerProcess.stop(files.serverDir()); // an external target leaves no pid file: nothing to stop
         CpuCap.remove(files.serverDir());
         ServerProcess.stop(files.upstreamDir());
+        ColdTargets.stop(files);
         return 0;
     }
 
@@ -194,7 +197,13 @@ public final class ServerControl {
         if (capCpu && !cpuCapped(settings, dir)) {
             return 1;
         }
+        List<Wire> coldWires = ColdTargets.wanted(settings, files);
+        Optional<Map<String, String>> coldUrls = ColdTargets.start(coldWires, settings, files, watchPid, waitSeconds);
+        if (coldUrls.isEmpty()) {
+            return 1; // its log's tail is printed; the target and its upstream exit with the build
+        }
         KeyStore store = TrustStore.of(TrustStore.readPem(pem));
+        ColdTargets.trust(store, coldWires, files);
         TrustStore.write(store, trustStore);
         // The URL every tool gets, through the trust every tool gets: checks the TLS port and the store at once.
         if (!TargetProbe.answersTrusting(urls.get().tls() + "/health", TLS_PROBE_SECONDS, TrustStore.trusting(store))) {
@@ -206,12 +215,14 @@ public final class ServerControl {
                 || !faultsSet(dir, urls.get().admin(), faults)) {
             return 1;
         }
-        files.writeTarget(target(
+        Map<String, String> target = target(
                 urls.get().http(),
                 urls.get().tls(),
                 pem.toString(),
                 trustStore.toString(),
-                urls.get().admin()));
+                urls.get().admin());
+        target.putAll(coldUrls.get());
+        files.writeTarget(target);
         files.writeWires(urls.get().http(), urls.get().tls());
         System.out.println("loadlab: target written to " + files.targetFile());
         return 0;

@@ -82,7 +82,9 @@ public final class ContractKnobs {
                     && v.replaceAll("\\{(fooId|barId)}", "").matches("[^{}]*"),
             "/foo/{fooId}/bar/{barId}",
             "",
-            "the ab experiment's route as a template; {fooId} and {barId} are filled in from latency.fooId and latency.barId");
+            "the ab experiment's route as a template; {fooId} and {barId} are filled in from latency.fooId and latency.barId"
+                    + " (the embedded target answers it with the study's REST API headers, under /http-api/foo/...."
+                    + " with its HTTP API's)");
     /** latency.path with its ids filled in: the route every tool of the latency experiment loads. */
     public static String latencyPath(Settings settings) {
         return settings.get(LATENCY_PATH)

@@ -120,14 +120,15 @@ public final class GatlingKnobs {
             "keep-alive requests of the first run's concurrency before the measured ab runs, left out of their figures");
     /**
      * The study's Test 1 ran against a Lambda no request had warmed. Its counterpart here is the first ab run once
-     * more before the warm-up: this simulation's JVM is cold, and the target has had none of its requests (other
-     * experiments, run before it, may have warmed a shared target; docs/studies.md).
+     * more before the warm-up, from this simulation's cold JVM; on the embedded target against a reference server that
+     * nothing has loaded (dev.loadlab.server.ColdTargets), on a user's target simply first (docs/studies.md).
      */
     public static final Setting LATENCY_COLD_RUN = Setting.bool(
             GATLING,
             "latency.coldRun",
             true,
-            "before the warm-up, the first ab run once more, labelled (no warm-up): the study's Test 1 (cold start)");
+            "before the warm-up, the first ab run once more, labelled (no warm-up): the study's Test 1 (cold start); the"
+                    + " embedded target gives it a server of its own that nothing loaded before");
 
     public static final Setting LATENCY_RUNS = Setting.text(
             GATLING,

@@ -130,7 +130,8 @@ public final class ServerKnobs {
             0,
             "ms",
             "round trip between the tools and this server: its load ports are relays that hold every chunk half of it"
-                    + " each way, so each TLS handshake and each exchange pays it, as over a network (0: none)");
+                    + " each way and a new connection's first bytes one more, so each exchange, each TCP handshake and"
+                    + " each TLS handshake pays it, as over a network (0: none)");
     /** The gateway route's capacity: with upstream latency L ms it forwards at most this x 1000 / L requests/s. */
     public static final Setting GATEWAY_CONNECTIONS = Setting.integer(
                     SERVER,

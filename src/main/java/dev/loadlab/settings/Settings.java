@@ -83,6 +83,14 @@ public final class Settings {
         return given.getOrDefault(setting.name(), "");
     }
 
+    /**
+     * A value the build wrote beside the knobs under a name the catalogue does not define (target.properties: the
+     * cold targets' URLs); empty when none was written.
+     */
+    public Optional<String> written(String name) {
+        return Optional.ofNullable(given.get(name)).filter(v -> !v.isBlank());
+    }
+
     /** The checked value as text: given, else the default at this scale. */
     public String get(Setting setting) {
         if (setting.secret()) {

@@ -8,6 +8,12 @@ import java.util.List;
 public final class TargetKnobs {
     private TargetKnobs() {}
 
+    /**
+     * Not a knob: what the build writes to target.properties, + a wire's id, where it started a cold target for the
+     * latency study's cold run on that wire (dev.loadlab.server.ColdTargets); read with Settings.written.
+     */
+    public static final String COLD_URL_PREFIX = "target.coldUrl.";
+
     public static final Setting SCALE = Setting.oneOf(
             TARGET,
             "scale",

@@ -1,21 +1,25 @@
 package dev.loadlab.server;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import java.net.Socket;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.util.ArrayList;
 import java.util.EnumMap;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 
@@ -73,6 +77,35 @@ class EndpointsTest {
                 JSON.readTree(get(c, "/foo/abc/bar/7").body()).get("foo_id").asText());
         assertEquals(404, get(c, "/foo/2/baz/3").statusCode());
         assertEquals(404, get(c, "/foo/a.b/bar/3").statusCode());
+    }
+
+    /**
+     * The study's two APIs answer /foo/2/bar/3 alike but for their headers, which ab's "Total transferred" counts
+     * (346 and 231 bytes a response there): the REST API's request, gateway and trace ids, the HTTP API's one id.
+     */
+    @Test
+    void shouldAnswerFooBarWithTheRestApisHeadersAndUnderHttpApiWithThatApisOne() throws Exception {
+        Map<String, String> heads = new HashMap<>();
+        for (String path : List.of("/foo/2/bar/3", "/http-api/foo/2/bar/3")) {
+            try (Socket socket = RawHttp.connect(server.httpUri(), 0)) {
+                RawHttp.send(socket, RawHttp.get(path));
+                heads.put(path, RawHttp.head(socket, 5_000));
+            }
+        }
+        String rest = heads.get("/foo/2/bar/3");
+        String httpApi = heads.get("/http-api/foo/2/bar/3");
+        assertTrue(rest.matches("(?s).*\r\nx-amzn-RequestId: [0-9a-f]{8}(-[0-9a-f]{4}){3}-[0-9a-f]{12}\r\n.*"), rest);
+        assertTrue(rest.matches("(?s).*\r\nx-amz-apigw-id: [A-Za-z0-9]{15}=\r\n.*"), rest);
+        assertTrue(rest.matches("(?s).*\r\nX-Amzn-Trace-Id: Root=1-[0-9a-f]{8}-[0-9a-f]{24};Sampled=0\r\n.*"), rest);
+        assertTrue(httpApi.matches("(?s).*\r\nApigw-Requestid: [A-Za-z0-9]{15}=\r\n.*"), httpApi);
+        assertFalse(httpApi.contains("x-amz"), httpApi);
+        // with the 60-byte body: 327 and 203 bytes, against the study's 346 and 231 (its gateways sent more)
+        assertEquals(267, rest.length(), rest);
+        assertEquals(143, httpApi.length(), httpApi);
+        assertEquals(
+                get(Clients.HTTP_1_1, "/foo/2/bar/3").body(),
+                get(Clients.HTTP_1_1, "/http-api/foo/2/bar/3").body());
+        assertEquals(404, get(Clients.HTTP_1_1, "/http-api/foo/2/baz/3").statusCode());
     }
 
     @ParameterizedTest

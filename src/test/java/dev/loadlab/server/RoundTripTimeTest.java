@@ -4,10 +4,12 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.net.Socket;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import javax.net.ssl.SSLSocket;
@@ -16,8 +18,9 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 /**
- * server.rttMs: the tools reach the load ports through relays that hold every chunk half the round trip each way, so a
- * TLS handshake and an exchange each pay about one round trip (200 ms here), and h2 and the answers pass unchanged.
+ * server.rttMs: the tools reach the load ports through relays that hold every chunk half the round trip each way, so
+ * an exchange pays one round trip (200 ms here), a new connection one more for its TCP handshake and a TLS 1.3
+ * handshake one, and h2 and the answers pass unchanged.
  */
 class RoundTripTimeTest {
     private static final int RTT_MS = 200;
@@ -51,7 +54,24 @@ class RoundTripTimeTest {
     }
 
     @Test
-    void shouldMakeTheTlsHandshakePayARoundTripAsAbsConnectLineCountsIt() throws Exception {
+    void shouldChargeANewConnectionsFirstExchangeTheTcpHandshakesRoundTripToo() throws Exception {
+        URI http = server.httpUri();
+        long began = System.nanoTime();
+        try (Socket socket = new Socket(http.getHost(), http.getPort())) {
+            socket.getOutputStream()
+                    .write("GET /health HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n"
+                            .getBytes(StandardCharsets.US_ASCII));
+            String answer = new String(socket.getInputStream().readAllBytes(), StandardCharsets.US_ASCII);
+            long ms = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - began);
+            assertTrue(answer.startsWith("HTTP/1.1 200"), answer);
+            assertTrue(
+                    ms >= 2 * RTT_MS && ms < 2 * RTT_MS + 150,
+                    "connect and one exchange took " + ms + " ms at a " + RTT_MS + " ms round trip");
+        }
+    }
+
+    @Test
+    void shouldMakeTheTlsHandshakePayTwoRoundTripsAsAbsConnectLineCountsIt() throws Exception {
         URI tls = server.tlsUri();
         long began = System.nanoTime();
         try (SSLSocket socket =
@@ -59,7 +79,9 @@ class RoundTripTimeTest {
             socket.startHandshake();
             long ms = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - began);
             assertEquals("TLSv1.3", socket.getSession().getProtocol());
-            assertTrue(ms >= RTT_MS, "the TLS 1.3 handshake took " + ms + " ms at a " + RTT_MS + " ms round trip");
+            assertTrue(
+                    ms >= 2 * RTT_MS && ms < 2 * RTT_MS + 150,
+                    "TCP and TLS 1.3 handshakes took " + ms + " ms at a " + RTT_MS + " ms round trip");
         }
     }
 

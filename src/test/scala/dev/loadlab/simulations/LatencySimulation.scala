@@ -6,7 +6,8 @@ import io.gatling.core.Predef._
 
 /**
  * The ApacheBench study: first, with latency.coldRun, the first `ab -c C -n N` once before anything has warmed this
- * JVM or the route (the study's cold Test 1, labelled "(no warm-up)"); then after a keep-alive warm-up, each variant
+ * JVM or the server (the study's cold Test 1, labelled "(no warm-up)"; on the embedded target against a server process
+ * of its own that nothing has loaded, see dev.loadlab.server.ColdTargets); then after a keep-alive warm-up, each variant
  * (plain ab, then ab -k) runs each `ab -c C -n N` of latency.runs in turn, closed model, on latency.path. Plain ab is
  * HTTP/1.1 only: an http2 run says so in one line and runs keep-alive alone.
  *
@@ -28,7 +29,9 @@ class LatencySimulation extends LoadlabSimulation(Config.latency)(_.common) {
     .exec(LatencyChains.ab(share, variant, config))
     .inject(atOnceUsers(share.concurrency))
 
-  // Test 1: the first run with the first variant, before the warm-up (its share on several injectors, like the others)
+  // Test 1: the first run with the first variant, before the warm-up (its share on several injectors, like the others),
+  // against this wire's cold target where the build started one: a server process no request has warmed
+  private val coldProtocol = config.coldUrl.fold(httpProtocol)(url => Target.httpProtocol(common.copy(baseUrl = url)))
   private val cold = for {
     variant <- config.variantsOfRun.headOption.toSeq if config.coldRun
     run <- config.runs.headOption.toSeq
@@ -36,6 +39,10 @@ class LatencySimulation extends LoadlabSimulation(Config.latency)(_.common) {
   } yield scenario(run.label(variant) + " (no warm-up)")
     .exec(LatencyChains.ab(share, variant, config))
     .inject(atOnceUsers(share.concurrency))
+    .protocols(coldProtocol)
+
+  for (url <- config.coldUrl if cold.nonEmpty)
+    println(s"loadlab: LatencySimulation's cold run goes to a reference server nothing has loaded yet: $url")
 
   // the JIT of both JVMs and the server's pools warmed up first, outside every measured run (latency.warmupRequests)
   private val warmUp = Option.when(config.warmupRequests > 0)(scenario("warm-up")

@@ -63,7 +63,7 @@ final class ColdTargets {
             properties.put(ServerKnobs.DB_URL.name(), ""); // its own embedded database, never the target's
             Optional<ServerProcess.Urls> started = ServerProcess.start(dir, properties, waitSeconds);
             if (started.isEmpty()) {
-                stop(files);
+                ServerProcess.stop(dirs(files));
                 return Optional.empty();
             }
             urls.put(
@@ -82,12 +82,11 @@ final class ColdTargets {
         }
     }
 
-    /** Stops every cold target a build started (a wire's directory exists only where one was). */
-    static void stop(BuildFiles files) throws IOException, InterruptedException {
-        for (Wire wire : Wire.values()) {
-            if (Files.isDirectory(files.coldDir(wire))) {
-                ServerProcess.stop(files.coldDir(wire));
-            }
-        }
+    /** The directories of the cold targets a build started (a wire's exists only where one was), to stop them. */
+    static List<Path> dirs(BuildFiles files) {
+        return Arrays.stream(Wire.values())
+                .map(files::coldDir)
+                .filter(Files::isDirectory)
+                .toList();
     }
 }

@@ -21,6 +21,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.GeneralSecurityException;
 import java.security.KeyStore;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -97,10 +98,11 @@ public final class ServerControl {
 
     static int down(BuildFiles files) throws Exception {
         ServerCounts.save(files); // the calibration tags the server counted, before it forgets them
-        ServerProcess.stop(files.serverDir()); // an external target leaves no pid file: nothing to stop
+        // all at once, each in its own process; an external target leaves no pid file: nothing to stop
+        List<Path> servers = new ArrayList<>(List.of(files.serverDir(), files.upstreamDir()));
+        servers.addAll(ColdTargets.dirs(files));
+        ServerProcess.stop(servers);
         CpuCap.remove(files.serverDir());
-        ServerProcess.stop(files.upstreamDir());
-        ColdTargets.stop(files);
         return 0;
     }
 
@@ -215,15 +217,12 @@ public final class ServerControl {
                 || !faultsSet(dir, urls.get().admin(), faults)) {
             return 1;
         }
-        Map<String, String> target = target(
-                urls.get().http(),
-                urls.get().tls(),
-                pem.toString(),
-                trustStore.toString(),
-                urls.get().admin());
+        ServerProcess.Urls served = urls.get();
+        Map<String, String> target =
+                target(served.http(), served.tls(), pem.toString(), trustStore.toString(), served.admin());
         target.putAll(coldUrls.get());
         files.writeTarget(target);
-        files.writeWires(urls.get().http(), urls.get().tls());
+        files.writeWires(served.http(), served.tls());
         System.out.println("loadlab: target written to " + files.targetFile());
         return 0;
     }

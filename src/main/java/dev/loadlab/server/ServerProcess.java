@@ -7,6 +7,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -102,20 +103,31 @@ final class ServerProcess {
 
     /** Stops the server recorded in {@code dir} (SIGTERM, then a kill after a grace period); none is fine. */
     static void stop(Path dir) throws IOException, InterruptedException {
-        Path pidFile = dir.resolve(PID_FILE);
-        Optional<ProcessHandle> server = running(pidFile);
-        Files.deleteIfExists(pidFile);
-        if (server.isEmpty()) {
-            System.out.println("loadlab: no " + dir.getFileName() + " running");
-            return;
+        stop(List.of(dir));
+    }
+
+    /** Stops the servers recorded in {@code dirs} together: each is asked at once, then each is waited for. */
+    static void stop(List<Path> dirs) throws IOException, InterruptedException {
+        Map<Path, ProcessHandle> stopping = new LinkedHashMap<>();
+        for (Path dir : dirs) {
+            Path pidFile = dir.resolve(PID_FILE);
+            Optional<ProcessHandle> server = running(pidFile);
+            Files.deleteIfExists(pidFile);
+            if (server.isEmpty()) {
+                System.out.println("loadlab: no " + dir.getFileName() + " running");
+                continue;
+            }
+            server.get().destroy(); // SIGTERM: the server's shutdown hook closes connections and the database
+            stopping.put(dir, server.get());
         }
-        ProcessHandle handle = server.get();
-        handle.destroy(); // SIGTERM: the server's shutdown hook closes connections and the database
-        if (!exited(handle)) {
-            handle.destroyForcibly();
-            exited(handle);
+        for (Map.Entry<Path, ProcessHandle> s : stopping.entrySet()) {
+            ProcessHandle handle = s.getValue();
+            if (!exited(handle)) {
+                handle.destroyForcibly();
+                exited(handle);
+            }
+            System.out.println("loadlab: " + s.getKey().getFileName() + " pid " + handle.pid() + " stopped");
         }
-        System.out.println("loadlab: " + dir.getFileName() + " pid " + handle.pid() + " stopped");
     }
 
     /** The pid file's process, only if it is still our server (a pid can be reused by anything). */

@@ -24,10 +24,12 @@ import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 import javax.net.ssl.SSLSocket;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /** The latency study's cold run: a reference server per Gatling wire that nothing loads before it. */
+@Tag("long")
 class ColdTargetsIT {
     private static final Settings LATENCY = Settings.of(Map.of("target.waitSeconds", "60", "experiments", "latency"));
 

@@ -22,6 +22,7 @@ import javax.net.ssl.SSLSocket;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -29,6 +30,7 @@ import org.junit.jupiter.api.Test;
  * connection reset, a timeout, a refused connection), and the server's own count of what it injected equals what the
  * clients saw.
  */
+@Tag("long")
 class FaultsIT {
     private static final int REQUESTS = 400;
     private static ReferenceServer server;

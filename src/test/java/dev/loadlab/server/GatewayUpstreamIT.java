@@ -18,6 +18,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -25,6 +26,7 @@ import org.junit.jupiter.api.io.TempDir;
  * The gateway experiment's upstream: a second reference server that ServerControl starts and stops with the target,
  * each with the heap the build gives (server.maxHeapMb).
  */
+@Tag("long")
 class GatewayUpstreamIT {
 
     @Test

@@ -14,12 +14,14 @@ import java.util.TreeMap;
 import java.util.concurrent.TimeUnit;
 import java.util.function.BooleanSupplier;
 import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
  * The reference server under load past its limits, at smoke scale on real sockets: it sheds with 503, 413 and
  * 408, keeps its heap bounded while clients never read, and serves normally again once they are gone.
  */
+@Tag("long")
 class OverloadIT {
     private static final String BULK = "/rest/records/bulk";
 

@@ -31,10 +31,12 @@ import java.util.Map;
 import java.util.Properties;
 import java.util.concurrent.TimeUnit;
 import javax.net.ssl.SSLSocket;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /** The build's target: started (or checked), written down once, stopped; and gone when its build dies. */
+@Tag("long")
 class ServerControlIT {
     /** Every experiment but the gateway's, which starts a second server as its upstream (two tests below ask for it). */
     private static final Settings SMOKE = Settings.of(

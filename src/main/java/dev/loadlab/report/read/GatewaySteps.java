@@ -15,6 +15,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import java.util.TreeMap;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -28,6 +29,9 @@ import java.util.regex.Pattern;
  * {@link CapacitySearch}, the simulation's own search, so the report cannot end elsewhere than the run did.
  */
 public final class GatewaySteps {
+    /** The simulation's class, the run name of its rows. */
+    public static final String SIMULATION = "GatewayCapacitySimulation";
+
     private static final Pattern STEP = Pattern.compile("latencyMs=(\\d+) stepRps=(\\d+)");
     private static final String DOUBLING = CapacitySearch.Phase.DOUBLING.name().toLowerCase(Locale.ROOT);
     public static final String STEPS_CSV = "gateway-steps.csv";
@@ -66,6 +70,14 @@ public final class GatewaySteps {
 
     public GatewaySteps(Judging judging) {
         this.judging = judging;
+    }
+
+    /** The latency and rate of a step's row or group ("latencyMs=100 stepRps=64 / gateway payload"), if it is one. */
+    public static Optional<List<Integer>> stepOf(String name) {
+        Matcher m = STEP.matcher(name);
+        return m.lookingAt()
+                ? Optional.of(List.of(Integer.parseInt(m.group(1)), Integer.parseInt(m.group(2))))
+                : Optional.empty();
     }
 
     public void read(String protocol, Path runDir, GatlingLog log, Parts parts) {

@@ -125,7 +125,7 @@ public final class GatlingResults {
         switch (simulation) {
             case "LatencySimulation" -> parts.abRuns.addAll(AbRuns.of(protocol, merged));
             case "ODataWriteSimulation" -> parts.writePoints.addAll(WriteStrategies.of(protocol, merged));
-            case "GatewayCapacitySimulation" ->
+            case GatewaySteps.SIMULATION ->
                 parts.missing(simulation + " over " + protocol + ": merged from "
                         + group.runs().size()
                         + " injectors, each of which searched on its own: the steps and verdicts are each injector's"
@@ -170,7 +170,7 @@ public final class GatlingResults {
         switch (simulation) {
             case "LatencySimulation" -> parts.abRuns.addAll(AbRuns.of(protocol, log));
             case "ODataWriteSimulation" -> parts.writePoints.addAll(WriteStrategies.of(protocol, log));
-            case "GatewayCapacitySimulation" -> new GatewaySteps(gatewayJudging).read(protocol, runDir, log, parts);
+            case GatewaySteps.SIMULATION -> new GatewaySteps(gatewayJudging).read(protocol, runDir, log, parts);
             default -> {}
         }
     }

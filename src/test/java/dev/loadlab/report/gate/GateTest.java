@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.loadlab.report.Fixtures;
+import dev.loadlab.report.model.Gateway;
 import dev.loadlab.report.model.Summary;
 import dev.loadlab.report.read.GatlingResults;
 import dev.loadlab.settings.SettingError;
@@ -91,6 +92,63 @@ class GateTest {
                 .anyMatch(c -> c.scenario().contains("ApiGatewaySimulation / getAllUsers")
                         && c.figure().equals("error %")));
         assertTrue(Gate.table(failed).contains("LatencySimulation / foo/bar"));
+    }
+
+    private static Gateway.Step gatewayStep(int rps, boolean sustained) {
+        return new Gateway.Step(
+                "HTTP/1.1",
+                100,
+                rps,
+                "doubling",
+                rps,
+                0,
+                (double) rps,
+                100,
+                null,
+                null,
+                null,
+                null,
+                sustained,
+                null,
+                null,
+                null,
+                null,
+                null,
+                null);
+    }
+
+    @Test
+    void shouldPassOverTheGatewayStepsPastTheKneeAndTheirAllRequestsButHoldTheOthers() {
+        Summary.Row sustained =
+                row("GatewayCapacitySimulation", "latencyMs=100 stepRps=32 / gateway payload", 32, 0, 80_000, 32);
+        Summary.Row broken =
+                row("GatewayCapacitySimulation", "latencyMs=100 stepRps=64 / gateway payload", 64, 52.4, 9000, 30);
+        Summary.Row all = row("GatewayCapacitySimulation", "all requests", 96, 13.8, 9000, 40);
+        Summary runs = new Summary(
+                null,
+                List.of(),
+                List.of(sustained, broken, all),
+                List.of(),
+                List.of(gatewayStep(32, true), gatewayStep(64, false)),
+                List.of(),
+                List.of(),
+                List.of(),
+                null,
+                List.of(),
+                List.of(),
+                List.of(),
+                List.of(),
+                List.of(),
+                List.of());
+
+        List<Gate.Check> checks = Gate.limits(runs, settings());
+        assertEquals(2, checks.size(), "the sustained step's error % and p95 alone: " + checks);
+        assertTrue(checks.stream().allMatch(c -> c.scenario().contains("stepRps=32")), checks.toString());
+        assertTrue(checks.stream().anyMatch(c -> !c.passed()), "a sustained step is still held to its limits");
+        assertEquals(List.of(broken, all), PastTheKnee.rows(runs));
+
+        Summary noKnee = summaryOf(sustained, all);
+        assertEquals(4, Gate.limits(noKnee, settings()).size(), "no step broke: every row is checked");
     }
 
     @Test

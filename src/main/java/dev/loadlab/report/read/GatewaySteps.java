@@ -29,9 +29,7 @@ import java.util.regex.Pattern;
  * {@link CapacitySearch}, the simulation's own search, so the report cannot end elsewhere than the run did.
  */
 public final class GatewaySteps {
-    /** The simulation's class, the run name of its rows. */
-    public static final String SIMULATION = "GatewayCapacitySimulation";
-
+    public static final String SIMULATION = "GatewayCapacitySimulation"; // the run name of its rows
     private static final Pattern STEP = Pattern.compile("latencyMs=(\\d+) stepRps=(\\d+)");
     private static final String DOUBLING = CapacitySearch.Phase.DOUBLING.name().toLowerCase(Locale.ROOT);
     public static final String STEPS_CSV = "gateway-steps.csv";
@@ -72,10 +70,10 @@ public final class GatewaySteps {
         this.judging = judging;
     }
 
-    /** The latency and rate of a step's row or group ("latencyMs=100 stepRps=64 / gateway payload"), if it is one. */
+    /** The latency and rate of a step's group ("latencyMs=100 stepRps=64") or row (its group / its request). */
     public static Optional<List<Integer>> stepOf(String name) {
         Matcher m = STEP.matcher(name);
-        return m.lookingAt()
+        return m.matches() || (m.lookingAt() && name.startsWith(" / ", m.end()))
                 ? Optional.of(List.of(Integer.parseInt(m.group(1)), Integer.parseInt(m.group(2))))
                 : Optional.empty();
     }
@@ -84,11 +82,11 @@ public final class GatewaySteps {
         Map<List<Integer>, RowBuilder> client = new TreeMap<>(GatewaySteps::compareSteps);
         Map<List<Integer>, long[]> windows = new TreeMap<>(GatewaySteps::compareSteps);
         for (GatlingLog.Request r : log.requests()) {
-            Matcher m = r.groups().isEmpty() ? null : STEP.matcher(r.groups().get(0));
-            if (m == null || !m.matches()) {
+            List<Integer> step =
+                    r.groups().isEmpty() ? null : stepOf(r.groups().get(0)).orElse(null);
+            if (step == null) {
                 continue;
             }
-            List<Integer> step = List.of(Integer.parseInt(m.group(1)), Integer.parseInt(m.group(2)));
             client.computeIfAbsent(step, s -> new RowBuilder("gatling", protocol, "", "", false))
                     .add(
                             r.startMs(),

@@ -32,12 +32,17 @@ class GateTest {
     }
 
     private static Summary summaryOf(List<Summary.LoadGenerators> generators, Summary.Row... rows) {
+        return summaryOf(generators, List.of(), rows);
+    }
+
+    private static Summary summaryOf(
+            List<Summary.LoadGenerators> generators, List<Gateway.Step> gatewaySteps, Summary.Row... rows) {
         return new Summary(
                 null,
                 List.of(),
                 List.of(rows),
                 List.of(),
-                List.of(),
+                gatewaySteps,
                 List.of(),
                 List.of(),
                 List.of(),
@@ -124,22 +129,8 @@ class GateTest {
         Summary.Row broken =
                 row("GatewayCapacitySimulation", "latencyMs=100 stepRps=64 / gateway payload", 64, 52.4, 9000, 30);
         Summary.Row all = row("GatewayCapacitySimulation", "all requests", 96, 13.8, 9000, 40);
-        Summary runs = new Summary(
-                null,
-                List.of(),
-                List.of(sustained, broken, all),
-                List.of(),
-                List.of(gatewayStep(32, true), gatewayStep(64, false)),
-                List.of(),
-                List.of(),
-                List.of(),
-                null,
-                List.of(),
-                List.of(),
-                List.of(),
-                List.of(),
-                List.of(),
-                List.of());
+        Summary runs =
+                summaryOf(List.of(), List.of(gatewayStep(32, true), gatewayStep(64, false)), sustained, broken, all);
 
         List<Gate.Check> checks = Gate.limits(runs, settings());
         assertEquals(2, checks.size(), "the sustained step's error % and p95 alone: " + checks);

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.loadlab.report.Fixtures;
 import dev.loadlab.report.model.Gateway;
 import dev.loadlab.report.model.Summary;
+import dev.loadlab.report.model.TestSteps;
 import dev.loadlab.report.read.GatlingResults;
 import dev.loadlab.settings.SettingError;
 import dev.loadlab.settings.Settings;
@@ -100,26 +101,7 @@ class GateTest {
     }
 
     private static Gateway.Step gatewayStep(int rps, boolean sustained) {
-        return new Gateway.Step(
-                "HTTP/1.1",
-                100,
-                rps,
-                "doubling",
-                rps,
-                0,
-                (double) rps,
-                100,
-                null,
-                null,
-                null,
-                null,
-                sustained,
-                null,
-                null,
-                null,
-                null,
-                null,
-                null);
+        return TestSteps.step("HTTP/1.1", rps, 100, sustained, null);
     }
 
     @Test

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 
 import dev.loadlab.report.model.Gateway;
+import dev.loadlab.report.model.TestSteps;
 import dev.loadlab.settings.Settings;
 import java.util.List;
 import java.util.Map;
@@ -13,26 +14,8 @@ import org.junit.jupiter.api.Test;
 class KneeFiguresTest {
 
     private static Gateway.Step step(int rps, long clientP95Ms, boolean sustained, Double cpu, Double memory) {
-        return new Gateway.Step(
-                "h2",
-                100,
-                rps,
-                "doubling",
-                rps,
-                0.0,
-                (double) rps,
-                clientP95Ms,
-                null,
-                null,
-                null,
-                null,
-                sustained,
-                null,
-                null,
-                cpu == null ? null : new Gateway.ProcessUse(cpu, memory),
-                null,
-                null,
-                null);
+        return TestSteps.step(
+                "h2", rps, clientP95Ms, sustained, cpu == null ? null : new Gateway.ProcessUse(cpu, memory));
     }
 
     @Test

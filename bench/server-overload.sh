@@ -54,7 +54,7 @@ arg CONNECTIONS connections; arg HOLD_MS holdMs; arg BODY_CLIENTS bodyClients; a
 arg SLOW_CLIENTS slowClients; arg NEVER_READ_CLIENTS neverReadClients; arg ANSWER_KB answerKb
 arg H2_CONNECTIONS h2Connections; arg H2_STREAMS h2Streams
 set +e
-java -Dh2.bindAddress=127.0.0.1 -Xmx1g -cp "$classpath" "${server_opts[@]}" dev.loadlab.server.overload.OverloadBench "${args[@]}"
+java -Dh2.bindAddress=127.0.0.1 -Xmx1g -cp "$classpath" "${server_opts[@]}" dev.loadlab.bench.overload.OverloadBench "${args[@]}"
 status=$?
 set -e
 kill -0 "$server_pid" 2>/dev/null || { echo "server-overload: the server died, see $work/server.log" >&2; status=1; }

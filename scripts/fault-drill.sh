@@ -49,17 +49,19 @@ no_process_left() {
   [ -z "$left" ] || fail "processes of this tree still run after the $1 run:"$'\n'"$left"
 }
 
-# drill NAME ACTION [-Dsetting=value ...]: one short run of the API-gateway experiment (both tools, every wire) with
-# a longer ramp so that the action lands in the middle of Gatling's first run.
+# drill NAME ACTION [-Dsetting=value ...]: one short run of the API-gateway experiment, both tools on the one wire they
+# share (HTTP/1.1 over TLS: the faults are the point, every wire is verify's), with a longer ramp so that the action
+# lands in the middle of Gatling's first run.
 drill() {
   local name=$1 action=$2
   shift 2
   local log=$out/$name.log
-  echo "[loadlab] fault drill $name: mvn verify -Dexperiments=api-gateway $* (log $log)"
+  echo "[loadlab] fault drill $name: mvn verify -Dexperiments=api-gateway -Dwires=http1-tls $* (log $log)"
   rm -rf target/gatling # an earlier run's simulation.log must not pass for this one's start
   set -m # the build in a process group of its own, so that a hung one is stopped whole
   # the load without the unit tests (-DskipTests would leave the load out too)
-  mvn -B -o verify -Dmaven.test.skip.exec=true -Dexperiments=api-gateway -Dapi.ramp.rampSeconds=10 -Drun.label="drill-$name" "$@" \
+  mvn -B -o verify -Dmaven.test.skip.exec=true -Dexperiments=api-gateway -Dwires=http1-tls -Dapi.ramp.rampSeconds=10 \
+    -Drun.label="drill-$name" "$@" \
     >"$log" 2>&1 &
   local pid=$!
   set +m
@@ -75,7 +77,7 @@ drill() {
   failing=$(grep -m1 -o 'loadlab gate: FAILED, [0-9]* of [0-9]* checks' "$log" | sed 's/loadlab gate: FAILED, //')
   grep -q "<strong>Gate: FAILED</strong>, $failing:" reports/index.html \
     || fail "$name: index.html does not open on the gate's verdict ($failing failing; see reports/index.html)"
-  java -cp "target/classes:$(cat "$out/cp.txt")" scripts/FaultDrillCheck.java "$name" reports/summary.json reports/index.html \
+  java -cp "target/test-classes:target/classes:$(cat "$out/cp.txt")" dev.loadlab.checks.FaultDrillCheck "$name" reports/summary.json reports/index.html \
     || fail "$name: the report does not show the faults (see $log and reports/index.html)"
   no_process_left "$name"
   echo "[loadlab] fault drill $name: passed (gate failed as it must; $(grep -m1 'loadlab gate: FAILED' "$log"))"

@@ -57,7 +57,7 @@ for _ in $(seq $((wait_seconds * 2))); do
   sleep 0.5
 done
 sleep "${GUI_SETTLE_SECONDS:-1}"   # the last submenu paints
-DISPLAY=$display java scripts/Screenshot.java "$out"
+DISPLAY=$display java -cp target/test-classes dev.loadlab.checks.Screenshot "$out"
 grep -q "Loading file: $plan" "$log" 2>/dev/null || { echo "[loadlab] JMeter GUI did not open $plan within ${wait_seconds}s; see $log" >&2; exit 1; }
 if grep -E " ERROR " "$log"; then
   echo "[loadlab] JMeter GUI logged errors while opening $plan; see $log" >&2

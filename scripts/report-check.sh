@@ -30,14 +30,14 @@ timeout 120 "$chromium" "${flags[@]}" --virtual-time-budget=5000 --window-size=1
 timeout 120 "$chromium" "${flags[@]}" --virtual-time-budget=5000 --window-size=1400,9000 --screenshot="$PWD/target/report-full.png" "file://$report" 2>>target/report-chromium.log
 # no virtual time here: the page's data-drawn-ms is then the real time from navigation to its last chart
 timeout 120 "$chromium" "${flags[@]}" --dump-dom "file://$report" >target/report-dom.html 2>>target/report-chromium.log
-java scripts/ReportDomCheck.java index target/report-dom.html target/report-full.png
+java -cp target/test-classes dev.loadlab.checks.ReportDomCheck index target/report-dom.html target/report-full.png
 # the filter as a user's typing would apply it: index.html#filter=h2 fills every filter box once the page has loaded
 timeout 120 "$chromium" "${flags[@]}" --virtual-time-budget=3000 --dump-dom "file://$report#filter=h2" >target/report-filter-dom.html 2>>target/report-chromium.log
-java scripts/ReportDomCheck.java filter target/report-filter-dom.html target/report.png h2
+java -cp target/test-classes dev.loadlab.checks.ReportDomCheck filter target/report-filter-dom.html target/report.png h2
 echo "[loadlab] report check: screenshots target/report.png (first screen: verdict, findings, contents), target/report-full.png"
 
 timeout 120 "$chromium" "${flags[@]}" --virtual-time-budget=5000 --window-size=1400,1800 --screenshot="$PWD/target/compare.png" "file://$compare" 2>>target/report-chromium.log
 timeout 120 "$chromium" "${flags[@]}" --dump-dom "file://$compare" >target/compare-dom.html 2>>target/report-chromium.log
-java scripts/ReportDomCheck.java compare target/compare-dom.html target/compare.png
+java -cp target/test-classes dev.loadlab.checks.ReportDomCheck compare target/compare-dom.html target/compare.png
 echo "[loadlab] compare check: screenshot target/compare.png"
 echo "[loadlab] page sizes: index.html $(( $(stat -c%s "$report") / 1024 )) KB, compare.html $(( $(stat -c%s "$compare") / 1024 )) KB"

@@ -2,8 +2,9 @@
 # Scale out, rehearsed on one machine with the commands of docs/scale-out.md: one reference server,
 # two JMeter engines on 127.0.0.2 and 127.0.0.3 run the calibration plan for a controller build, then two Gatling
 # injectors (each a copy of this tree, as on two hosts) send half of the calibration simulation's load each, and their
-# logs are merged. Checks (scripts/ScaleOutCheck.java) that both engines' and both injectors' samples are in the
-# figures, that each total is the sum of its parts, and that it equals the server's own count of the requests.
+# logs are merged. Checks (dev.loadlab.checks.ScaleOutCheck, a test source) that both engines' and both injectors'
+# samples are in the figures, that each total is the sum of its parts, and that it equals the server's own count of the
+# requests.
 # Needs a built tree (`mvn verify` or `mvn package` first); .ci/run runs it after the build. Every process it starts
 # is stopped when it ends, also when a step fails.
 set -euo pipefail
@@ -121,7 +122,7 @@ counts injectors
   >"$out/merge.log" 2>&1 || fail "the merge failed, see $out/merge.log"
 cp "$out/injector-1/reports/summary.json" "$out/merged-summary.json"
 
-java -cp "$classpath" scripts/ScaleOutCheck.java "$out" || fail "the figures do not add up (see above)"
+java -cp "$root/target/test-classes:$classpath" dev.loadlab.checks.ScaleOutCheck "$out" || fail "the figures do not add up (see above)"
 
 stop_started
 started=()

@@ -20,7 +20,7 @@ import dev.loadlab.settings.Catalogue;
 import dev.loadlab.settings.Setting;
 import dev.loadlab.settings.SettingError;
 import dev.loadlab.settings.Settings;
-import dev.loadlab.shared.UrlMask;
+import dev.loadlab.settings.UrlMask;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;

@@ -5,7 +5,7 @@ import static dev.loadlab.settings.BulkKnobs.URL;
 import static dev.loadlab.settings.BulkKnobs.USER;
 
 import dev.loadlab.settings.SettingError;
-import dev.loadlab.shared.UrlMask;
+import dev.loadlab.settings.UrlMask;
 import java.sql.Connection;
 import java.sql.DatabaseMetaData;
 import java.sql.DriverManager;

@@ -2,7 +2,7 @@ package dev.loadlab.bulk;
 
 import dev.loadlab.settings.BulkKnobs;
 import dev.loadlab.settings.SettingError;
-import dev.loadlab.shared.UrlMask;
+import dev.loadlab.settings.UrlMask;
 import java.security.SecureRandom;
 import java.util.HexFormat;
 import java.util.List;

@@ -24,7 +24,7 @@ import dev.loadlab.settings.ReportKnobs;
 import dev.loadlab.settings.SettingError;
 import dev.loadlab.settings.Settings;
 import dev.loadlab.settings.TargetKnobs;
-import dev.loadlab.shared.UrlMask;
+import dev.loadlab.settings.UrlMask;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;

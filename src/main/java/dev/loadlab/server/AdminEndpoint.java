@@ -29,8 +29,8 @@ import org.eclipse.jetty.util.Fields;
  * </ul>
  * Answers are JSON; a refusal is one line of text naming the parameter and what it allows.
  */
-final class AdminEndpoint {
-    static final String FAULTS = "/faults";
+public final class AdminEndpoint {
+    public static final String FAULTS = "/faults";
     static final String OUTAGE = "/faults/outage";
     static final String MAX_IN_FLIGHT = "maxInFlight";
     private static final ObjectMapper JSON = new ObjectMapper();

@@ -24,9 +24,9 @@ import org.eclipse.jetty.util.Fields;
  * gives the counts, uncounted; requests of other routes that carry a tag in a header are counted alike ({@link #tagged}).
  * Tags are bounded in number and shape: the counts cannot grow without limit.
  */
-final class CalibrationEndpoint {
+public final class CalibrationEndpoint {
     static final String PATH = "/calibrate";
-    static final String COUNTS_PATH = "/calibrate/counts";
+    public static final String COUNTS_PATH = "/calibrate/counts";
     static final int MAX_TAGS = 1024;
     private static final int MAX_TAG_LENGTH = 80;
     private static final Pattern TAG = Pattern.compile("[A-Za-z0-9._-]+");

@@ -23,7 +23,7 @@ import java.util.stream.Collectors;
  * {@link dev.loadlab.settings.FaultKnobs}. One draw per request picks at most one fault, so the three rates share
  * one request and may add up to 1 at most.
  */
-record FaultSettings(
+public record FaultSettings(
         double statusRate,
         List<Integer> statuses,
         double resetRate,
@@ -33,10 +33,10 @@ record FaultSettings(
         int outageSeconds,
         List<String> paths) {
 
-    static final String PREFIX = "faults.";
-    static final FaultSettings OFF = of(Map.of());
+    public static final String PREFIX = "faults.";
+    public static final FaultSettings OFF = of(Map.of());
 
-    FaultSettings {
+    public FaultSettings {
         statuses = List.copyOf(statuses);
         paths = List.copyOf(paths);
         if (statusRate + resetRate + stallRate > 1 + 1e-9) {
@@ -46,7 +46,7 @@ record FaultSettings(
         }
     }
 
-    static FaultSettings from(Settings s) {
+    public static FaultSettings from(Settings s) {
         List<String> unknown = s.unknown(PREFIX);
         if (!unknown.isEmpty()) {
             throw new SettingError("-D" + unknown.get(0) + " is not allowed: expected one of " + knownNames());
@@ -87,7 +87,7 @@ record FaultSettings(
     }
 
     /** Every fault setting by its full name, as text: what a fork or the admin port is given. */
-    Map<String, String> asProperties() {
+    public Map<String, String> asProperties() {
         Map<String, String> p = new LinkedHashMap<>();
         p.put(STATUS_RATE.name(), Double.toString(statusRate));
         p.put(STATUSES_SETTING.name(), statuses.stream().map(String::valueOf).collect(Collectors.joining(",")));

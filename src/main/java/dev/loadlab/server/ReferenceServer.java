@@ -2,8 +2,8 @@ package dev.loadlab.server;
 
 import dev.loadlab.settings.ServerKnobs;
 import dev.loadlab.settings.SettingError;
+import dev.loadlab.settings.UrlMask;
 import dev.loadlab.shared.EmbeddedH2;
-import dev.loadlab.shared.UrlMask;
 import java.net.URI;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;

@@ -49,13 +49,13 @@ public final class GatlingKnobs {
     public static final Setting RAMP_USERS =
             users("api.ramp.users", 100, "users of the ramp profile (the study's configuration 1)");
     public static final Setting RAMP_SECONDS =
-            seconds("api.ramp.rampSeconds", 0, 5, "50", "ramp-up of the ramp profile");
+            seconds("api.ramp.rampSeconds", 0, 2, "50", "ramp-up of the ramp profile");
     public static final Setting RAMP_DURATION =
             seconds("api.ramp.durationSeconds", 1, 6, "60", "duration cap of the ramp profile after its ramp-up");
     public static final Setting RAMP500_USERS =
             users("api.ramp500.users", 500, "users of the ramp500 profile (the study's configuration 2)");
     public static final Setting RAMP500_SECONDS =
-            seconds("api.ramp500.rampSeconds", 0, 10, "100", "ramp-up of the ramp500 profile");
+            seconds("api.ramp500.rampSeconds", 0, 4, "100", "ramp-up of the ramp500 profile");
     public static final Setting RAMP500_DURATION =
             seconds("api.ramp500.durationSeconds", 1, 6, "60", "duration cap of the ramp500 profile after its ramp-up");
     public static final Setting REQUESTS_PER_USER = Setting.integer(
@@ -121,7 +121,7 @@ public final class GatlingKnobs {
     /**
      * The study's Test 1 ran against a Lambda no request had warmed. Its counterpart here is the first ab run once
      * more before the warm-up, from this simulation's cold JVM; on the embedded target against a reference server that
-     * nothing has loaded (dev.loadlab.server.ColdTargets), on a user's target simply first (docs/studies.md).
+     * nothing has loaded (dev.loadlab.build.target.ColdTargets), on a user's target simply first (docs/studies.md).
      */
     public static final Setting LATENCY_COLD_RUN = Setting.bool(
             GATLING,

@@ -1,6 +1,5 @@
 package dev.loadlab.settings;
 
-import dev.loadlab.shared.UrlMask;
 import java.util.List;
 import java.util.function.Predicate;
 

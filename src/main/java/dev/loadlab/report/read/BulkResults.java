@@ -3,7 +3,7 @@ package dev.loadlab.report.read;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.loadlab.report.model.Summary;
-import dev.loadlab.shared.UrlMask;
+import dev.loadlab.settings.UrlMask;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -1,0 +1,118 @@
+package dev.loadlab.build.target;
+
+import static dev.loadlab.settings.ContractKnobs.LATENCY;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.loadlab.settings.ContractKnobs;
+import dev.loadlab.settings.Experiment;
+import dev.loadlab.settings.Settings;
+import dev.loadlab.settings.TargetKnobs;
+import dev.loadlab.settings.UrlMask;
+import dev.loadlab.shared.TargetAuth;
+import java.io.IOException;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.time.Duration;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * Before any load: one GET per chosen experiment on the path it will load, as the experiment's tools will send
+ * it (HTTP/1.1, the target's authentication), so that a path the target does not serve stops the build in one
+ * line rather than failing every request of a run. The bench needs no path: it checks its own database.
+ */
+final class ContractCheck {
+    private static final int SHOWN_BODY_CHARS = 120;
+
+    private ContractCheck() {}
+
+    /** The first experiment whose path does not answer as it needs, as one line; empty when all do. */
+    static Optional<String> firstProblem(Settings settings, String baseUrl) throws InterruptedException {
+        HttpClient client = HttpClient.newBuilder()
+                .version(HttpClient.Version.HTTP_1_1) // a check must not move the server's h2 counters
+                .proxy(HttpClient.Builder.NO_PROXY)
+                .connectTimeout(Duration.ofMillis(settings.integer(TargetKnobs.PROBE_TIMEOUT_MS)))
+                .build();
+        Optional<String> auth = TargetAuth.header(settings);
+        for (Map.Entry<String, String> check : paths(settings).entrySet()) {
+            String experiment = check.getKey();
+            String url = baseUrl.replaceAll("/+$", "") + check.getValue();
+            HttpRequest.Builder request = HttpRequest.newBuilder(URI.create(url))
+                    .timeout(Duration.ofMillis(settings.integer(TargetKnobs.PROBE_TIMEOUT_MS)))
+                    .header("Accept", "application/json");
+            auth.ifPresent(value -> request.header("Authorization", value));
+            String where = "experiment " + experiment + ": GET " + UrlMask.mask(url);
+            HttpResponse<String> response;
+            try {
+                response = client.send(request.build(), HttpResponse.BodyHandlers.ofString());
+            } catch (IOException e) {
+                return Optional.of(where + " got no answer (" + e.getClass().getSimpleName() + ")" + leaveOut());
+            }
+            if (response.statusCode() != 200) {
+                return Optional.of(where + " answered " + response.statusCode() + " " + shown(response.body())
+                        + ", expected 200" + leaveOut());
+            }
+            if (experiment.equals(LATENCY)) {
+                Optional<String> ids = idProblem(settings, response.body());
+                if (ids.isPresent()) {
+                    return Optional.of(where + " answered " + shown(response.body()) + ": " + ids.get());
+                }
+            }
+        }
+        return Optional.empty();
+    }
+
+    /** Each chosen HTTP experiment and the path (with query) it loads (Experiment#checkedPath). */
+    static Map<String, String> paths(Settings settings) {
+        List<String> chosen = ContractKnobs.chosen(settings);
+        Map<String, String> paths = new LinkedHashMap<>();
+        for (Experiment e : Experiment.STUDIES) {
+            if (chosen.contains(e.name())) {
+                e.checkedPath().apply(settings).ifPresent(path -> paths.put(e.name(), path));
+            }
+        }
+        return paths;
+    }
+
+    /** foo_id and bar_id as latency.idType says the target sends them; empty when they are (or are not checked). */
+    static Optional<String> idProblem(Settings settings, String body) {
+        String type = settings.get(ContractKnobs.ID_TYPE);
+        if (type.equals("none")) {
+            return Optional.empty();
+        }
+        JsonNode json;
+        try {
+            json = new ObjectMapper().readTree(body);
+        } catch (IOException e) {
+            return Optional.of("not JSON, expected foo_id and bar_id (or -Dlatency.idType=none)");
+        }
+        for (String field : List.of("foo_id", "bar_id")) {
+            String expected = settings.get(field.equals("foo_id") ? ContractKnobs.FOO_ID : ContractKnobs.BAR_ID);
+            JsonNode node = json == null ? null : json.get(field);
+            boolean typed = node != null && (type.equals("string") ? node.isTextual() : node.isNumber());
+            if (!typed || !node.asText().equals(expected)) {
+                return Optional.of(
+                        "expected " + field + " " + (type.equals("string") ? "\"" + expected + "\"" : expected)
+                                + " (a JSON " + type + ", -Dlatency.idType=" + type + "; allowed: string|number|none)");
+            }
+        }
+        return Optional.empty();
+    }
+
+    private static String shown(String body) {
+        String oneLine = body.replaceAll("\\s+", " ").strip();
+        return oneLine.isEmpty()
+                ? "(no body)"
+                : "'" + (oneLine.length() > SHOWN_BODY_CHARS ? oneLine.substring(0, SHOWN_BODY_CHARS) + "..." : oneLine)
+                        + "'";
+    }
+
+    private static String leaveOut() {
+        return "; no load was sent (choose the experiments your target serves with -Dexperiments=...)";
+    }
+}

@@ -1,0 +1,304 @@
+package dev.loadlab.build.target;
+
+import static dev.loadlab.settings.TargetKnobs.TLS_URL;
+import static dev.loadlab.settings.TargetKnobs.URL;
+import static dev.loadlab.settings.TargetKnobs.WAIT_SECONDS;
+
+import dev.loadlab.server.FaultSettings;
+import dev.loadlab.server.ServerSettings;
+import dev.loadlab.settings.Catalogue;
+import dev.loadlab.settings.ContractKnobs;
+import dev.loadlab.settings.GatewayKnobs;
+import dev.loadlab.settings.JmeterKnobs;
+import dev.loadlab.settings.ServerKnobs;
+import dev.loadlab.settings.Setting;
+import dev.loadlab.settings.SettingError;
+import dev.loadlab.settings.Settings;
+import dev.loadlab.settings.TargetKnobs;
+import dev.loadlab.settings.UrlMask;
+import dev.loadlab.settings.Wire;
+import dev.loadlab.shared.TrustStore;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.security.GeneralSecurityException;
+import java.security.KeyStore;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * The one way a build gets its target, and writes it down once. Both commands take
+ * {@code -Dloadlab.settings=target/loadlab/settings.properties} (see {@link BuildFiles}).
+ * <ul>
+ *   <li>{@code up}: without {@code target.url}, forks the reference server on free loopback ports, waits until
+ *       it answers, and writes its certificate and a trust store of that certificate alone; the server exits
+ *       when the process that ran this command (Maven) ends, so a killed build leaves nothing behind. With
+ *       {@code target.url}, only checks that it answers. Either way it then writes {@code target.properties}
+ *       beside the settings file: the URLs and what a tool must trust, read by Settings and by the build. Faults
+ *       on purpose ({@code faults.*}) are set through the server's admin port once its contract check passed, so
+ *       that the check itself never meets one. Before that, each wire the build runs is probed once, and one the
+ *       target does not speak is left out ({@link WireCheck}).</li>
+ *   <li>{@code down}: saves the server's own counts ({@link ServerCounts}), then stops the server {@code up}
+ *       started, if any.</li>
+ * </ul>
+ * Exit status: 0 done, 1 the target does not answer, 2 a bad setting or usage.
+ */
+public final class ServerControl {
+    static final String CERT_PEM = "cert.pem";
+    static final String TRUST_STORE = "truststore.p12";
+    static final String GATLING_TRUST_STORE = "gatling.ssl.trustStore.file";
+    /** The embedded server's admin routes (faults at run time), for tests and scripts; empty for a user's target. */
+    static final String ADMIN_URL = "target.adminUrl";
+    /** The TLS probe needs no long wait: by then the plain port of the same server already answered. */
+    private static final int TLS_PROBE_SECONDS = 5;
+
+    private ServerControl() {}
+
+    public static void main(String[] args) throws Exception {
+        int code;
+        try {
+            code = switch (args.length == 1 ? args[0] : "") {
+                case "up" -> {
+                    BuildFiles files = BuildFiles.fromSystem();
+                    // Settings.fromSystem() merges target.properties: the last build's must not pass for this one's.
+                    Files.deleteIfExists(files.targetFile());
+                    yield up(Settings.fromSystem(), files, watchedPid());
+                }
+                case "down" -> down(BuildFiles.fromSystem());
+                default -> usage();
+            };
+        } catch (SettingError badSetting) {
+            System.err.println("loadlab: " + badSetting.getMessage());
+            code = 2;
+        }
+        System.exit(code);
+    }
+
+    private static int usage() {
+        System.err.println("usage: java -Dloadlab.settings=target/loadlab/settings.properties "
+                + ServerControl.class.getName() + " up|down");
+        return 2;
+    }
+
+    /** Our parent is the Maven JVM (exec:exec forks this one directly): the server watches it and exits with it. */
+    private static long watchedPid() {
+        return ProcessHandle.current().parent().map(ProcessHandle::pid).orElse(0L);
+    }
+
+    /** Starts or checks the target, then writes {@code target.properties}; the server stops when {@code watchPid} ends. */
+    static int up(Settings settings, BuildFiles files, long watchPid) throws Exception {
+        Files.deleteIfExists(files.targetFile());
+        Files.deleteIfExists(files.wireCheckFile());
+        int waitSeconds = settings.integer(WAIT_SECONDS);
+        return settings.isGiven(URL)
+                ? external(settings, files, waitSeconds)
+                : embedded(settings, files, waitSeconds, watchPid);
+    }
+
+    static int down(BuildFiles files) throws Exception {
+        ServerCounts.save(files); // the calibration tags the server counted, before it forgets them
+        // all at once, each in its own process; an external target leaves no pid file: nothing to stop
+        List<Path> servers = new ArrayList<>(List.of(files.serverDir(), files.upstreamDir()));
+        servers.addAll(ColdTargets.dirs(files));
+        ServerProcess.stop(servers);
+        CpuCap.remove(files.serverDir());
+        return 0;
+    }
+
+    /** The user's own target: check it answers before any load, and hand its URLs on unchanged. */
+    private static int external(Settings settings, BuildFiles files, int waitSeconds) throws Exception {
+        if (!FaultSettings.from(settings).equals(FaultSettings.OFF)) {
+            throw new SettingError("faults.* are not allowed with -D" + URL.name() + ": expected the embedded reference"
+                    + " server (only it injects faults); leave " + URL.name() + " empty or the faults off");
+        }
+        String url = settings.get(URL);
+        String tlsUrl = settings.isGiven(TLS_URL) ? settings.get(TLS_URL) : url;
+        for (String u : tlsUrl.equals(url) ? new String[] {url} : new String[] {url, tlsUrl}) {
+            if (!TargetProbe.answers(u, waitSeconds)) {
+                System.err.println("loadlab: target " + UrlMask.mask(u) + " did not answer HTTP within " + waitSeconds
+                        + " s (target.waitSeconds); no load was sent");
+                return 1;
+            }
+        }
+        if (!contractHolds(settings, url) || !WireCheck.run(settings, files, url, tlsUrl)) {
+            return 1;
+        }
+        files.writeTarget(trusting(settings, files, url, tlsUrl));
+        files.writeWires(url, tlsUrl);
+        System.out.println("loadlab: target " + UrlMask.mask(url) + " answers (" + files.targetFile() + ")");
+        return 0;
+    }
+
+    /**
+     * target.properties of the user's target: with target.certificate, Gatling gets it as a trust store and our HTTP/2
+     * sampler as PEM (JMeter's own sampler checks no certificate); without it the JDK's CAs decide.
+     */
+    private static Map<String, String> trusting(Settings settings, BuildFiles files, String url, String tlsUrl)
+            throws Exception {
+        String certificate = settings.get(TargetKnobs.CERTIFICATE);
+        if (certificate.isEmpty()) {
+            return target(url, tlsUrl, settings.get(JmeterKnobs.TRUSTED_CERTIFICATE), "", "");
+        }
+        Path pem = Path.of(certificate).toAbsolutePath();
+        KeyStore store;
+        try {
+            store = TrustStore.of(TrustStore.readPem(pem));
+        } catch (IOException | GeneralSecurityException | RuntimeException e) {
+            throw SettingError.notAllowed(
+                    TargetKnobs.CERTIFICATE.name(), certificate, "a readable PEM certificate (" + e.getMessage() + ")");
+        }
+        Path trustStore = files.serverDir().resolve(TRUST_STORE);
+        Files.createDirectories(trustStore.getParent());
+        TrustStore.write(store, trustStore);
+        return target(url, tlsUrl, pem.toString(), trustStore.toString(), "");
+    }
+
+    /** Each chosen experiment's path answers as it needs (see {@link ContractCheck}); else one line on stderr. */
+    private static boolean contractHolds(Settings settings, String url) throws InterruptedException {
+        Optional<String> problem = ContractCheck.firstProblem(settings, url);
+        problem.ifPresent(p -> System.err.println("loadlab: " + p));
+        return problem.isEmpty();
+    }
+
+    /**
+     * The embedded target, and, where the gateway experiment runs and server.gatewayUpstream names no upstream, the
+     * gateway route's upstream as a second reference server process: its own port, threads and CPU, as the study's
+     * subgraph ran apart from its gateway (forwarding to itself, the gateway's threads and CPU would serve it too).
+     */
+    private static int embedded(Settings settings, BuildFiles files, int waitSeconds, long watchPid) throws Exception {
+        // a bad server or fault value stops here, with one line, before anything is forked
+        FaultSettings faults = ServerSettings.from(settings).faults();
+        Path dir = files.serverDir();
+        Path pem = dir.resolve(CERT_PEM);
+        Path trustStore = dir.resolve(TRUST_STORE);
+        Files.deleteIfExists(pem); // the server makes a new certificate at each start: never trust an older one
+        Files.deleteIfExists(trustStore);
+        boolean capCpu = settings.bool(GatewayKnobs.GATEWAY_CAP_CPU);
+        if (capCpu) {
+            CpuCap.ofThisMachine().check(GatewayKnobs.GATEWAY_CAP_CPU.name()); // refused before anything is forked
+        }
+        Map<String, String> properties = forkProperties(settings, files, dir, watchPid);
+        List<Wire> coldWires = ColdTargets.wanted(settings, files);
+        ColdTargets.Starting cold = ColdTargets.launch(coldWires, settings, files, watchPid, waitSeconds);
+        boolean gatewayRuns = ContractKnobs.chosen(settings).contains(ContractKnobs.GATEWAY_CAPACITY);
+        if (gatewayRuns && !settings.isGiven(ServerKnobs.GATEWAY_UPSTREAM)) {
+            Map<String, String> upstreamProperties = forkProperties(settings, files, files.upstreamDir(), watchPid);
+            // it serves /payload only: its own embedded database, never the target's (an empty value is not given)
+            upstreamProperties.put(ServerKnobs.DB_URL.name(), "");
+            Optional<ServerProcess.Urls> upstream =
+                    ServerProcess.start(files.upstreamDir(), upstreamProperties, waitSeconds);
+            if (upstream.isEmpty()) {
+                cold.stop();
+                return 1;
+            }
+            properties.put(ServerKnobs.GATEWAY_UPSTREAM.name(), upstream.get().http());
+        }
+        Optional<ServerProcess.Urls> urls = ServerProcess.start(dir, properties, waitSeconds);
+        if (urls.isEmpty()) {
+            ServerProcess.stop(files.upstreamDir()); // the upstream of a target that never came up
+            cold.stop();
+            return 1;
+        }
+        if (capCpu && !cpuCapped(settings, dir)) {
+            cold.stop();
+            return 1;
+        }
+        Optional<Map<String, String>> coldUrls = cold.ready();
+        if (coldUrls.isEmpty()) {
+            return 1; // its log's tail is printed; the target and its upstream exit with the build
+        }
+        KeyStore store = TrustStore.of(TrustStore.readPem(pem));
+        ColdTargets.trust(store, coldWires, files);
+        TrustStore.write(store, trustStore);
+        // The URL every tool gets, through the trust every tool gets: checks the TLS port and the store at once.
+        if (!TargetProbe.answersTrusting(urls.get().tls() + "/health", TLS_PROBE_SECONDS, TrustStore.trusting(store))) {
+            ServerProcess.fail(dir, "did not answer " + urls.get().tls() + " with the certificate in " + trustStore);
+            return 1;
+        }
+        if (!contractHolds(settings, urls.get().http())
+                || !WireCheck.run(settings, files, urls.get().http(), urls.get().tls())
+                || !faultsSet(dir, urls.get().admin(), faults)) {
+            return 1;
+        }
+        ServerProcess.Urls served = urls.get();
+        Map<String, String> target =
+                target(served.http(), served.tls(), pem.toString(), trustStore.toString(), served.admin());
+        target.putAll(coldUrls.get());
+        files.writeTarget(target);
+        files.writeWires(served.http(), served.tls());
+        System.out.println("loadlab: target written to " + files.targetFile());
+        return 0;
+    }
+
+    /** The gateway (this target's process) in a cgroup of its own, capped at gateway.cpuLimitMillicores. */
+    private static boolean cpuCapped(Settings settings, Path dir) throws Exception {
+        Optional<ProcessHandle> server = ServerProcess.running(dir.resolve(ServerProcess.PID_FILE));
+        int millicores = settings.integer(GatewayKnobs.GATEWAY_CPU_LIMIT);
+        try {
+            Path group = CpuCap.ofThisMachine()
+                    .apply(server.orElseThrow().pid(), millicores, dir, GatewayKnobs.GATEWAY_CAP_CPU.name());
+            System.out.println("loadlab: the gateway's CPU capped at " + millicores + " millicores (" + group + ")");
+            return true;
+        } catch (SettingError | java.util.NoSuchElementException e) {
+            ServerProcess.fail(dir, "could not be capped: " + e.getMessage());
+            return false;
+        }
+    }
+
+    /** The build's faults, now that the contract check is past; none given, nothing is sent. */
+    private static boolean faultsSet(Path dir, String adminUrl, FaultSettings faults) throws Exception {
+        if (faults.equals(FaultSettings.OFF)) {
+            return true;
+        }
+        try {
+            AdminClient.setFaults(adminUrl, faults);
+        } catch (java.io.IOException e) {
+            ServerProcess.fail(dir, "did not take the build's faults at " + adminUrl + " (" + e.getMessage() + ")");
+            return false;
+        }
+        System.out.println("loadlab: faults on purpose in the reference server: " + faults.asProperties());
+        return true;
+    }
+
+    /**
+     * A forked server's system properties (the target's or the gateway upstream's, each in its own {@code dir}):
+     * the build's settings file and every server knob given here, then what {@code up} decides itself. Free ports
+     * (port 0) make a stale server on a reserved port impossible. The faults start off, whatever the settings file
+     * says: {@code up} sets them once the contract check passed.
+     */
+    static Map<String, String> forkProperties(Settings settings, BuildFiles files, Path dir, long watchPid) {
+        Map<String, String> p = new LinkedHashMap<>();
+        p.put("java.util.prefs.userRoot", dir.resolve("prefs").toString());
+        if (Files.isRegularFile(files.settingsFile())) {
+            p.put(Settings.FILE_PROPERTY, files.settingsFile().toString());
+        }
+        for (Setting s : Catalogue.ALL) {
+            if (s.part() == Setting.Part.SERVER && !s.secret() && settings.isGiven(s)) {
+                p.put(s.name(), settings.get(s)); // the DB password is no property: the fork inherits the environment
+            }
+        }
+        p.putAll(FaultSettings.OFF.asProperties());
+        p.put(ServerKnobs.HTTP_PORT.name(), "0");
+        p.put(ServerKnobs.TLS_PORT.name(), "0");
+        p.put(ServerKnobs.ADMIN_PORT.name(), "0");
+        p.put(ServerKnobs.BIND_HOST.name(), "127.0.0.1"); // the URLs handed on name 127.0.0.1
+        p.put(ServerKnobs.CERT_PEM.name(), dir.resolve(CERT_PEM).toString());
+        p.put(ServerKnobs.EXIT_WITH_PID.name(), Long.toString(watchPid));
+        return p;
+    }
+
+    /** The content of target.properties, the same keys for both kinds of target. */
+    private static Map<String, String> target(
+            String url, String tlsUrl, String pem, String trustStore, String adminUrl) {
+        Map<String, String> t = new LinkedHashMap<>();
+        t.put(URL.name(), url);
+        t.put(TLS_URL.name(), tlsUrl);
+        t.put(JmeterKnobs.TRUSTED_CERTIFICATE.name(), pem);
+        t.put(GATLING_TRUST_STORE, trustStore); // Gatling's own property, not a catalogue knob
+        t.put(ADMIN_URL, adminUrl); // nor is this: only the embedded server has an admin port
+        return t;
+    }
+}

@@ -1,0 +1,98 @@
+package dev.loadlab.build.target;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.sun.net.httpserver.HttpServer;
+import dev.loadlab.settings.ContractKnobs;
+import dev.loadlab.settings.Settings;
+import java.io.IOException;
+import java.net.InetSocketAddress;
+import java.nio.charset.StandardCharsets;
+import java.util.HashMap;
+import java.util.Map;
+import java.util.Optional;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/** Against a target that is not ours: the JDK's own HTTP server, serving only the API-gateway study's two paths. */
+class ContractCheckTest {
+    /** The ab study's router, byte for byte: string ids, 60 bytes. */
+    private static final String STUDY_FOO = "{\"foo_id\": \"2\", \"bar_id\": \"3\", \"message\": \"all bars by foo\"}";
+
+    private static HttpServer target;
+    private static String url;
+    private static volatile String lastAuthorization;
+
+    @BeforeAll
+    static void start() throws IOException {
+        target = HttpServer.create(new InetSocketAddress("127.0.0.1", 0), 0);
+        target.createContext("/", exchange -> {
+            lastAuthorization = exchange.getRequestHeaders().getFirst("Authorization");
+            String path = exchange.getRequestURI().getPath();
+            String body = switch (path) {
+                case "/users/getAllUsers" -> "[{\"id\":1}]";
+                case "/foo/2/bar/3" -> STUDY_FOO;
+                default -> null;
+            };
+            byte[] bytes = (body == null ? "not here" : body).getBytes(StandardCharsets.UTF_8);
+            exchange.sendResponseHeaders(body == null ? 404 : 200, bytes.length);
+            exchange.getResponseBody().write(bytes);
+            exchange.close();
+        });
+        target.start();
+        url = "http://127.0.0.1:" + target.getAddress().getPort();
+    }
+
+    @AfterAll
+    static void stop() {
+        target.stop(0);
+    }
+
+    @Test
+    void shouldPassTheExperimentsWhosePathsTheTargetServesWithTheStudysStringIds() throws Exception {
+        assertEquals(Optional.empty(), check(Map.of("experiments", "api-gateway,latency")));
+    }
+
+    @Test
+    void shouldStopOnAPathThatAnswers404NamingTheExperimentThePathAndTheAnswer() throws Exception {
+        String line = check(Map.of("experiments", "api-gateway,odata-write")).orElseThrow();
+
+        assertTrue(
+                line.startsWith("experiment odata-write: GET " + url + "/odata/v4/load/")
+                        && line.contains("/$count answered 404"),
+                line);
+        assertTrue(line.contains("'not here'") && line.contains("-Dexperiments="), line);
+        assertEquals(1, line.lines().count());
+    }
+
+    @Test
+    void shouldStopWhenTheIdsAreNotOfTheTypeTheSettingNames() throws Exception {
+        String line = check(Map.of("experiments", "latency", "latency.idType", "number"))
+                .orElseThrow();
+
+        assertTrue(line.contains("expected foo_id 2 (a JSON number, -Dlatency.idType=number"), line);
+        assertEquals(Optional.empty(), check(Map.of("experiments", "latency", "latency.idType", "none")));
+    }
+
+    @Test
+    void shouldFillTheLatencyRouteTemplateFromTheIds() {
+        Settings s = Settings.of(Map.of("latency.path", "/v1/foo/{fooId}/bars/{barId}", "latency.fooId", "7"));
+
+        assertEquals("/v1/foo/7/bars/3", ContractKnobs.latencyPath(s));
+    }
+
+    @Test
+    void shouldSendTheTargetsAuthorizationFromTheEnvironment() throws Exception {
+        Settings s = Settings.of(
+                Map.of("experiments", "api-gateway", "target.auth", "bearer"), Map.of("LOADLAB_TARGET_TOKEN", "t0k"));
+
+        assertEquals(Optional.empty(), ContractCheck.firstProblem(s, url));
+        assertEquals("Bearer t0k", lastAuthorization);
+    }
+
+    private static Optional<String> check(Map<String, String> values) throws InterruptedException {
+        return ContractCheck.firstProblem(Settings.of(new HashMap<>(values)), url);
+    }
+}

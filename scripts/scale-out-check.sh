@@ -74,12 +74,12 @@ start server java -cp "$classpath" -Dserver.httpPort=0 -Dserver.tlsPort=0 -Dserv
 wait_for "$out/server.log" "ready:" "the reference server"
 http=$(sed -n 's/.*ready: http=\([^ ]*\).*/\1/p' "$out/server.log")
 tls=$(sed -n 's/.* tls=\([^ ]*\).*/\1/p' "$out/server.log")
-# The calibration experiment, as the server counts each of its requests by tool and wire. Its held route's tail is
-# not held to the latency here (p99 within 1 s, not 10 ms): the server, two engines, a controller and two injectors
-# share 2 cores, so the tail is the machine's (JMeter's held p99 was 111 to 154 ms in these runs); what this check
-# holds are the counts.
+# The calibration experiment, as the server counts each of its requests by tool and wire. Its held route is not held
+# to the latency here (p50 within 25 ms, not 3; p99 within 1 s, not 10 ms): the server, two engines, a controller and
+# two injectors share 2 cores, so the figures are the machine's (JMeter's held p99 was 111 to 154 ms in these runs, and
+# its p50 over the engines once 106 ms on h2); what this check holds are the counts.
 target=(-Dtarget.url="$http" -Dtarget.tlsUrl="$tls" -Dtarget.certificate="$out/cert.pem" -Dexperiments=calibration
-  -Dgate.calibrationP99Ms=1000)
+  -Dgate.calibrationP50Ms=25 -Dgate.calibrationP99Ms=1000)
 echo "[loadlab] scale-out check: reference server at $http and $tls"
 
 # --- JMeter: two engines from the build's engine folder, then the controller build ---
@@ -97,7 +97,8 @@ mvn -B -o verify -Dmaven.test.skip.exec=true -Pdistributed -Djmeter.engines="127
 counts controller
 cp reports/summary.json "$out/controller-summary.json"
 
-# --- Gatling: two injectors, each in a copy of this tree as on a host of its own, started together ---
+# --- Gatling: two injectors, each in a copy of this tree as on a host of its own, started together; on h2 only (the
+# merge is the same on every wire, and two builds at once on 2 cores take their time) ---
 for i in 1 2; do
   rsync -a --exclude /reports --exclude '/target/*-*-*-*-*' --exclude /target/jmeter --exclude /target/jmeter-engine \
     --exclude /target/gatling --exclude /target/scale-out ./ "$out/injector-$i/"
@@ -107,7 +108,7 @@ start_at=$(date -u -d '+120 seconds' +%Y-%m-%dT%H:%M:%SZ)
 injector() {
   cd "$out/injector-$1"
   mvn -B -o verify -Dmaven.test.skip.exec=true -Dinjector="$1/2" -Dinjector.startAt="$start_at" "${target[@]}" \
-    -Dcalibration.windowSeconds=10 -Drun.label="scale-out-injector-$1"
+    -Dwires=h2 -Dcalibration.windowSeconds=10 -Drun.label="scale-out-injector-$1"
 }
 echo "[loadlab] scale-out check: injectors 1/2 and 2/2, sending from $start_at"
 start injector-1 injector 1

@@ -14,7 +14,7 @@ BENCH_SETTINGS=$PWD/target/bench/loadlab/settings.properties
 
 server_control() { # up|down, as the build runs it
   CLASSPATH="target/classes:$(cat target/cp.txt)" java -Dloadlab.settings="$BENCH_SETTINGS" \
-    dev.loadlab.build.target.ServerControl "$1"
+    dev.loadlab.build.control.ServerControl "$1"
 }
 
 target_value() { sed -n "s/^$1=//p" "${BENCH_SETTINGS%/*}/target.properties"; }

@@ -38,7 +38,7 @@ import java.util.stream.Stream;
  * server has both. JMeter runs both pairs (HTTP/1.1 vs h2c, HTTP/1.1 vs h2 over TLS); Gatling has no h2c and runs
  * the TLS pair, or HTTP/1.1 alone on a cleartext-only target. {@code -Dwires} narrows them to the wires named (Gatling
  * then runs each named wire it speaks: every one but h2c); once the target is up, each wire is probed and one the
- * target does not speak is left out (dev.loadlab.build.target.WireCheck).</li>
+ * target does not speak is left out (dev.loadlab.build.control.WireCheck).</li>
  * <li>An injector of several ({@code -Dinjector=i/N}, N &gt; 1) runs Gatling only: JMeter scales out through its own
  * remote engines, and the bench and every JMeter plan run from each injector would multiply their load by N. The
  * write experiment is timed whole on one client: only the first injector runs it. Every Gatling log names its

@@ -1,4 +1,4 @@
-package dev.loadlab.build.target;
+package dev.loadlab.build.control;
 
 import java.io.IOException;
 import java.net.HttpURLConnection;

@@ -1,4 +1,4 @@
-package dev.loadlab.build.target;
+package dev.loadlab.build.control;
 
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;

@@ -1,4 +1,4 @@
-package dev.loadlab.build.target;
+package dev.loadlab.build.control;
 
 import static dev.loadlab.settings.ContractKnobs.LATENCY;
 

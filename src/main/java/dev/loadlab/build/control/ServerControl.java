@@ -1,4 +1,4 @@
-package dev.loadlab.build.target;
+package dev.loadlab.build.control;
 
 import static dev.loadlab.settings.TargetKnobs.TLS_URL;
 import static dev.loadlab.settings.TargetKnobs.URL;
@@ -6,12 +6,10 @@ import static dev.loadlab.settings.TargetKnobs.WAIT_SECONDS;
 
 import dev.loadlab.server.FaultSettings;
 import dev.loadlab.server.ServerSettings;
-import dev.loadlab.settings.Catalogue;
 import dev.loadlab.settings.ContractKnobs;
 import dev.loadlab.settings.GatewayKnobs;
 import dev.loadlab.settings.JmeterKnobs;
 import dev.loadlab.settings.ServerKnobs;
-import dev.loadlab.settings.Setting;
 import dev.loadlab.settings.SettingError;
 import dev.loadlab.settings.Settings;
 import dev.loadlab.settings.TargetKnobs;
@@ -47,7 +45,6 @@ import java.util.Optional;
  * Exit status: 0 done, 1 the target does not answer, 2 a bad setting or usage.
  */
 public final class ServerControl {
-    static final String CERT_PEM = "cert.pem";
     static final String TRUST_STORE = "truststore.p12";
     static final String GATLING_TRUST_STORE = "gatling.ssl.trustStore.file";
     /** The embedded server's admin routes (faults at run time), for tests and scripts; empty for a user's target. */
@@ -172,7 +169,7 @@ public final class ServerControl {
         // a bad server or fault value stops here, with one line, before anything is forked
         FaultSettings faults = ServerSettings.from(settings).faults();
         Path dir = files.serverDir();
-        Path pem = dir.resolve(CERT_PEM);
+        Path pem = dir.resolve(ServerProcess.CERT_PEM);
         Path trustStore = dir.resolve(TRUST_STORE);
         Files.deleteIfExists(pem); // the server makes a new certificate at each start: never trust an older one
         Files.deleteIfExists(trustStore);
@@ -180,18 +177,19 @@ public final class ServerControl {
         if (capCpu) {
             CpuCap.ofThisMachine().check(GatewayKnobs.GATEWAY_CAP_CPU.name()); // refused before anything is forked
         }
-        Map<String, String> properties = forkProperties(settings, files, dir, watchPid);
+        Map<String, String> properties = ServerProcess.properties(settings, files, dir, watchPid);
         List<Wire> coldWires = ColdTargets.wanted(settings, files);
+        // they start while the target does; like every server forked here they exit with the build if anything fails
         ColdTargets.Starting cold = ColdTargets.launch(coldWires, settings, files, watchPid, waitSeconds);
         boolean gatewayRuns = ContractKnobs.chosen(settings).contains(ContractKnobs.GATEWAY_CAPACITY);
         if (gatewayRuns && !settings.isGiven(ServerKnobs.GATEWAY_UPSTREAM)) {
-            Map<String, String> upstreamProperties = forkProperties(settings, files, files.upstreamDir(), watchPid);
+            Map<String, String> upstreamProperties =
+                    ServerProcess.properties(settings, files, files.upstreamDir(), watchPid);
             // it serves /payload only: its own embedded database, never the target's (an empty value is not given)
             upstreamProperties.put(ServerKnobs.DB_URL.name(), "");
             Optional<ServerProcess.Urls> upstream =
                     ServerProcess.start(files.upstreamDir(), upstreamProperties, waitSeconds);
             if (upstream.isEmpty()) {
-                cold.stop();
                 return 1;
             }
             properties.put(ServerKnobs.GATEWAY_UPSTREAM.name(), upstream.get().http());
@@ -199,11 +197,9 @@ public final class ServerControl {
         Optional<ServerProcess.Urls> urls = ServerProcess.start(dir, properties, waitSeconds);
         if (urls.isEmpty()) {
             ServerProcess.stop(files.upstreamDir()); // the upstream of a target that never came up
-            cold.stop();
             return 1;
         }
         if (capCpu && !cpuCapped(settings, dir)) {
-            cold.stop();
             return 1;
         }
         Optional<Map<String, String>> coldUrls = cold.ready();
@@ -261,33 +257,6 @@ public final class ServerControl {
         }
         System.out.println("loadlab: faults on purpose in the reference server: " + faults.asProperties());
         return true;
-    }
-
-    /**
-     * A forked server's system properties (the target's or the gateway upstream's, each in its own {@code dir}):
-     * the build's settings file and every server knob given here, then what {@code up} decides itself. Free ports
-     * (port 0) make a stale server on a reserved port impossible. The faults start off, whatever the settings file
-     * says: {@code up} sets them once the contract check passed.
-     */
-    static Map<String, String> forkProperties(Settings settings, BuildFiles files, Path dir, long watchPid) {
-        Map<String, String> p = new LinkedHashMap<>();
-        p.put("java.util.prefs.userRoot", dir.resolve("prefs").toString());
-        if (Files.isRegularFile(files.settingsFile())) {
-            p.put(Settings.FILE_PROPERTY, files.settingsFile().toString());
-        }
-        for (Setting s : Catalogue.ALL) {
-            if (s.part() == Setting.Part.SERVER && !s.secret() && settings.isGiven(s)) {
-                p.put(s.name(), settings.get(s)); // the DB password is no property: the fork inherits the environment
-            }
-        }
-        p.putAll(FaultSettings.OFF.asProperties());
-        p.put(ServerKnobs.HTTP_PORT.name(), "0");
-        p.put(ServerKnobs.TLS_PORT.name(), "0");
-        p.put(ServerKnobs.ADMIN_PORT.name(), "0");
-        p.put(ServerKnobs.BIND_HOST.name(), "127.0.0.1"); // the URLs handed on name 127.0.0.1
-        p.put(ServerKnobs.CERT_PEM.name(), dir.resolve(CERT_PEM).toString());
-        p.put(ServerKnobs.EXIT_WITH_PID.name(), Long.toString(watchPid));
-        return p;
     }
 
     /** The content of target.properties, the same keys for both kinds of target. */

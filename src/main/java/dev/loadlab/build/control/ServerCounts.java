@@ -1,4 +1,4 @@
-package dev.loadlab.build.target;
+package dev.loadlab.build.control;
 
 import dev.loadlab.server.CalibrationEndpoint;
 import dev.loadlab.settings.TargetKnobs;

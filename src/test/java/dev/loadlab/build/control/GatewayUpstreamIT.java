@@ -1,13 +1,13 @@
-package dev.loadlab.build.target;
+package dev.loadlab.build.control;
 
-import static dev.loadlab.build.target.ServerControlIT.THIS_JVM;
-import static dev.loadlab.build.target.ServerControlIT.WITH_GATEWAY;
-import static dev.loadlab.build.target.ServerControlIT.build;
-import static dev.loadlab.build.target.ServerControlIT.metrics;
-import static dev.loadlab.build.target.ServerControlIT.process;
-import static dev.loadlab.build.target.ServerControlIT.server;
-import static dev.loadlab.build.target.ServerControlIT.status;
-import static dev.loadlab.build.target.ServerControlIT.target;
+import static dev.loadlab.build.control.ServerControlIT.THIS_JVM;
+import static dev.loadlab.build.control.ServerControlIT.WITH_GATEWAY;
+import static dev.loadlab.build.control.ServerControlIT.build;
+import static dev.loadlab.build.control.ServerControlIT.metrics;
+import static dev.loadlab.build.control.ServerControlIT.process;
+import static dev.loadlab.build.control.ServerControlIT.server;
+import static dev.loadlab.build.control.ServerControlIT.status;
+import static dev.loadlab.build.control.ServerControlIT.target;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;

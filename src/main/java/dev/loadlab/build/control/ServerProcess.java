@@ -1,7 +1,11 @@
-package dev.loadlab.build.target;
+package dev.loadlab.build.control;
 
+import dev.loadlab.server.FaultSettings;
 import dev.loadlab.server.ReferenceServer;
+import dev.loadlab.settings.Catalogue;
 import dev.loadlab.settings.ServerKnobs;
+import dev.loadlab.settings.Setting;
+import dev.loadlab.settings.Settings;
 import dev.loadlab.shared.EmbeddedH2;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -18,11 +22,15 @@ import java.util.regex.Pattern;
 
 /**
  * The reference server as a process of its own, recorded in one directory: {@code server.log},
- * {@code server.pid}, and whatever the server writes there (its certificate). Only {@link ServerControl} uses it.
+ * {@code server.pid}, and whatever the server writes there (its certificate). Only {@link ServerControl} and
+ * {@link ColdTargets} use it.
  */
 final class ServerProcess {
     static final String PID_FILE = "server.pid";
     static final String LOG_FILE = "server.log";
+    /** The server's certificate (public part only), written at each start. */
+    static final String CERT_PEM = "cert.pem";
+
     private static final long STOP_GRACE_SECONDS = 15;
     private static final int LOG_TAIL_LINES = 15;
     /** The line ReferenceServer.main prints once its ports listen; it holds the real ports (it was started on 0). */
@@ -33,6 +41,33 @@ final class ServerProcess {
     record Urls(String http, String tls, String admin) {}
 
     private ServerProcess() {}
+
+    /**
+     * A forked server's system properties (the target's, the gateway upstream's or a cold target's, each in its own
+     * {@code dir}): the build's settings file and every server knob given here, then what {@code up} decides itself.
+     * Free ports (port 0) make a stale server on a reserved port impossible. The faults start off, whatever the
+     * settings file says: {@code up} sets them once the contract check passed.
+     */
+    static Map<String, String> properties(Settings settings, BuildFiles files, Path dir, long watchPid) {
+        Map<String, String> p = new LinkedHashMap<>();
+        p.put("java.util.prefs.userRoot", dir.resolve("prefs").toString());
+        if (Files.isRegularFile(files.settingsFile())) {
+            p.put(Settings.FILE_PROPERTY, files.settingsFile().toString());
+        }
+        for (Setting s : Catalogue.ALL) {
+            if (s.part() == Setting.Part.SERVER && !s.secret() && settings.isGiven(s)) {
+                p.put(s.name(), settings.get(s)); // the DB password is no property: the fork inherits the environment
+            }
+        }
+        p.putAll(FaultSettings.OFF.asProperties());
+        p.put(ServerKnobs.HTTP_PORT.name(), "0");
+        p.put(ServerKnobs.TLS_PORT.name(), "0");
+        p.put(ServerKnobs.ADMIN_PORT.name(), "0");
+        p.put(ServerKnobs.BIND_HOST.name(), "127.0.0.1"); // the URLs handed on name 127.0.0.1
+        p.put(ServerKnobs.CERT_PEM.name(), dir.resolve(CERT_PEM).toString());
+        p.put(ServerKnobs.EXIT_WITH_PID.name(), Long.toString(watchPid));
+        return p;
+    }
 
     /**
      * Forks the server with these system properties and waits until it is ready and answers /health within

@@ -1,4 +1,4 @@
-package dev.loadlab.build.target;
+package dev.loadlab.build.control;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -105,7 +105,7 @@ class ServerControlIT {
             for (int i = 0; i < 3; i++) {
                 assertEquals(200, status(target(files).get("target.url") + "/calibrate?tag=test-http1-fast-measured"));
             }
-            String pem = Files.readString(files.serverDir().resolve(ServerControl.CERT_PEM));
+            String pem = Files.readString(files.serverDir().resolve(ServerProcess.CERT_PEM));
             assertTrue(pem.startsWith("-----BEGIN CERTIFICATE-----"), pem);
             assertFalse(pem.contains("PRIVATE KEY"), "only the public certificate is written");
         } finally {

@@ -1,4 +1,4 @@
-package dev.loadlab.build.target;
+package dev.loadlab.build.control;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;

@@ -1,4 +1,4 @@
-package dev.loadlab.build.target;
+package dev.loadlab.build.control;
 
 import dev.loadlab.settings.ContractKnobs;
 import dev.loadlab.settings.GatlingKnobs;
@@ -57,8 +57,8 @@ final class ColdTargets {
         Map<Wire, ServerProcess.Launch> launched = new LinkedHashMap<>();
         for (Wire wire : wires) {
             Path dir = files.coldDir(wire);
-            Files.deleteIfExists(dir.resolve(ServerControl.CERT_PEM)); // each start makes a new certificate
-            Map<String, String> properties = ServerControl.forkProperties(settings, files, dir, watchPid);
+            Files.deleteIfExists(dir.resolve(ServerProcess.CERT_PEM)); // each start makes a new certificate
+            Map<String, String> properties = ServerProcess.properties(settings, files, dir, watchPid);
             properties.put(ServerKnobs.DB_URL.name(), ""); // its own embedded database, never the target's
             launched.put(wire, ServerProcess.launch(dir, properties, waitSeconds));
         }
@@ -76,7 +76,7 @@ final class ColdTargets {
             for (Map.Entry<Wire, ServerProcess.Launch> e : launched.entrySet()) {
                 Optional<ServerProcess.Urls> started = e.getValue().ready();
                 if (started.isEmpty()) {
-                    stop();
+                    ServerProcess.stop(dirs(files));
                     return Optional.empty();
                 }
                 Wire wire = e.getKey();
@@ -86,11 +86,6 @@ final class ColdTargets {
             }
             return Optional.of(urls);
         }
-
-        /** Stops every one of them (the target did not come up). */
-        void stop() throws IOException, InterruptedException {
-            ServerProcess.stop(dirs(files));
-        }
     }
 
     /** Adds each started cold target's certificate to {@code store}, beside the target's own. */
@@ -98,7 +93,7 @@ final class ColdTargets {
         for (Wire wire : wires) {
             store.setCertificateEntry(
                     TrustStore.ALIAS + "-cold-" + wire.id,
-                    TrustStore.readPem(files.coldDir(wire).resolve(ServerControl.CERT_PEM)));
+                    TrustStore.readPem(files.coldDir(wire).resolve(ServerProcess.CERT_PEM)));
         }
     }
 

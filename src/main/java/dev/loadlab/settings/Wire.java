@@ -1,8 +1,6 @@
 package dev.loadlab.settings;
 
 import java.io.IOException;
-import java.io.Reader;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
@@ -66,14 +64,7 @@ public enum Wire {
      */
     public static Map<Wire, String> leftOut(Path dir) throws IOException {
         Map<Wire, String> out = new LinkedHashMap<>();
-        Path file = dir.resolve(CHECK_FILE);
-        if (!Files.isRegularFile(file)) {
-            return out;
-        }
-        Properties p = new Properties();
-        try (Reader in = Files.newBufferedReader(file)) {
-            p.load(in);
-        }
+        Properties p = PropertyFile.read(dir.resolve(CHECK_FILE));
         for (Wire w : values()) {
             String line = p.getProperty(LEFT_OUT + w.id);
             if (line != null) {

@@ -5,6 +5,9 @@ import dev.loadlab.report.compare.CompareSections;
 import dev.loadlab.report.compare.ComparedRuns;
 import dev.loadlab.report.index.IndexPage;
 import dev.loadlab.report.model.Summary;
+import dev.loadlab.report.model.TimeBucket;
+import dev.loadlab.report.model.Timeline;
+import dev.loadlab.report.model.WritePoint;
 import dev.loadlab.report.read.RunTimeline;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -79,8 +82,8 @@ public final class FullSizePages {
                             r.errorsByKind(),
                             r.errorDetails())));
         }
-        List<Summary.Timeline> timelines = s.timelines().stream()
-                .map(t -> new Summary.Timeline(
+        List<Timeline> timelines = s.timelines().stream()
+                .map(t -> new Timeline(
                         t.tool(), t.protocol(), t.run(), t.startEpochMs(), t.bucketSeconds(), buckets(t.buckets())))
                 .toList();
         return new Summary(
@@ -102,27 +105,26 @@ public final class FullSizePages {
     }
 
     /** The run's buckets over and over, up to the most a timeline holds. */
-    private static List<Summary.TimeBucket> buckets(List<Summary.TimeBucket> smoke) {
-        List<Summary.TimeBucket> out = new ArrayList<>();
+    private static List<TimeBucket> buckets(List<TimeBucket> smoke) {
+        List<TimeBucket> out = new ArrayList<>();
         for (int i = 0; i < RunTimeline.MAX_BUCKETS && !smoke.isEmpty(); i++) {
-            Summary.TimeBucket b = smoke.get(i % smoke.size());
-            out.add(new Summary.TimeBucket(
-                    i, b.samples(), b.errors(), b.errorsByKind(), b.p50Ms(), b.p95Ms(), b.p99Ms()));
+            TimeBucket b = smoke.get(i % smoke.size());
+            out.add(new TimeBucket(i, b.samples(), b.errors(), b.errorsByKind(), b.p50Ms(), b.p95Ms(), b.p99Ms()));
         }
         return out;
     }
 
     /** Per wire, 11 series of 48 record counts each, their ms per record the smoke run's, repeated. */
-    private static List<Summary.WritePoint> writePoints(List<Summary.WritePoint> smoke) {
-        List<Summary.WritePoint> out = new ArrayList<>();
-        smoke.stream().map(Summary.WritePoint::protocol).distinct().forEach(wire -> {
-            List<Summary.WritePoint> ofWire =
+    private static List<WritePoint> writePoints(List<WritePoint> smoke) {
+        List<WritePoint> out = new ArrayList<>();
+        smoke.stream().map(WritePoint::protocol).distinct().forEach(wire -> {
+            List<WritePoint> ofWire =
                     smoke.stream().filter(p -> p.protocol().equals(wire)).toList();
             for (int series = 0; series < SERIES_PER_WIRE; series++) {
                 for (int n = 0; n < RECORD_COUNTS; n++) {
-                    Summary.WritePoint p = ofWire.get((series * RECORD_COUNTS + n) % ofWire.size());
+                    WritePoint p = ofWire.get((series * RECORD_COUNTS + n) % ofWire.size());
                     int records = (int) Math.round(Math.pow(10, 4.0 * n / (RECORD_COUNTS - 1)));
-                    out.add(new Summary.WritePoint(
+                    out.add(new WritePoint(
                             wire,
                             "strategy" + series,
                             1,

@@ -5,8 +5,9 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.loadlab.report.index.GatewaySection;
+import dev.loadlab.report.model.AbRun;
 import dev.loadlab.report.model.Gateway;
-import dev.loadlab.report.model.Summary;
+import dev.loadlab.report.model.WritePoint;
 import dev.loadlab.report.read.AbRuns;
 import dev.loadlab.report.read.GatewaySteps;
 import dev.loadlab.report.read.GatlingLog;
@@ -27,14 +28,13 @@ class StudiesTest {
 
     @Test
     void shouldSplitTheLatencyRunIntoItsAbRunsByScenarioWindow() throws IOException {
-        List<Summary.AbRun> runs =
-                AbRuns.of("HTTP/1.1", GatlingLog.read(Fixtures.path("gatling-latency/simulation.log")));
+        List<AbRun> runs = AbRuns.of("HTTP/1.1", GatlingLog.read(Fixtures.path("gatling-latency/simulation.log")));
         assertEquals(2, runs.size());
         assertEquals(10, runs.get(0).concurrency());
         assertEquals(1000, runs.get(0).completeRequests());
         assertEquals(1, runs.get(1).concurrency());
         assertEquals(50, runs.get(1).completeRequests());
-        Summary.AbRun first = runs.get(0);
+        AbRun first = runs.get(0);
         // ab's definitions: time per request = concurrency x time taken / requests; across all = time taken / requests
         assertEquals(first.timePerRequestAcrossMs() * 10, first.timePerRequestMs(), 1e-9);
         assertEquals(first.completeRequests() / first.timeTakenSeconds(), first.requestsPerSecond(), 1e-9);
@@ -44,9 +44,9 @@ class StudiesTest {
     @Test
     void shouldGiveMsPerRecordAsTheGroupsWallTimeOverTheRecords() throws IOException {
         GatlingLog log = GatlingLog.read(Fixtures.path("gatling-odata/simulation.log"));
-        List<Summary.WritePoint> points = WriteStrategies.of("HTTP/1.1", log);
+        List<WritePoint> points = WriteStrategies.of("HTTP/1.1", log);
         assertEquals(8, points.size(), points.toString());
-        Summary.WritePoint parallel = points.stream()
+        WritePoint parallel = points.stream()
                 .filter(p -> p.strategy().equals("parallel") && p.records() == 100)
                 .findFirst()
                 .orElseThrow();

@@ -10,95 +10,17 @@ import java.nio.charset.StandardCharsets;
 /**
  * One HTTP/1.1 client on a bare connection, the kind a real tool would never be: it sends its request whole, or
  * trickles it a piece at a time, and reads only the status of the answer (or never reads at all). With
- * {@link Request#repeat} it sends its request again on a new connection after each answer until the load stops; with
- * {@link Request#keepOpen} it keeps its connection after the answer.
+ * {@link Http1Request#repeat} it sends its request again on a new connection after each answer until the load stops; with
+ * {@link Http1Request#keepOpen} it keeps its connection after the answer.
  */
 final class Http1Client extends Peer {
     /** "HTTP/1.1 503": all of the answer this client keeps. */
     private static final int STATUS_LINE_PREFIX = 12;
 
-    /**
-     * What a client sends and how: {@code head} at once, then {@code bodyLength} bytes of {@code body} (cycled),
-     * all at once or {@code piece} bytes every {@code everyMs} (with {@code trickleHead}, header lines forever).
-     */
-    record Request(
-            byte[] head,
-            ByteBuffer body,
-            long bodyLength,
-            int piece,
-            long everyMs,
-            boolean trickleHead,
-            long neverReadAnswer,
-            boolean repeat,
-            boolean keepOpen,
-            int receiveBuffer) {
-        static Request of(String head) {
-            return new Request(ascii(head), null, 0, 0, 0, false, 0, false, false, 0);
-        }
-
-        Request body(ByteBuffer source, long length) {
-            return new Request(
-                    head,
-                    source,
-                    length,
-                    piece,
-                    everyMs,
-                    trickleHead,
-                    neverReadAnswer,
-                    repeat,
-                    keepOpen,
-                    receiveBuffer);
-        }
-
-        Request trickle(int bytes, long ms, boolean headerLines) {
-            return new Request(
-                    head, body, bodyLength, bytes, ms, headerLines, neverReadAnswer, repeat, keepOpen, receiveBuffer);
-        }
-
-        /** A client that reads nothing of its answer (of {@code answerBytes}) until the load stops. */
-        Request neverRead(int kernelReceiveBuffer, long answerBytes) {
-            return new Request(
-                    head,
-                    body,
-                    bodyLength,
-                    piece,
-                    everyMs,
-                    trickleHead,
-                    answerBytes,
-                    repeat,
-                    keepOpen,
-                    kernelReceiveBuffer);
-        }
-
-        boolean neverRead() {
-            return neverReadAnswer > 0;
-        }
-
-        Request repeated() {
-            return new Request(
-                    head,
-                    body,
-                    bodyLength,
-                    piece,
-                    everyMs,
-                    trickleHead,
-                    neverReadAnswer,
-                    true,
-                    keepOpen,
-                    receiveBuffer);
-        }
-
-        /** After its answer the client keeps its connection, as a keep-alive client would, until the load stops. */
-        Request keptOpen() {
-            return new Request(
-                    head, body, bodyLength, piece, everyMs, trickleHead, neverReadAnswer, repeat, true, receiveBuffer);
-        }
-    }
-
-    private static final byte[] HEADER_LINE = ascii("X-Trickle: y\r\n");
+    private static final byte[] HEADER_LINE = Http1Request.ascii("X-Trickle: y\r\n");
 
     private final LoadLoop loop;
-    private final Request request;
+    private final Http1Request request;
     private final Tally tally;
 
     private boolean connectedOnce;
@@ -112,28 +34,28 @@ final class Http1Client extends Peer {
     private boolean settling;
     private long received;
 
-    private Http1Client(LoadLoop loop, Request request, Tally tally) {
+    private Http1Client(LoadLoop loop, Http1Request request, Tally tally) {
         this.loop = loop;
         this.request = request;
         this.tally = tally;
     }
 
-    static void start(LoadLoop loop, Request request, Tally tally) {
-        loop.connect(new Http1Client(loop, request, tally), request.receiveBuffer);
+    static void start(LoadLoop loop, Http1Request request, Tally tally) {
+        loop.connect(new Http1Client(loop, request, tally), request.receiveBuffer());
     }
 
     @Override
     void connected() throws IOException {
         connectedOnce = true;
-        head = ByteBuffer.wrap(request.head);
-        bodyLeft = request.bodyLength;
+        head = ByteBuffer.wrap(request.head());
+        bodyLeft = request.bodyLength();
         interest(request.neverRead() ? 0 : SelectionKey.OP_READ);
-        if (request.piece > 0) {
+        if (request.piece() > 0) {
             send(head);
-            if (!request.trickleHead) {
-                send(nextBody(request.piece)); // the first piece at once: the server sees a body begin
+            if (!request.trickleHead()) {
+                send(nextBody(request.piece())); // the first piece at once: the server sees a body begin
             }
-            loop.after(request.everyMs, this::trickle);
+            loop.after(request.everyMs(), this::trickle);
         } else {
             pump();
         }
@@ -144,12 +66,12 @@ final class Http1Client extends Peer {
             return;
         }
         try {
-            if (request.trickleHead) {
+            if (request.trickleHead()) {
                 send(ByteBuffer.wrap(HEADER_LINE));
             } else if (bodyLeft > 0) {
-                send(nextBody(request.piece));
+                send(nextBody(request.piece()));
             }
-            loop.after(request.everyMs, this::trickle);
+            loop.after(request.everyMs(), this::trickle);
         } catch (IOException e) {
             failed(e);
         }
@@ -181,8 +103,8 @@ final class Http1Client extends Peer {
 
     private ByteBuffer nextBody(int max) {
         int n = (int) Math.min(max, bodyLeft);
-        ByteBuffer source = request.body;
-        long offset = (request.bodyLength - bodyLeft) % source.capacity();
+        ByteBuffer source = request.body();
+        long offset = (request.bodyLength() - bodyLeft) % source.capacity();
         ByteBuffer slice = source.duplicate();
         slice.position((int) offset).limit((int) Math.min(source.capacity(), offset + n));
         bodyLeft -= slice.remaining();
@@ -237,7 +159,7 @@ final class Http1Client extends Peer {
         received += n;
         if (statusBytes == STATUS_LINE_PREFIX && !statusText().equals("200")) {
             finish(statusText());
-        } else if (received >= request.neverReadAnswer) {
+        } else if (received >= request.neverReadAnswer()) {
             finish(neverReadStatus() + ", whole answer");
         }
     }
@@ -261,12 +183,12 @@ final class Http1Client extends Peer {
     private void finish(String kind) {
         tally.add(kind);
         recorded = true;
-        if (request.keepOpen && kind.length() == 3) { // a status: the connection still counts against the server
+        if (request.keepOpen() && kind.length() == 3) { // a status: the connection still counts against the server
             interest(0);
             return;
         }
         LoadLoop.closeQuietly(key.channel());
-        if (request.repeat && !ended) {
+        if (request.repeat() && !ended) {
             start(loop, request, tally);
         }
     }
@@ -327,9 +249,5 @@ final class Http1Client extends Peer {
     /** A client that never read, whose answer neither came whole nor ended while the load settled. */
     private String neverReadOutcome() {
         return neverReadStatus() + (settling ? ", still open" : ", not settled");
-    }
-
-    private static byte[] ascii(String s) {
-        return s.getBytes(StandardCharsets.US_ASCII);
     }
 }

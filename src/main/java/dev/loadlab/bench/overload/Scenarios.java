@@ -53,7 +53,7 @@ final class Scenarios {
         String get = get("/payload?latencyMs=" + hold);
         return scenario("connections", n + " connections", hold + 2_000, (loop, tally) -> {
             for (int i = 0; i < n; i++) {
-                Http1Client.start(loop, Http1Client.Request.of(get).keptOpen(), tally);
+                Http1Client.start(loop, Http1Request.of(get).keptOpen(), tally);
             }
         });
     }
@@ -77,7 +77,7 @@ final class Scenarios {
                         long length = body.capacity();
                         Http1Client.start(
                                 loop,
-                                Http1Client.Request.of(postHead(length))
+                                Http1Request.of(postHead(length))
                                         .body(body, length)
                                         .repeated(),
                                 tally);
@@ -92,7 +92,7 @@ final class Scenarios {
         String partial = "GET /users/getAllUsers HTTP/1.1\r\nHost: 127.0.0.1\r\n";
         return scenario("trickled heads", n + " connections", window, (loop, tally) -> {
             for (int i = 0; i < n; i++) {
-                Http1Client.start(loop, Http1Client.Request.of(partial).trickle(1, 1_000, true), tally);
+                Http1Client.start(loop, Http1Request.of(partial).trickle(1, 1_000, true), tally);
             }
         });
     }
@@ -106,9 +106,7 @@ final class Scenarios {
             for (int i = 0; i < n; i++) {
                 Http1Client.start(
                         loop,
-                        Http1Client.Request.of(postHead(length))
-                                .body(body, length)
-                                .trickle(100, 1_000, false),
+                        Http1Request.of(postHead(length)).body(body, length).trickle(100, 1_000, false),
                         tally);
             }
         });
@@ -125,7 +123,7 @@ final class Scenarios {
         long window = server.limits().idleTimeoutMs() + 5_000L;
         return scenario("never read", n + " clients x " + kb + " KiB answers", window, (loop, tally) -> {
             for (int i = 0; i < n; i++) {
-                Http1Client.start(loop, Http1Client.Request.of(get).neverRead(4096, kb * 1024L), tally);
+                Http1Client.start(loop, Http1Request.of(get).neverRead(4096, kb * 1024L), tally);
             }
         });
     }

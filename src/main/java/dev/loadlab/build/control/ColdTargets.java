@@ -2,13 +2,13 @@ package dev.loadlab.build.control;
 
 import dev.loadlab.settings.ContractKnobs;
 import dev.loadlab.settings.GatlingKnobs;
+import dev.loadlab.settings.PropertyFile;
 import dev.loadlab.settings.ServerKnobs;
 import dev.loadlab.settings.Settings;
 import dev.loadlab.settings.TargetKnobs;
 import dev.loadlab.settings.Wire;
 import dev.loadlab.shared.TrustStore;
 import java.io.IOException;
-import java.io.Reader;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.GeneralSecurityException;
@@ -39,10 +39,7 @@ final class ColdTargets {
                 || !Files.isRegularFile(files.buildFile())) {
             return List.of();
         }
-        Properties build = new Properties();
-        try (Reader in = Files.newBufferedReader(files.buildFile())) {
-            build.load(in);
-        }
+        Properties build = PropertyFile.read(files.buildFile());
         return Arrays.stream(Wire.values())
                 .filter(w -> "false".equals(build.getProperty(w.skipFlag("gatling"))))
                 .toList();

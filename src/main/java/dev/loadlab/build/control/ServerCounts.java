@@ -1,9 +1,9 @@
 package dev.loadlab.build.control;
 
 import dev.loadlab.server.CalibrationEndpoint;
+import dev.loadlab.settings.PropertyFile;
 import dev.loadlab.settings.TargetKnobs;
 import java.io.IOException;
-import java.io.Reader;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
@@ -34,10 +34,7 @@ final class ServerCounts {
                 || !Files.isRegularFile(files.targetFile())) {
             return; // no embedded server: a user's target
         }
-        Properties target = new Properties();
-        try (Reader in = Files.newBufferedReader(files.targetFile())) {
-            target.load(in);
-        }
+        Properties target = PropertyFile.read(files.targetFile());
         String url = target.getProperty(TargetKnobs.URL.name(), "") + CalibrationEndpoint.COUNTS_PATH;
         HttpClient client = HttpClient.newBuilder()
                 .version(HttpClient.Version.HTTP_1_1) // must not move the server's h2 counters

@@ -1,14 +1,12 @@
 package dev.loadlab.build.control;
 
+import dev.loadlab.settings.PropertyFile;
 import dev.loadlab.settings.Settings;
 import dev.loadlab.settings.TargetKnobs;
 import dev.loadlab.settings.UrlMask;
 import dev.loadlab.settings.Wire;
 import java.io.IOException;
-import java.io.Reader;
 import java.net.URI;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -29,7 +27,7 @@ final class WireCheck {
 
     /** Probes the build's wires; false when a wire -Dwires chose is not spoken (the line is printed). */
     static boolean run(Settings settings, BuildFiles files, String url, String tlsUrl) throws IOException {
-        Properties build = read(files.buildFile());
+        Properties build = PropertyFile.read(files.buildFile());
         Map<String, String> out = new LinkedHashMap<>();
         boolean chosen = settings.isGiven(TargetKnobs.WIRES);
         boolean ok = true;
@@ -60,15 +58,5 @@ final class WireCheck {
                 .filter(w -> TOOLS.stream()
                         .anyMatch(tool -> !Boolean.parseBoolean(build.getProperty(w.skipFlag(tool), "true"))))
                 .toList();
-    }
-
-    private static Properties read(Path file) throws IOException {
-        Properties p = new Properties();
-        if (Files.isRegularFile(file)) {
-            try (Reader in = Files.newBufferedReader(file)) {
-                p.load(in);
-            }
-        }
-        return p;
     }
 }

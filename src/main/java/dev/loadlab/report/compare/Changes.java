@@ -2,6 +2,7 @@ package dev.loadlab.report.compare;
 
 import dev.loadlab.report.gate.TruthChecks;
 import dev.loadlab.report.index.ProtocolPairs;
+import dev.loadlab.report.model.CalibrationRow;
 import dev.loadlab.report.model.Summary;
 import dev.loadlab.report.page.Block;
 import dev.loadlab.report.page.Section;
@@ -74,8 +75,7 @@ public final class Changes {
         double latency = LATENCY_FLOOR_PCT;
         boolean measured = false;
         for (Summary s : List.of(before, now)) {
-            for (Summary.CalibrationRow r :
-                    s.calibration() == null ? List.<Summary.CalibrationRow>of() : s.calibration()) {
+            for (CalibrationRow r : s.calibration() == null ? List.<CalibrationRow>of() : s.calibration()) {
                 if (r.serverThroughputPerSec() != null) {
                     throughput = Math.max(
                             throughput, TruthChecks.percentOff(r.throughputPerSec(), r.serverThroughputPerSec()));

@@ -4,8 +4,12 @@ import static dev.loadlab.report.compare.Comparison.chart;
 import static dev.loadlab.report.compare.Comparison.figure;
 import static dev.loadlab.report.compare.Comparison.logChart;
 
+import dev.loadlab.report.model.AbRun;
+import dev.loadlab.report.model.BulkRow;
+import dev.loadlab.report.model.CalibrationRow;
 import dev.loadlab.report.model.Gateway;
 import dev.loadlab.report.model.Summary;
+import dev.loadlab.report.model.WritePoint;
 import dev.loadlab.report.page.Section;
 import dev.loadlab.settings.ContractKnobs;
 import java.util.List;
@@ -70,7 +74,7 @@ public final class CompareSections {
                         chart("Errors", "error %", "error %")));
     }
 
-    static Comparison<Summary.AbRun> abRuns() {
+    static Comparison<AbRun> abRuns() {
         return new Comparison<>(
                 "latency-ab",
                 "ab runs",
@@ -79,9 +83,9 @@ public final class CompareSections {
                 // summaries from before ab runs named their tool held Gatling's only
                 r -> (r.tool() == null ? "gatling" : r.tool()) + " " + r.protocol() + " " + r.label(),
                 List.of(
-                        figure("requests/s", Summary.AbRun::requestsPerSecond),
-                        figure("time per request ms", Summary.AbRun::timePerRequestMs),
-                        figure("failed requests", Summary.AbRun::failedRequests)),
+                        figure("requests/s", AbRun::requestsPerSecond),
+                        figure("time per request ms", AbRun::timePerRequestMs),
+                        figure("failed requests", AbRun::failedRequests)),
                 List.of(chart("Requests per second", "requests/s", "requests/s")));
     }
 
@@ -112,31 +116,31 @@ public final class CompareSections {
                 List.of(chart("Client P95 per step", "ms", "client P95 ms")));
     }
 
-    static Comparison<Summary.WritePoint> writeStrategies() {
+    static Comparison<WritePoint> writeStrategies() {
         return new Comparison<>(
                 "write",
                 "ms per record by strategy and record count",
                 "protocol strategy, records",
                 Summary::writeStrategies,
                 p -> p.series() + ", " + p.records() + " records",
-                List.of(figure("ms per record", Summary.WritePoint::msPerRecord)),
+                List.of(figure("ms per record", WritePoint::msPerRecord)),
                 List.of(logChart("ms per record (log)", "ms per record", "ms per record")));
     }
 
     /** Each tool's measured window per route and wire, and the server's own count and hold of the same requests. */
-    static Comparison<Summary.CalibrationRow> calibration() {
+    static Comparison<CalibrationRow> calibration() {
         return new Comparison<>(
                 "calibration",
                 "Each tool beside the server's count and the held latency",
                 "tool protocol / route",
                 Summary::calibration,
-                Summary.CalibrationRow::key,
+                CalibrationRow::key,
                 List.of(
-                        figure("throughput/s", Summary.CalibrationRow::throughputPerSec),
-                        figure("server throughput/s", Summary.CalibrationRow::serverThroughputPerSec),
-                        figure("p50 ms", Summary.CalibrationRow::p50Ms),
-                        figure("p99 ms", Summary.CalibrationRow::p99Ms),
-                        figure("server hold p99 ms", Summary.CalibrationRow::serverHoldP99Ms)),
+                        figure("throughput/s", CalibrationRow::throughputPerSec),
+                        figure("server throughput/s", CalibrationRow::serverThroughputPerSec),
+                        figure("p50 ms", CalibrationRow::p50Ms),
+                        figure("p99 ms", CalibrationRow::p99Ms),
+                        figure("server hold p99 ms", CalibrationRow::serverHoldP99Ms)),
                 List.of(
                         chart("Throughput, tool and server", "requests/s", "throughput/s", "server throughput/s"),
                         chart(
@@ -147,7 +151,7 @@ public final class CompareSections {
                                 "server hold p99 ms")));
     }
 
-    static Comparison<Summary.BulkRow> bulk() {
+    static Comparison<BulkRow> bulk() {
         return new Comparison<>(
                 "bulk",
                 "mode x batchCount x batchSize",
@@ -155,10 +159,10 @@ public final class CompareSections {
                 s -> s.bulk() == null ? null : s.bulk().rows(),
                 r -> r.mode() + ", " + r.pair(),
                 List.of(
-                        figure("rows/s", Summary.BulkRow::rowsPerSecond),
-                        figure("avg s", Summary.BulkRow::avgSeconds),
-                        figure("median s", Summary.BulkRow::medianSeconds),
-                        figure("failed runs", Summary.BulkRow::failedRuns)),
+                        figure("rows/s", BulkRow::rowsPerSecond),
+                        figure("avg s", BulkRow::avgSeconds),
+                        figure("median s", BulkRow::medianSeconds),
+                        figure("failed runs", BulkRow::failedRuns)),
                 List.of(chart("Rows per second", "rows/s", "rows/s")));
     }
 

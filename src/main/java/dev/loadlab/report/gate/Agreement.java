@@ -2,6 +2,7 @@ package dev.loadlab.report.gate;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.loadlab.report.model.NativeReport;
 import dev.loadlab.report.model.Summary;
 import dev.loadlab.report.read.GatlingResults;
 import dev.loadlab.report.read.JmeterResults;
@@ -43,7 +44,7 @@ public final class Agreement {
                 return List.of(); // no one injector's own report holds the merged run: the generators check does
             }
             String prefix = row.run().toLowerCase(Locale.ROOT) + "-";
-            Summary.NativeReport report = summary.nativeReports().stream()
+            NativeReport report = summary.nativeReports().stream()
                     .filter(r -> r.tool().equals("gatling")
                             && r.protocol().equals(row.protocol())
                             && r.name().startsWith(prefix))
@@ -53,7 +54,7 @@ public final class Agreement {
             return NativeAgreement.gatling(row, index, index.resolveSibling("simulation.log"));
         }
         if (row.tool().equals("jmeter")) {
-            Summary.NativeReport report = summary.nativeReports().stream()
+            NativeReport report = summary.nativeReports().stream()
                     .filter(r -> r.tool().equals("jmeter")
                             && r.protocol().equals(row.protocol())
                             && r.name().equals(row.run()))

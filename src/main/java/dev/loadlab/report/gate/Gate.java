@@ -1,5 +1,7 @@
 package dev.loadlab.report.gate;
 
+import dev.loadlab.report.model.Generator;
+import dev.loadlab.report.model.LoadGenerators;
 import dev.loadlab.report.model.Summary;
 import dev.loadlab.report.read.GatlingResults;
 import dev.loadlab.report.read.JmeterResults;
@@ -66,9 +68,8 @@ public final class Gate {
             }
         }
         List<Check> checks = new ArrayList<>();
-        for (Summary.LoadGenerators g : summary.generators()) {
-            long parts =
-                    g.parts().stream().mapToLong(Summary.Generator::samples).sum();
+        for (LoadGenerators g : summary.generators()) {
+            long parts = g.parts().stream().mapToLong(Generator::samples).sum();
             Summary.Row total = totals.get(g.key());
             checks.add(new Check(
                     "generators",

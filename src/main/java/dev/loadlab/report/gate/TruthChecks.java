@@ -2,7 +2,9 @@ package dev.loadlab.report.gate;
 
 import static dev.loadlab.report.gate.Gate.fmt;
 
-import dev.loadlab.report.model.Summary;
+import dev.loadlab.report.model.CalibrationRow;
+import dev.loadlab.report.model.LoadGenerators;
+import dev.loadlab.report.model.OwnRequestRow;
 import dev.loadlab.settings.ContractKnobs;
 import dev.loadlab.settings.ReportKnobs;
 import dev.loadlab.settings.Settings;
@@ -46,17 +48,17 @@ public final class TruthChecks {
                 settings.decimal(ReportKnobs.CROSS_TOOL_PCT));
     }
 
-    List<Gate.Check> checks(List<Summary.CalibrationRow> rows) {
+    List<Gate.Check> checks(List<CalibrationRow> rows) {
         return checks(rows, List.of());
     }
 
     /** As above; {@code generators} tells the engines a JMeter run had, each of which ran the whole plan. */
-    public List<Gate.Check> checks(List<Summary.CalibrationRow> rows, List<Summary.LoadGenerators> generators) {
+    public List<Gate.Check> checks(List<CalibrationRow> rows, List<LoadGenerators> generators) {
         List<Gate.Check> checks = new ArrayList<>();
         if (rows == null) {
             return checks; // a summary from before the calibration experiment
         }
-        for (Summary.CalibrationRow r : rows) {
+        for (CalibrationRow r : rows) {
             if (!GATED_TOOLS.contains(r.tool())) {
                 continue; // an outside reference (wrk) is shown beside loadlab's tools, never gated
             }
@@ -83,9 +85,9 @@ public final class TruthChecks {
      * Your own experiments: each tool's count of each request equals what the server counted of it, where the target
      * keeps a count (OwnRequests).
      */
-    public List<Gate.Check> ownRequests(List<Summary.OwnRequestRow> rows) {
+    public List<Gate.Check> ownRequests(List<OwnRequestRow> rows) {
         List<Gate.Check> checks = new ArrayList<>();
-        for (Summary.OwnRequestRow r : rows) {
+        for (OwnRequestRow r : rows) {
             if (r.serverGatling() != null && r.gatlingSamples() != null) {
                 checks.add(countCheck(r.key("gatling"), r.serverGatling(), r.gatlingSamples()));
             }
@@ -105,7 +107,7 @@ public final class TruthChecks {
      * keeps one; else the configured latency): a server that answers late on a busy machine is the target's error,
      * not the tool's. The server's own p50 is held to the configured latency, so a late server fails too.
      */
-    private List<Gate.Check> latency(Summary.CalibrationRow r) {
+    private List<Gate.Check> latency(CalibrationRow r) {
         int known = r.configuredLatencyMs();
         boolean measured = r.serverHoldP50Ms() != null;
         double p50Reference = measured ? r.serverHoldP50Ms() : known;
@@ -143,14 +145,14 @@ public final class TruthChecks {
      * whole plan (its users on every engine, started one after the other), where Gatling's injectors share one load:
      * then the two throughputs are not of the same load, and only the p50 is compared.
      */
-    private List<Gate.Check> crossTool(List<Summary.CalibrationRow> rows, List<Summary.LoadGenerators> generators) {
-        Map<String, List<Summary.CalibrationRow>> byWire = rows.stream()
+    private List<Gate.Check> crossTool(List<CalibrationRow> rows, List<LoadGenerators> generators) {
+        Map<String, List<CalibrationRow>> byWire = rows.stream()
                 .filter(r -> r.configuredLatencyMs() != null)
-                .collect(Collectors.groupingBy(Summary.CalibrationRow::protocol));
+                .collect(Collectors.groupingBy(CalibrationRow::protocol));
         List<Gate.Check> checks = new ArrayList<>();
         byWire.forEach((wire, held) -> {
-            Optional<Summary.CalibrationRow> gatling = tool(held, "gatling");
-            Optional<Summary.CalibrationRow> jmeter = tool(held, "jmeter");
+            Optional<CalibrationRow> gatling = tool(held, "gatling");
+            Optional<CalibrationRow> jmeter = tool(held, "jmeter");
             if (gatling.isEmpty() || jmeter.isEmpty()) {
                 return;
             }
@@ -178,16 +180,16 @@ public final class TruthChecks {
     }
 
     /** How many remote engines ran JMeter's calibration plan on {@code wire}: 1 without -Pdistributed. */
-    private static int engines(List<Summary.LoadGenerators> generators, String wire) {
+    private static int engines(List<LoadGenerators> generators, String wire) {
         return generators.stream()
                 .filter(g -> g.tool().equals("jmeter") && g.protocol().equals(wire))
                 .filter(g -> g.run().startsWith(ContractKnobs.CALIBRATION))
-                .mapToInt(Summary.LoadGenerators::count)
+                .mapToInt(LoadGenerators::count)
                 .findFirst()
                 .orElse(1);
     }
 
-    private static Optional<Summary.CalibrationRow> tool(List<Summary.CalibrationRow> rows, String tool) {
+    private static Optional<CalibrationRow> tool(List<CalibrationRow> rows, String tool) {
         return rows.stream().filter(r -> r.tool().equals(tool)).findFirst();
     }
 

@@ -2,7 +2,8 @@ package dev.loadlab.report.index;
 
 import static dev.loadlab.report.gate.TruthChecks.signedPercentOff;
 
-import dev.loadlab.report.model.Summary;
+import dev.loadlab.report.model.AbRun;
+import dev.loadlab.report.model.Times;
 import dev.loadlab.report.page.Block;
 import dev.loadlab.report.read.OutsideResults;
 import java.util.ArrayList;
@@ -19,11 +20,11 @@ final class AbReference {
     private AbReference() {}
 
     /** The table, or empty when ab did not run (not installed, or left out). */
-    static List<Block> table(List<Summary.AbRun> runs) {
+    static List<Block> table(List<AbRun> runs) {
         List<List<Object>> body = new ArrayList<>();
-        for (Summary.AbRun ab :
+        for (AbRun ab :
                 runs.stream().filter(r -> r.tool().equals(OutsideResults.AB)).toList()) {
-            for (Summary.AbRun r : runs) {
+            for (AbRun r : runs) {
                 if (r == ab || !r.label().equals(ab.label())) {
                     continue;
                 }
@@ -65,7 +66,7 @@ final class AbReference {
                         body));
     }
 
-    private static Optional<Long> median(Summary.AbRun r) {
-        return Optional.ofNullable(r.times().get("total")).map(Summary.Times::median);
+    private static Optional<Long> median(AbRun r) {
+        return Optional.ofNullable(r.times().get("total")).map(Times::median);
     }
 }

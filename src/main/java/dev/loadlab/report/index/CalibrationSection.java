@@ -2,7 +2,7 @@ package dev.loadlab.report.index;
 
 import static dev.loadlab.report.gate.TruthChecks.signedPercentOff;
 
-import dev.loadlab.report.model.Summary;
+import dev.loadlab.report.model.CalibrationRow;
 import dev.loadlab.report.page.Block;
 import dev.loadlab.report.page.Section;
 import java.util.ArrayList;
@@ -18,7 +18,7 @@ import java.util.TreeMap;
 final class CalibrationSection {
     private CalibrationSection() {}
 
-    static Section render(List<Summary.CalibrationRow> rows) {
+    static Section render(List<CalibrationRow> rows) {
         if (rows == null || rows.isEmpty()) {
             return Section.of(
                     "calibration",
@@ -41,9 +41,9 @@ final class CalibrationSection {
                 crossToolTable(rows));
     }
 
-    private static Block serverTable(List<Summary.CalibrationRow> rows) {
+    private static Block serverTable(List<CalibrationRow> rows) {
         List<List<Object>> body = new ArrayList<>();
-        for (Summary.CalibrationRow r : rows) {
+        for (CalibrationRow r : rows) {
             body.add(Arrays.asList(
                     r.route(),
                     r.tool(),
@@ -78,9 +78,9 @@ final class CalibrationSection {
                 body);
     }
 
-    private static Block latencyTable(List<Summary.CalibrationRow> rows) {
+    private static Block latencyTable(List<CalibrationRow> rows) {
         List<List<Object>> body = new ArrayList<>();
-        for (Summary.CalibrationRow r : rows) {
+        for (CalibrationRow r : rows) {
             if (r.configuredLatencyMs() == null) {
                 continue;
             }
@@ -111,10 +111,10 @@ final class CalibrationSection {
                 body);
     }
 
-    private static Block crossToolTable(List<Summary.CalibrationRow> rows) {
-        Map<String, Summary.CalibrationRow> gatling = new TreeMap<>();
-        Map<String, Summary.CalibrationRow> jmeter = new TreeMap<>();
-        for (Summary.CalibrationRow r : rows) {
+    private static Block crossToolTable(List<CalibrationRow> rows) {
+        Map<String, CalibrationRow> gatling = new TreeMap<>();
+        Map<String, CalibrationRow> jmeter = new TreeMap<>();
+        for (CalibrationRow r : rows) {
             String key = r.route() + " " + r.protocol();
             if (r.tool().equals("gatling")) {
                 gatling.put(key, r);
@@ -124,7 +124,7 @@ final class CalibrationSection {
         }
         List<List<Object>> body = new ArrayList<>();
         gatling.forEach((key, g) -> {
-            Summary.CalibrationRow j = jmeter.get(key);
+            CalibrationRow j = jmeter.get(key);
             if (j != null) {
                 body.add(Arrays.asList(
                         g.route(),

@@ -1,6 +1,9 @@
 package dev.loadlab.report.index;
 
+import dev.loadlab.report.model.StressStep;
+import dev.loadlab.report.model.StressStop;
 import dev.loadlab.report.model.Summary;
+import dev.loadlab.report.model.Timeline;
 import dev.loadlab.report.page.Block;
 import dev.loadlab.report.page.ChartSpec;
 import dev.loadlab.report.page.Section;
@@ -57,9 +60,9 @@ final class ErrorSections {
     }
 
     /** One chart per run that had errors: its samples and each kind's errors per bucket, over the run's time. */
-    static Section overTime(List<Summary.Timeline> timelines) {
+    static Section overTime(List<Timeline> timelines) {
         List<Block> charts = new ArrayList<>();
-        for (Summary.Timeline t : timelines) {
+        for (Timeline t : timelines) {
             if (t.errors() == 0) {
                 continue;
             }
@@ -101,13 +104,13 @@ final class ErrorSections {
     }
 
     /** Per stress run, the step it stopped at and why; then every step with its errors by kind. */
-    static Section stressRuns(List<Summary.StressStop> stops) {
+    static Section stressRuns(List<StressStop> stops) {
         if (stops.isEmpty()) {
             return Section.of("stress", "Stress runs", Block.text("No stress run in this build."));
         }
         List<List<Object>> summary = new ArrayList<>();
         List<List<Object>> steps = new ArrayList<>();
-        for (Summary.StressStop s : stops) {
+        for (StressStop s : stops) {
             summary.add(java.util.Arrays.asList(
                     s.tool(),
                     s.protocol(),
@@ -118,7 +121,7 @@ final class ErrorSections {
                     s.limitPct(),
                     s.ending(),
                     kinds(s.lastStepErrorsByKind())));
-            for (Summary.StressStep step : s.steps()) {
+            for (StressStep step : s.steps()) {
                 steps.add(List.of(
                         s.tool(),
                         s.protocol(),

@@ -1,7 +1,11 @@
 package dev.loadlab.report.index;
 
+import dev.loadlab.report.model.BulkRow;
+import dev.loadlab.report.model.CalibrationRow;
 import dev.loadlab.report.model.Gateway;
+import dev.loadlab.report.model.OwnRequestRow;
 import dev.loadlab.report.model.Summary;
+import dev.loadlab.report.model.WritePoint;
 import dev.loadlab.report.page.Page;
 import dev.loadlab.report.read.GatlingResults;
 import dev.loadlab.report.read.JmeterResults;
@@ -103,19 +107,17 @@ final class Findings {
 
     /** The write strategy with the fewest ms per record at the largest record count, per wire. */
     private static Optional<Page.Finding> bestWrite(Summary s) {
-        int largest = s.writeStrategies().stream()
-                .mapToInt(Summary.WritePoint::records)
-                .max()
-                .orElse(0);
+        int largest =
+                s.writeStrategies().stream().mapToInt(WritePoint::records).max().orElse(0);
         List<String> parts = new ArrayList<>();
         s.writeStrategies().stream()
                 .filter(w -> w.records() == largest && w.ok())
-                .map(Summary.WritePoint::protocol)
+                .map(WritePoint::protocol)
                 .distinct()
                 .forEach(wire -> s.writeStrategies().stream()
                         .filter(w ->
                                 w.records() == largest && w.ok() && w.protocol().equals(wire))
-                        .min(Comparator.comparingDouble(Summary.WritePoint::msPerRecord))
+                        .min(Comparator.comparingDouble(WritePoint::msPerRecord))
                         .ifPresent(w -> parts.add(wire + ": " + w.strategy() + (w.width() > 1 ? "-" + w.width() : "")
                                 + " at " + fmt(w.msPerRecord()) + " ms per record")));
         return parts.isEmpty()
@@ -133,7 +135,7 @@ final class Findings {
         }
         return s.bulk().rows().stream()
                 .filter(r -> r.failedRuns() == 0)
-                .max(Comparator.comparingDouble(Summary.BulkRow::rowsPerSecond))
+                .max(Comparator.comparingDouble(BulkRow::rowsPerSecond))
                 .map(r -> new Page.Finding(
                         ContractKnobs.BULK,
                         "best " + r.mode() + ", " + r.batchCount() + " x " + r.batchSize() + " at "
@@ -143,7 +145,7 @@ final class Findings {
 
     /** Every tool's count against the server's, and the held route's p50 against the latency it was held. */
     private static Optional<Page.Finding> calibration(Summary s) {
-        List<Summary.CalibrationRow> rows = s.calibration();
+        List<CalibrationRow> rows = s.calibration();
         if (rows == null || rows.isEmpty()) {
             return Optional.empty();
         }
@@ -158,7 +160,7 @@ final class Findings {
                 .reduce((a, b) -> a + ", " + b)
                 .map(t -> "; held "
                         + rows.stream()
-                                .map(Summary.CalibrationRow::configuredLatencyMs)
+                                .map(CalibrationRow::configuredLatencyMs)
                                 .filter(java.util.Objects::nonNull)
                                 .findFirst()
                                 .orElse(0)
@@ -172,7 +174,7 @@ final class Findings {
 
     /** An experiment of yours: its requests, and each tool's count against the server's where the server counted. */
     private static Optional<Page.Finding> own(Summary s, String experiment) {
-        List<Summary.OwnRequestRow> rows = s.ownRequests().stream()
+        List<OwnRequestRow> rows = s.ownRequests().stream()
                 .filter(r -> r.experiment().equals(experiment))
                 .toList();
         long counted = rows.stream()
@@ -187,11 +189,8 @@ final class Findings {
                 .mapToDouble(Summary.Row::errorPct)
                 .max()
                 .orElse(0);
-        String text = rows.stream()
-                        .map(Summary.OwnRequestRow::request)
-                        .distinct()
-                        .count() + " requests on "
-                + rows.stream().map(Summary.OwnRequestRow::protocol).distinct().count() + " wires, worst error rate "
+        String text = rows.stream().map(OwnRequestRow::request).distinct().count() + " requests on "
+                + rows.stream().map(OwnRequestRow::protocol).distinct().count() + " wires, worst error rate "
                 + fmt(worstErrors) + " %"
                 + (counted == 0 ? "" : "; " + equal + " of " + counted + " tool counts = the server's");
         return rows.isEmpty() ? Optional.empty() : Optional.of(new Page.Finding(experiment, text, "own-requests"));

@@ -1,6 +1,7 @@
 package dev.loadlab.report.index;
 
-import dev.loadlab.report.model.Summary;
+import dev.loadlab.report.model.Generator;
+import dev.loadlab.report.model.LoadGenerators;
 import dev.loadlab.report.page.Block;
 import dev.loadlab.report.page.Section;
 import java.time.Instant;
@@ -15,7 +16,7 @@ import java.util.List;
 final class GeneratorSection {
     private GeneratorSection() {}
 
-    static Section render(List<Summary.LoadGenerators> runs) {
+    static Section render(List<LoadGenerators> runs) {
         if (runs.isEmpty()) {
             return null; // every run had one generator: no section
         }
@@ -24,7 +25,7 @@ final class GeneratorSection {
                 + " whose logs were merged, JMeter engines driven by one controller. Each generator's figures are"
                 + " counted from its own samples; the total row is the run's merged figures (percentiles in the"
                 + " summary come from the merged samples)."));
-        for (Summary.LoadGenerators g : runs) {
+        for (LoadGenerators g : runs) {
             blocks.add(Block.heading(g.key() + ": " + g.count() + " " + g.kind() + (g.count() == 1 ? "" : "s")));
             List<List<Object>> rows = new ArrayList<>();
             g.parts().forEach(p -> rows.add(row(p)));
@@ -37,7 +38,7 @@ final class GeneratorSection {
         return Section.of("generators", "Load generators", blocks);
     }
 
-    private static List<Object> row(Summary.Generator p) {
+    private static List<Object> row(Generator p) {
         List<Object> row = new ArrayList<>();
         row.add(p.name());
         row.add(p.samples());

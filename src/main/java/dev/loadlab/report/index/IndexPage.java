@@ -1,6 +1,7 @@
 package dev.loadlab.report.index;
 
 import dev.loadlab.report.gate.Gate;
+import dev.loadlab.report.model.NativeReport;
 import dev.loadlab.report.model.Summary;
 import dev.loadlab.report.page.Block;
 import dev.loadlab.report.page.Page;
@@ -155,7 +156,7 @@ public final class IndexPage {
                         body));
     }
 
-    private static Block links(List<Summary.NativeReport> reports) {
+    private static Block links(List<NativeReport> reports) {
         if (reports.isEmpty()) {
             return Block.text("No native report was found.");
         }

@@ -1,6 +1,7 @@
 package dev.loadlab.report.index;
 
-import dev.loadlab.report.model.Summary;
+import dev.loadlab.report.model.TimeBucket;
+import dev.loadlab.report.model.Timeline;
 import dev.loadlab.report.page.Block;
 import dev.loadlab.report.page.ChartSpec;
 import dev.loadlab.report.page.Section;
@@ -17,7 +18,7 @@ import java.util.function.Function;
 final class OverTimeSection {
     private OverTimeSection() {}
 
-    static Section render(List<Summary.Timeline> timelines) {
+    static Section render(List<Timeline> timelines) {
         if (timelines.isEmpty()) {
             return Section.of(
                     "over-time", "Over time", Block.text("No run's samples were read (see Missing results)."));
@@ -26,7 +27,7 @@ final class OverTimeSection {
         blocks.add(Block.text("Each run: requests started per second (right axis) and the p50, p95 and p99 in ms of the"
                 + " requests that started in each bucket (left axis). A run's buckets are 1 s, or wider where the run"
                 + " is long (at most " + RunTimeline.MAX_BUCKETS + " buckets)."));
-        for (Summary.Timeline t : timelines) {
+        for (Timeline t : timelines) {
             blocks.add(Block.chart(ChartSpec.lines(
                     "chart-time-" + (blocks.size() - 1),
                     t.tool() + " " + t.protocol() + " " + t.run() + " (buckets of " + t.bucketSeconds() + " s)",
@@ -36,9 +37,9 @@ final class OverTimeSection {
                     false,
                     false,
                     List.of(
-                            series("p50 ms", t, Summary.TimeBucket::p50Ms),
-                            series("p95 ms", t, Summary.TimeBucket::p95Ms),
-                            series("p99 ms", t, Summary.TimeBucket::p99Ms),
+                            series("p50 ms", t, TimeBucket::p50Ms),
+                            series("p95 ms", t, TimeBucket::p95Ms),
+                            series("p99 ms", t, TimeBucket::p99Ms),
                             new ChartSpec.Series(
                                     "requests/s",
                                     t.buckets().stream()
@@ -51,7 +52,7 @@ final class OverTimeSection {
     }
 
     /** A bucket without samples has no percentile: no point there, rather than a false 0. */
-    private static ChartSpec.Series series(String name, Summary.Timeline t, Function<Summary.TimeBucket, Long> figure) {
+    private static ChartSpec.Series series(String name, Timeline t, Function<TimeBucket, Long> figure) {
         return new ChartSpec.Series(
                 name,
                 t.buckets().stream()

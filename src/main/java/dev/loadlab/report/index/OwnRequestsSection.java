@@ -1,6 +1,6 @@
 package dev.loadlab.report.index;
 
-import dev.loadlab.report.model.Summary;
+import dev.loadlab.report.model.OwnRequestRow;
 import dev.loadlab.report.page.Block;
 import dev.loadlab.report.page.Section;
 import java.util.ArrayList;
@@ -11,12 +11,12 @@ import java.util.List;
 public final class OwnRequestsSection {
     private OwnRequestsSection() {}
 
-    public static Section render(List<Summary.OwnRequestRow> rows) {
+    public static Section render(List<OwnRequestRow> rows) {
         if (rows.isEmpty()) {
             return null; // no experiment of yours ran: no section
         }
         List<List<Object>> body = new ArrayList<>();
-        for (Summary.OwnRequestRow r : rows) {
+        for (OwnRequestRow r : rows) {
             body.add(Arrays.asList(
                     r.experiment(),
                     r.request(),

@@ -1,6 +1,6 @@
 package dev.loadlab.report.index;
 
-import dev.loadlab.report.model.Summary;
+import dev.loadlab.report.model.WritePoint;
 import dev.loadlab.report.page.Block;
 import dev.loadlab.report.page.ChartSpec;
 import dev.loadlab.report.page.Section;
@@ -18,7 +18,7 @@ public final class StudySections {
      * record count, ms per record in the cells; and per protocol one chart of ms per record against records. At
      * {@code -Pfull} that is 11 lines a chart and 48 columns, instead of 528 rows beside one chart of 22 lines.
      */
-    static Section writeStrategies(List<Summary.WritePoint> points, String testType) {
+    static Section writeStrategies(List<WritePoint> points, String testType) {
         if (points.isEmpty()) {
             return Section.of(
                     "write",
@@ -26,9 +26,9 @@ public final class StudySections {
                     Block.text("No ODataWriteSimulation results (see Missing results)."));
         }
         Map<String, Map<String, List<ChartSpec.Point>>> chartsByProtocol = new LinkedHashMap<>();
-        Map<String, Map<Integer, Summary.WritePoint>> rowsBySeries = new LinkedHashMap<>();
+        Map<String, Map<Integer, WritePoint>> rowsBySeries = new LinkedHashMap<>();
         java.util.SortedSet<Integer> counts = new java.util.TreeSet<>();
-        for (Summary.WritePoint p : points) {
+        for (WritePoint p : points) {
             chartsByProtocol
                     .computeIfAbsent(p.protocol(), k -> new LinkedHashMap<>())
                     .computeIfAbsent(p.series(), k -> new ArrayList<>())
@@ -53,11 +53,11 @@ public final class StudySections {
         counts.forEach(n -> header.add(n + " records"));
         List<List<Object>> rows = new ArrayList<>();
         rowsBySeries.values().forEach(byCount -> {
-            Summary.WritePoint first = byCount.values().iterator().next();
+            WritePoint first = byCount.values().iterator().next();
             List<Object> row = new ArrayList<>(List.of(testType, first.protocol(), first.strategy(), first.width()));
             boolean failedBefore = false;
             for (int n : counts) {
-                Summary.WritePoint p = byCount.get(n);
+                WritePoint p = byCount.get(n);
                 row.add(cell(p, failedBefore));
                 failedBefore |= p != null && !p.ok();
             }
@@ -74,8 +74,8 @@ public final class StudySections {
      * The study's own chart of one protocol: its four strategies (sequential, $batch and parallel at the batch size and
      * connection count nearest its 100, custom REST) on linear axes, then the same zoomed to 0-20 ms per record.
      */
-    private static List<Block> studyForm(List<Summary.WritePoint> points, String protocol) {
-        Map<String, List<Summary.WritePoint>> byStrategy = new LinkedHashMap<>();
+    private static List<Block> studyForm(List<WritePoint> points, String protocol) {
+        Map<String, List<WritePoint>> byStrategy = new LinkedHashMap<>();
         points.stream()
                 .filter(p -> p.protocol().equals(protocol) && p.ok())
                 .forEach(p -> byStrategy
@@ -84,7 +84,7 @@ public final class StudySections {
         List<ChartSpec.Series> four = new ArrayList<>();
         byStrategy.forEach((strategy, ofStrategy) -> {
             int width = ofStrategy.stream()
-                    .map(Summary.WritePoint::width)
+                    .map(WritePoint::width)
                     .min(java.util.Comparator.comparingInt((Integer w) -> Math.abs(w - STUDY_WIDTH))
                             .thenComparing(java.util.Comparator.reverseOrder()))
                     .orElseThrow();
@@ -133,7 +133,7 @@ public final class StudySections {
      * ("HTTP 502 from 2000", as the study says "502 starts occurring"); after that, "skipped" (the simulation stops a
      * strategy where its errors start, where the study's table leaves its cells empty).
      */
-    private static Object cell(Summary.WritePoint p, boolean failedBefore) {
+    private static Object cell(WritePoint p, boolean failedBefore) {
         if (p == null) {
             return failedBefore ? "skipped" : null;
         }

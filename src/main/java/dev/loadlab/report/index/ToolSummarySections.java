@@ -1,5 +1,8 @@
 package dev.loadlab.report.index;
 
+import dev.loadlab.report.model.AbRun;
+import dev.loadlab.report.model.BulkRow;
+import dev.loadlab.report.model.JmeterOverview;
 import dev.loadlab.report.model.Summary;
 import dev.loadlab.report.page.Block;
 import dev.loadlab.report.page.ChartSpec;
@@ -19,7 +22,7 @@ import java.util.TreeSet;
 public final class ToolSummarySections {
     private ToolSummarySections() {}
 
-    public static Section apacheBench(List<Summary.AbRun> runs) {
+    public static Section apacheBench(List<AbRun> runs) {
         if (runs.isEmpty()) {
             return Section.of(
                     "ab",
@@ -32,15 +35,13 @@ public final class ToolSummarySections {
                 + " byte), so its blocks have ab's whole Connection Times table and byte counts; Gatling records one"
                 + " time per request, so its table has the Total line only."));
         blocks.addAll(AbReference.table(runs));
-        Map<String, List<Summary.AbRun>> pairs = new LinkedHashMap<>();
+        Map<String, List<AbRun>> pairs = new LinkedHashMap<>();
         runs.forEach(
                 r -> pairs.computeIfAbsent(r.pairKey(), k -> new ArrayList<>()).add(r));
-        for (List<Summary.AbRun> pair : pairs.values()) {
-            Summary.AbRun any = pair.get(0);
-            Summary.AbRun plain =
-                    pair.stream().filter(r -> !r.keepAlive()).findFirst().orElse(null);
-            Summary.AbRun keepAlive =
-                    pair.stream().filter(Summary.AbRun::keepAlive).findFirst().orElse(null);
+        for (List<AbRun> pair : pairs.values()) {
+            AbRun any = pair.get(0);
+            AbRun plain = pair.stream().filter(r -> !r.keepAlive()).findFirst().orElse(null);
+            AbRun keepAlive = pair.stream().filter(AbRun::keepAlive).findFirst().orElse(null);
             blocks.add(Block.heading(
                     any.tool() + ", " + any.protocol() + ": " + any.label().replace(" -k", "")));
             blocks.add(Block.table(new Table(
@@ -51,12 +52,12 @@ public final class ToolSummarySections {
         return Section.of("ab", "ApacheBench-style latency runs", blocks);
     }
 
-    private static Table.Cell abCell(Summary.AbRun r) {
+    private static Table.Cell abCell(AbRun r) {
         return r == null ? Table.Cell.of("not run") : new Table.Cell(abBlock(r), null, true);
     }
 
     /** ab's own summary lines, in its order and layout. */
-    static String abBlock(Summary.AbRun r) {
+    static String abBlock(AbRun r) {
         StringBuilder out = new StringBuilder();
         if (r.documentLengthBytes() != null) {
             out.append(String.format(Locale.ROOT, "Document Length:        %d bytes%n%n", r.documentLengthBytes()));
@@ -104,7 +105,7 @@ public final class ToolSummarySections {
         return out.toString();
     }
 
-    static Section jmeterOverview(List<Summary.JmeterOverview> samples, Long startupMs) {
+    static Section jmeterOverview(List<JmeterOverview> samples, Long startupMs) {
         Block startup = Block.text("Embedded target's start-up time: "
                 + (startupMs == null
                         ? "not measured (no server-metrics.csv: external target, or no gateway run)"
@@ -117,7 +118,7 @@ public final class ToolSummarySections {
                     Block.text("No JMeter results (see Missing results)."));
         }
         List<List<Object>> rows = new ArrayList<>();
-        for (Summary.JmeterOverview o : samples) {
+        for (JmeterOverview o : samples) {
             rows.add(List.of(
                     o.protocol(),
                     o.plan(),
@@ -163,7 +164,7 @@ public final class ToolSummarySections {
         List<List<Object>> rows = new ArrayList<>();
         List<String> labels = new ArrayList<>();
         List<Number> rates = new ArrayList<>();
-        for (Summary.BulkRow r : bulk.rows()) {
+        for (BulkRow r : bulk.rows()) {
             rows.add(List.of(
                     r.mode(),
                     r.batchCount(),

@@ -1,7 +1,8 @@
 package dev.loadlab.report.read;
 
+import dev.loadlab.report.model.AbRun;
 import dev.loadlab.report.model.LatencyStats;
-import dev.loadlab.report.model.Summary;
+import dev.loadlab.report.model.Times;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -21,8 +22,8 @@ public final class AbRuns {
 
     private AbRuns() {}
 
-    public static List<Summary.AbRun> of(String protocol, GatlingLog log) {
-        List<Summary.AbRun> runs = new ArrayList<>();
+    public static List<AbRun> of(String protocol, GatlingLog log) {
+        List<AbRun> runs = new ArrayList<>();
         for (int s = 0; s < log.scenarios().size(); s++) {
             Matcher m = LABEL.matcher(log.scenarios().get(s));
             if (!m.find()) {
@@ -59,7 +60,7 @@ public final class AbRuns {
         return within;
     }
 
-    static Summary.AbRun summary(String protocol, String label, int concurrency, List<GatlingLog.Request> requests) {
+    static AbRun summary(String protocol, String label, int concurrency, List<GatlingLog.Request> requests) {
         LatencyStats total = new LatencyStats();
         long failed = 0;
         int first = Integer.MAX_VALUE;
@@ -75,7 +76,7 @@ public final class AbRuns {
         Map<String, Long> within = servedWithin(total);
         // ab: "Time per request" is concurrency x time taken / requests; "across all concurrent requests" is time /
         // requests.
-        return new Summary.AbRun(
+        return new AbRun(
                 "gatling",
                 protocol,
                 label,
@@ -86,7 +87,7 @@ public final class AbRuns {
                 n == 0 ? 0 : n / seconds,
                 n == 0 ? 0 : concurrency * seconds * 1000 / n,
                 n == 0 ? 0 : seconds * 1000 / n,
-                Map.of("total", Summary.Times.of(total)),
+                Map.of("total", Times.of(total)),
                 within,
                 null,
                 null,

@@ -3,10 +3,10 @@ package dev.loadlab.report.read;
 import dev.loadlab.report.model.BuildLayout;
 import dev.loadlab.settings.ContractKnobs;
 import dev.loadlab.settings.Injector;
+import dev.loadlab.settings.PropertyFile;
 import dev.loadlab.settings.Settings;
 import dev.loadlab.settings.Wire;
 import java.io.IOException;
-import java.io.Reader;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.FileTime;
@@ -42,13 +42,7 @@ public record BuildRuns(
         List<String> leftOut = new java.util.ArrayList<>(ContractKnobs.EXPERIMENT_NAMES.stream()
                 .filter(e -> !studies.contains(e))
                 .toList());
-        Properties build = new Properties();
-        Path file = layout.target().resolve("loadlab/build.properties");
-        if (Files.isRegularFile(file)) {
-            try (Reader in = Files.newBufferedReader(file)) {
-                build.load(in);
-            }
-        }
+        Properties build = PropertyFile.read(layout.target().resolve("loadlab/build.properties"));
         // the studies' experiments and your own, as the first step found them (dev.loadlab.build.OwnScenarios)
         String all = build.getProperty("loadlab.experiments", "");
         if (!all.isBlank()) {

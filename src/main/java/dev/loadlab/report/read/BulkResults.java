@@ -2,6 +2,7 @@ package dev.loadlab.report.read;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.loadlab.report.model.BulkRow;
 import dev.loadlab.report.model.Summary;
 import dev.loadlab.settings.UrlMask;
 import java.io.IOException;
@@ -27,9 +28,9 @@ public final class BulkResults {
         }
         try {
             JsonNode root = new ObjectMapper().readTree(file.toFile());
-            List<Summary.BulkRow> rows = new ArrayList<>();
+            List<BulkRow> rows = new ArrayList<>();
             for (JsonNode r : root.path("results")) {
-                rows.add(new Summary.BulkRow(
+                rows.add(new BulkRow(
                         r.path("mode").asText(),
                         r.path("pair").asText(),
                         r.path("batchCount").asInt(),

@@ -2,6 +2,7 @@ package dev.loadlab.report.read;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.loadlab.report.model.CalibrationRow;
 import dev.loadlab.report.model.Summary;
 import dev.loadlab.settings.CalibrationKnobs;
 import dev.loadlab.settings.ContractKnobs;
@@ -88,7 +89,7 @@ public final class CalibrationResults {
                 : Optional.empty();
     }
 
-    Summary.CalibrationRow row(Window tool, JsonNode server) {
+    CalibrationRow row(Window tool, JsonNode server) {
         Long count = null;
         Double serverThroughput = null;
         Double holdP50 = null;
@@ -101,7 +102,7 @@ public final class CalibrationResults {
             holdP50 = server.get("holdP50Ms").asDouble();
             holdP99 = server.get("holdP99Ms").asDouble();
         }
-        return new Summary.CalibrationRow(
+        return new CalibrationRow(
                 tool.route(),
                 tool.tool(),
                 tool.protocol(),

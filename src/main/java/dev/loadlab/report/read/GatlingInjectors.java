@@ -1,6 +1,7 @@
 package dev.loadlab.report.read;
 
-import dev.loadlab.report.model.Summary;
+import dev.loadlab.report.model.Generator;
+import dev.loadlab.report.model.LoadGenerators;
 import dev.loadlab.settings.Injector;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -144,12 +145,12 @@ final class GatlingInjectors {
     }
 
     /** Each injector's own samples (counted from its own log) and the merged total. */
-    static Summary.LoadGenerators generators(String wireLabel, Group group, GatlingLog merged) {
-        List<Summary.Generator> parts = new ArrayList<>();
+    static LoadGenerators generators(String wireLabel, Group group, GatlingLog merged) {
+        List<Generator> parts = new ArrayList<>();
         for (Run r : group.runs()) {
             parts.add(tally(r.log()).build(r.injector().description()));
         }
-        return new Summary.LoadGenerators(
+        return new LoadGenerators(
                 "gatling",
                 wireLabel,
                 group.simulation(),

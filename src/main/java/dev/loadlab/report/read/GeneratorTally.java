@@ -1,6 +1,6 @@
 package dev.loadlab.report.read;
 
-import dev.loadlab.report.model.Summary;
+import dev.loadlab.report.model.Generator;
 
 /**
  * One load generator's samples in a run (a Gatling injector's log, a JMeter engine's share of a results CSV), or a
@@ -27,9 +27,9 @@ final class GeneratorTally {
     }
 
     /** Throughput as the rows count it: samples over the time from the first start to the last end. */
-    Summary.Generator build(String name) {
+    Generator build(String name) {
         double seconds = samples == 0 ? 0 : Math.max(1, lastEpochMs - firstEpochMs) / 1000.0;
-        return new Summary.Generator(
+        return new Generator(
                 name,
                 samples,
                 errors,

@@ -1,7 +1,8 @@
 package dev.loadlab.report.read;
 
+import dev.loadlab.report.model.AbRun;
 import dev.loadlab.report.model.LatencyStats;
-import dev.loadlab.report.model.Summary;
+import dev.loadlab.report.model.Times;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -52,7 +53,7 @@ final class JmeterAbRuns {
             samples.add(s);
         }
 
-        Summary.AbRun build(String protocol) {
+        AbRun build(String protocol) {
             LatencyStats connect = new LatencyStats();
             LatencyStats processing = new LatencyStats();
             LatencyStats waiting = new LatencyStats();
@@ -78,14 +79,14 @@ final class JmeterAbRuns {
             long n = samples.size();
             int concurrency = threads.size();
             double seconds = Math.max(1, last - first) / 1000.0;
-            Map<String, Summary.Times> times = new LinkedHashMap<>();
-            times.put("connect", Summary.Times.of(connect));
-            times.put("processing", Summary.Times.of(processing));
-            times.put("waiting", Summary.Times.of(waiting));
-            times.put("total", Summary.Times.of(total));
+            Map<String, Times> times = new LinkedHashMap<>();
+            times.put("connect", Times.of(connect));
+            times.put("processing", Times.of(processing));
+            times.put("waiting", Times.of(waiting));
+            times.put("total", Times.of(total));
             // ab's label: the plan's; an older plan's named the flags only: the thread count as -c, the samples as -n
             String abLabel = label.contains(" -c ") ? label : label + " -c " + concurrency + " -n " + n;
-            return new Summary.AbRun(
+            return new AbRun(
                     "jmeter",
                     protocol,
                     abLabel,

@@ -1,5 +1,7 @@
 package dev.loadlab.report.read;
 
+import dev.loadlab.report.model.Generator;
+import dev.loadlab.report.model.LoadGenerators;
 import dev.loadlab.report.model.Summary;
 import java.util.ArrayList;
 import java.util.List;
@@ -29,25 +31,23 @@ final class JmeterEngines {
     }
 
     /** Each engine's samples and the total, when more than one engine sent the run's samples. */
-    static Optional<Summary.LoadGenerators> generators(
+    static Optional<LoadGenerators> generators(
             String protocol, String plan, Map<String, GeneratorTally> engines, Summary.Row total) {
         if (engines.size() < 2) {
             return Optional.empty();
         }
-        List<Summary.Generator> parts = new ArrayList<>();
+        List<Generator> parts = new ArrayList<>();
         engines.forEach((engine, tally) -> parts.add(tally.build(engine)));
         long errors = Math.round(total.samples() * total.errorPct() / 100);
-        long first =
-                parts.stream().mapToLong(Summary.Generator::firstEpochMs).min().orElse(0);
-        long last =
-                parts.stream().mapToLong(Summary.Generator::lastEpochMs).max().orElse(0);
-        return Optional.of(new Summary.LoadGenerators(
+        long first = parts.stream().mapToLong(Generator::firstEpochMs).min().orElse(0);
+        long last = parts.stream().mapToLong(Generator::lastEpochMs).max().orElse(0);
+        return Optional.of(new LoadGenerators(
                 "jmeter",
                 protocol,
                 plan,
                 "engine",
                 engines.size(),
                 List.copyOf(parts),
-                new Summary.Generator("total", total.samples(), errors, first, last, total.throughputPerSec())));
+                new Generator("total", total.samples(), errors, first, last, total.throughputPerSec())));
     }
 }

@@ -1,7 +1,9 @@
 package dev.loadlab.report.read;
 
+import dev.loadlab.report.model.JmeterOverview;
 import dev.loadlab.report.model.LatencyStats;
 import dev.loadlab.report.model.Summary;
+import dev.loadlab.report.model.Times;
 import dev.loadlab.settings.Wire;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -177,16 +179,16 @@ public final class JmeterResults {
             sent += sentBytes;
         }
 
-        Summary.JmeterOverview build(String protocol, String plan, String label) {
+        JmeterOverview build(String protocol, String plan, String label) {
             long n = load.count();
-            return new Summary.JmeterOverview(
+            return new JmeterOverview(
                     protocol,
                     plan,
                     label,
                     n,
-                    Summary.Times.of(load),
-                    Summary.Times.of(connect),
-                    Summary.Times.of(latency),
+                    Times.of(load),
+                    Times.of(connect),
+                    Times.of(latency),
                     (double) received / n,
                     (double) sent / n);
         }

@@ -1,6 +1,6 @@
 package dev.loadlab.report.read;
 
-import dev.loadlab.report.model.Summary;
+import dev.loadlab.report.model.NativeReport;
 import dev.loadlab.settings.Wire;
 import dev.loadlab.shared.Trees;
 import java.io.IOException;
@@ -55,7 +55,7 @@ public final class NativeReports {
             return;
         }
         Trees.copy(from, to);
-        parts.nativeReports.add(new Summary.NativeReport(
+        parts.nativeReports.add(new NativeReport(
                 tool,
                 protocol,
                 name,

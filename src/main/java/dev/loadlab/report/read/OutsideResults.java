@@ -1,7 +1,8 @@
 package dev.loadlab.report.read;
 
 import dev.loadlab.outside.OutsideTools;
-import dev.loadlab.report.model.Summary;
+import dev.loadlab.report.model.AbRun;
+import dev.loadlab.report.model.Times;
 import dev.loadlab.settings.CalibrationKnobs;
 import dev.loadlab.settings.Wire;
 import java.io.IOException;
@@ -74,17 +75,17 @@ public final class OutsideResults {
     }
 
     /** ab's own summary: requests/s, time per request, Connection Times and the served-within table. */
-    static Summary.AbRun ab(String text, boolean keepAlive, String protocol) {
+    static AbRun ab(String text, boolean keepAlive, String protocol) {
         int concurrency = (int) number(text, "Concurrency Level:");
         long complete = (long) number(text, "Complete requests:");
-        Map<String, Summary.Times> times = new LinkedHashMap<>();
+        Map<String, Times> times = new LinkedHashMap<>();
         for (String line : List.of("Connect", "Processing", "Waiting", "Total")) {
             Matcher m = Pattern.compile("(?m)^" + line + ":\\s+(\\d+)\\s+(\\d+)\\s+([0-9.]+)\\s+(\\d+)\\s+(\\d+)")
                     .matcher(text);
             if (m.find()) {
                 times.put(
                         line.toLowerCase(Locale.ROOT),
-                        new Summary.Times(
+                        new Times(
                                 Long.parseLong(m.group(1)),
                                 Double.parseDouble(m.group(2)),
                                 Double.parseDouble(m.group(3)),
@@ -100,7 +101,7 @@ public final class OutsideResults {
         Matcher perRequest = Pattern.compile("Time per request:\\s+([0-9.]+)").matcher(text);
         double mean = perRequest.find() ? Double.parseDouble(perRequest.group(1)) : Double.NaN;
         double across = perRequest.find() ? Double.parseDouble(perRequest.group(1)) : Double.NaN;
-        return new Summary.AbRun(
+        return new AbRun(
                 AB,
                 protocol,
                 "ab" + (keepAlive ? " -k" : "") + " -c " + concurrency + " -n " + complete,

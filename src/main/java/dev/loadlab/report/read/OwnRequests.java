@@ -2,6 +2,7 @@ package dev.loadlab.report.read;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.loadlab.report.model.OwnRequestRow;
 import dev.loadlab.report.model.Summary;
 import dev.loadlab.settings.ContractKnobs;
 import dev.loadlab.settings.Experiment;
@@ -92,10 +93,10 @@ public final class OwnRequests {
         return any;
     }
 
-    private static Summary.OwnRequestRow row(String experiment, String protocol, Builder b) {
+    private static OwnRequestRow row(String experiment, String protocol, Builder b) {
         Optional<Summary.Row> gatling = Optional.ofNullable(b.byTool.get("gatling"));
         Optional<Summary.Row> jmeter = Optional.ofNullable(b.byTool.get("jmeter"));
-        return new Summary.OwnRequestRow(
+        return new OwnRequestRow(
                 experiment,
                 b.name,
                 protocol,

@@ -1,6 +1,7 @@
 package dev.loadlab.report.read;
 
-import dev.loadlab.report.model.Summary;
+import dev.loadlab.report.model.TimeBucket;
+import dev.loadlab.report.model.Timeline;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -9,7 +10,7 @@ import java.util.TreeMap;
 
 /**
  * Collects one tool x protocol x run's samples per second of their start, and turns them into a
- * {@link Summary.Timeline}: buckets of 1 s, or of the shortest round width that keeps the run within
+ * {@link Timeline}: buckets of 1 s, or of the shortest round width that keeps the run within
  * {@link #MAX_BUCKETS} (a 15-minute run: 10 s), each with its samples, errors by kind and percentiles.
  */
 public final class RunTimeline {
@@ -38,7 +39,7 @@ public final class RunTimeline {
         return seconds.isEmpty();
     }
 
-    Summary.Timeline build() {
+    Timeline build() {
         long first = seconds.firstKey();
         long span = seconds.lastKey() - first + 1;
         int width = widthFor(span);
@@ -48,11 +49,11 @@ public final class RunTimeline {
         }
         seconds.forEach(
                 (second, b) -> buckets.get((int) ((second - first) / width)).merge(b));
-        List<Summary.TimeBucket> out = new ArrayList<>(buckets.size());
+        List<TimeBucket> out = new ArrayList<>(buckets.size());
         for (int i = 0; i < buckets.size(); i++) {
             out.add(buckets.get(i).build((long) i * width));
         }
-        return new Summary.Timeline(tool, protocol, run, first * 1000, width, out);
+        return new Timeline(tool, protocol, run, first * 1000, width, out);
     }
 
     /** The shortest round width that gives at most {@link #MAX_BUCKETS} buckets over {@code spanSeconds}. */
@@ -93,11 +94,11 @@ public final class RunTimeline {
             other.byKind.forEach((kind, n) -> byKind.merge(kind, n, Long::sum));
         }
 
-        Summary.TimeBucket build(long fromSecond) {
+        TimeBucket build(long fromSecond) {
             long errors = byKind.values().stream().mapToLong(Long::longValue).sum();
             long[] sorted = Arrays.copyOf(ms, samples);
             Arrays.sort(sorted);
-            return new Summary.TimeBucket(
+            return new TimeBucket(
                     fromSecond, samples, errors, byKind, rank(sorted, 50), rank(sorted, 95), rank(sorted, 99));
         }
 

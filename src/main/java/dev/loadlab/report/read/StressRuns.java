@@ -1,6 +1,7 @@
 package dev.loadlab.report.read;
 
-import dev.loadlab.report.model.Summary;
+import dev.loadlab.report.model.StressStep;
+import dev.loadlab.report.model.StressStop;
 import dev.loadlab.settings.GatlingKnobs;
 import dev.loadlab.settings.JmeterKnobs;
 import dev.loadlab.settings.Settings;
@@ -79,18 +80,17 @@ public final class StressRuns {
          * Where the run stopped: its highest step with samples, judged against {@code limitPct}; {@code topStep} is
          * its last planned step (null when not known).
          */
-        Summary.StressStop build(
-                String tool, String protocol, String run, String unit, Integer topStep, double limitPct) {
-            List<Summary.StressStep> steps = new ArrayList<>();
+        StressStop build(String tool, String protocol, String run, String unit, Integer topStep, double limitPct) {
+            List<StressStep> steps = new ArrayList<>();
             samples.forEach((step, n) -> {
                 ErrorTally tally = errors.get(step);
-                steps.add(new Summary.StressStep(step, n, 100.0 * tally.total() / n, tally.byKind()));
+                steps.add(new StressStep(step, n, 100.0 * tally.total() / n, tally.byKind()));
             });
-            Summary.StressStep last = steps.get(steps.size() - 1);
+            StressStep last = steps.get(steps.size() - 1);
             String ending = last.errorPct() > limitPct
                     ? ERROR_LIMIT
                     : topStep != null && last.step() >= topStep ? TOP_STEP : ENDED_EARLY;
-            return new Summary.StressStop(
+            return new StressStop(
                     tool,
                     protocol,
                     run,

@@ -1,6 +1,6 @@
 package dev.loadlab.report.read;
 
-import dev.loadlab.report.model.Summary;
+import dev.loadlab.report.model.WritePoint;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -25,7 +25,7 @@ public final class WriteStrategies {
 
     private WriteStrategies() {}
 
-    public static List<Summary.WritePoint> of(String protocol, GatlingLog log) {
+    public static List<WritePoint> of(String protocol, GatlingLog log) {
         Map<String, int[]> spans = new LinkedHashMap<>(); // label -> {first start, last end, failed groups}
         for (GatlingLog.Group g : log.groups()) {
             if (g.groups().size() != 1 || !GROUP.matcher(g.groups().get(0)).matches()) {
@@ -65,7 +65,7 @@ public final class WriteStrategies {
                     m.matches();
                     int records = Integer.parseInt(m.group(3));
                     long wall = Math.max(0, e.getValue()[1] - e.getValue()[0]);
-                    return new Summary.WritePoint(
+                    return new WritePoint(
                             protocol,
                             m.group(1),
                             m.group(2) == null ? 1 : Integer.parseInt(m.group(2)),

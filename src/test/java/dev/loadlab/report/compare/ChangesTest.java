@@ -3,6 +3,7 @@ package dev.loadlab.report.compare;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.loadlab.report.model.CalibrationRow;
 import dev.loadlab.report.model.Summary;
 import dev.loadlab.report.read.JmeterResults;
 import java.util.List;
@@ -56,12 +57,12 @@ class ChangesTest {
                 1,
                 Map.of(),
                 Map.of());
-        List<Summary.CalibrationRow> calibration = serverThroughput == null
+        List<CalibrationRow> calibration = serverThroughput == null
                 ? List.of()
                 : List.of(
-                        new Summary.CalibrationRow(
+                        new CalibrationRow(
                                 "fast", "jmeter", "h2", 100, 0, 100, 1, 2, 100L, serverThroughput, 0.02, 0.5, null),
-                        new Summary.CalibrationRow(
+                        new CalibrationRow(
                                 "held", "jmeter", "h2", 100, 0, 100, 101, 108, 100L, 100.0, 100.5, 104.0, 100));
         return new Summary(
                 null,

@@ -6,6 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.loadlab.report.Fixtures;
 import dev.loadlab.report.model.Gateway;
+import dev.loadlab.report.model.Generator;
+import dev.loadlab.report.model.LoadGenerators;
 import dev.loadlab.report.model.Summary;
 import dev.loadlab.report.model.TestSteps;
 import dev.loadlab.report.read.GatlingResults;
@@ -32,12 +34,12 @@ class GateTest {
         return summaryOf(List.of(), rows);
     }
 
-    private static Summary summaryOf(List<Summary.LoadGenerators> generators, Summary.Row... rows) {
+    private static Summary summaryOf(List<LoadGenerators> generators, Summary.Row... rows) {
         return summaryOf(generators, List.of(), rows);
     }
 
     private static Summary summaryOf(
-            List<Summary.LoadGenerators> generators, List<Gateway.Step> gatewaySteps, Summary.Row... rows) {
+            List<LoadGenerators> generators, List<Gateway.Step> gatewaySteps, Summary.Row... rows) {
         return new Summary(
                 null,
                 List.of(),
@@ -186,20 +188,20 @@ class GateTest {
         assertTrue(Gate.regressions(baseline, baseline, settings()).stream().allMatch(Gate.Check::passed));
     }
 
-    private static Summary.LoadGenerators injectors(long... samples) {
-        List<Summary.Generator> parts = new java.util.ArrayList<>();
+    private static LoadGenerators injectors(long... samples) {
+        List<Generator> parts = new java.util.ArrayList<>();
         for (int i = 0; i < samples.length; i++) {
-            parts.add(new Summary.Generator("injector " + (i + 1) + "/" + samples.length, samples[i], 0, 1, 2, 1));
+            parts.add(new Generator("injector " + (i + 1) + "/" + samples.length, samples[i], 0, 1, 2, 1));
         }
         long total = java.util.Arrays.stream(samples).sum();
-        return new Summary.LoadGenerators(
+        return new LoadGenerators(
                 "gatling",
                 "HTTP/1.1",
                 "CalibrationSimulation",
                 "injector",
                 samples.length,
                 parts,
-                new Summary.Generator("total", total, 0, 1, 2, 1));
+                new Generator("total", total, 0, 1, 2, 1));
     }
 
     @Test

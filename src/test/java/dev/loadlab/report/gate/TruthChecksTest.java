@@ -4,7 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.loadlab.report.model.Summary;
+import dev.loadlab.report.model.CalibrationRow;
+import dev.loadlab.report.model.Generator;
+import dev.loadlab.report.model.LoadGenerators;
 import dev.loadlab.settings.Settings;
 import java.util.List;
 import java.util.Map;
@@ -14,13 +16,13 @@ import org.junit.jupiter.api.Test;
 class TruthChecksTest {
     private static final TruthChecks DEFAULTS = TruthChecks.from(Settings.of(Map.of()));
 
-    private static Summary.CalibrationRow held(
+    private static CalibrationRow held(
             String tool, String wire, long samples, Long serverCount, long p50, long p99, double throughput) {
-        return new Summary.CalibrationRow(
+        return new CalibrationRow(
                 "held", tool, wire, samples, 0, throughput, p50, p99, serverCount, 97.0, 100.4, 101.2, 100);
     }
 
-    private static List<Gate.Check> failed(List<Summary.CalibrationRow> rows) {
+    private static List<Gate.Check> failed(List<CalibrationRow> rows) {
         return DEFAULTS.checks(rows).stream().filter(c -> !c.passed()).toList();
     }
 
@@ -57,8 +59,8 @@ class TruthChecksTest {
 
     @Test
     void shouldHoldToolsToTheConfiguredLatencyWhereTheTargetKeepsNoCount() {
-        List<Gate.Check> failed = failed(List.of(new Summary.CalibrationRow(
-                "held", "gatling", "h2", 300, 0, 97, 101, 111, null, null, null, null, 100)));
+        List<Gate.Check> failed = failed(List.of(
+                new CalibrationRow("held", "gatling", "h2", 300, 0, 97, 101, 111, null, null, null, null, 100)));
 
         assertEquals(1, failed.size(), failed.toString());
         assertEquals("within 10 ms of the held latency", failed.get(0).limit());
@@ -66,8 +68,8 @@ class TruthChecksTest {
 
     @Test
     void shouldFailAServerThatHoldsItsAnswersLongerThanAsked() {
-        List<Gate.Check> failed = failed(List.of(new Summary.CalibrationRow(
-                "held", "jmeter", "h2", 300, 0, 90, 105, 107, 300L, 90.0, 104.5, 106.0, 100)));
+        List<Gate.Check> failed = failed(List.of(
+                new CalibrationRow("held", "jmeter", "h2", 300, 0, 90, 105, 107, 300L, 90.0, 104.5, 106.0, 100)));
 
         assertEquals(
                 List.of("server's hold p50 ms"),
@@ -94,11 +96,11 @@ class TruthChecksTest {
 
     @Test
     void shouldCompareOnlyTheP50WhenEachOfJmetersRemoteEnginesRanTheWholePlan() {
-        List<Summary.CalibrationRow> rows = List.of(
+        List<CalibrationRow> rows = List.of(
                 held("gatling", "h2", 300, null, 101, 104, 97.0), held("jmeter", "h2", 600, null, 101, 104, 190.0));
-        Summary.Generator part = new Summary.Generator("127.0.0.2:4000", 300, 0, 0, 3000, 95.0);
-        List<Summary.LoadGenerators> twoEngines = List.of(
-                new Summary.LoadGenerators("jmeter", "h2", "calibration", "engine", 2, List.of(part, part), part));
+        Generator part = new Generator("127.0.0.2:4000", 300, 0, 0, 3000, 95.0);
+        List<LoadGenerators> twoEngines =
+                List.of(new LoadGenerators("jmeter", "h2", "calibration", "engine", 2, List.of(part, part), part));
 
         List<Gate.Check> crossTool = DEFAULTS.checks(rows, twoEngines).stream()
                 .filter(c -> c.scenario().startsWith("gatling vs jmeter"))

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.loadlab.report.gate.Gate;
+import dev.loadlab.report.model.BulkRow;
 import dev.loadlab.report.model.Summary;
 import dev.loadlab.report.read.GatlingResults;
 import dev.loadlab.report.read.JmeterResults;
@@ -63,8 +64,8 @@ class FirstScreenTest {
                 null,
                 Map.of(),
                 List.of(
-                        new Summary.BulkRow("batch", "10x100", 10, 100, 3, 0, 1, 1, 1, 1, 5000),
-                        new Summary.BulkRow("batch", "1x1000", 1, 1000, 3, 0, 1, 1, 1, 1, 9000)));
+                        new BulkRow("batch", "10x100", 10, 100, 3, 0, 1, 1, 1, 1, 5000),
+                        new BulkRow("batch", "1x1000", 1, 1000, 3, 0, 1, 1, 1, 1, 9000)));
         return new Summary(
                 run, List.of(), rows, List.of(), List.of(), List.of(), List.of(), List.of(), bulk, List.of(), List.of(),
                 List.of(), List.of(), List.of(), List.of());

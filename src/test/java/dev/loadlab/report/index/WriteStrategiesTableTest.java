@@ -3,7 +3,7 @@ package dev.loadlab.report.index;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.loadlab.report.model.Summary;
+import dev.loadlab.report.model.WritePoint;
 import dev.loadlab.report.page.Block;
 import dev.loadlab.report.page.ChartSpec;
 import dev.loadlab.report.page.Templates;
@@ -15,15 +15,15 @@ import org.junit.jupiter.api.Test;
 
 /** The OData study's shape at any scale: a row per strategy, a column per record count, a chart per protocol. */
 class WriteStrategiesTableTest {
-    private static List<Summary.WritePoint> points() {
-        List<Summary.WritePoint> points = new ArrayList<>();
+    private static List<WritePoint> points() {
+        List<WritePoint> points = new ArrayList<>();
         for (String protocol : List.of("HTTP/1.1 over TLS", "h2")) {
             for (int records : List.of(5, 10, 20000)) {
-                points.add(new Summary.WritePoint(protocol, "sequential", 1, records, records * 2L, 2.0, true, null));
+                points.add(new WritePoint(protocol, "sequential", 1, records, records * 2L, 2.0, true, null));
             }
             // batch-100 broke at 10 records with 502s; the simulation skipped its 20000
-            points.add(new Summary.WritePoint(protocol, "batch", 100, 5, 5, 1.0, true, null));
-            points.add(new Summary.WritePoint(protocol, "batch", 100, 10, 10, 1.0, false, "HTTP 502"));
+            points.add(new WritePoint(protocol, "batch", 100, 5, 5, 1.0, true, null));
+            points.add(new WritePoint(protocol, "batch", 100, 10, 10, 1.0, false, "HTTP 502"));
         }
         return points;
     }

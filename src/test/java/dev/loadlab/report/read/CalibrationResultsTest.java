@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.loadlab.report.model.CalibrationRow;
 import dev.loadlab.report.model.Summary;
 import dev.loadlab.settings.Injector;
 import dev.loadlab.settings.Settings;
@@ -51,13 +52,13 @@ class CalibrationResultsTest {
         new CalibrationResults(counts, Settings.of(Map.of())).readInto(parts, CALIBRATION, List.of());
 
         assertEquals(2, parts.calibration.size(), parts.calibration.toString());
-        Summary.CalibrationRow held = parts.calibration.get(0);
+        CalibrationRow held = parts.calibration.get(0);
         assertEquals("held", held.route());
         assertEquals(300L, held.serverCount());
         assertEquals(100.0, held.serverThroughputPerSec(), 1e-9); // 300 answers from 1.000 s to 4.000 s
         assertEquals(100.4, held.serverHoldP50Ms());
         assertEquals(100, held.configuredLatencyMs());
-        Summary.CalibrationRow fast = parts.calibration.get(1);
+        CalibrationRow fast = parts.calibration.get(1);
         assertEquals(9001L, fast.serverCount());
         assertNull(fast.configuredLatencyMs());
         assertEquals(List.of(), parts.missing);

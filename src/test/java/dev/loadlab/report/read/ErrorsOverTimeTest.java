@@ -6,6 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.loadlab.report.Fixtures;
 import dev.loadlab.report.model.Summary;
+import dev.loadlab.report.model.TimeBucket;
+import dev.loadlab.report.model.Timeline;
 import java.io.IOException;
 import java.util.List;
 import java.util.Map;
@@ -23,20 +25,19 @@ class ErrorsOverTimeTest {
         GatlingLog log = GatlingLog.read(Fixtures.path("errors/gatling-outage/simulation.log"));
         GatlingResults.overTimeInto("HTTP/1.1", "OutageSimulation", log, Fixtures.STRESS_LIMITS, parts);
 
-        Summary.Timeline t = parts.timelines.get(0);
+        Timeline t = parts.timelines.get(0);
         assertEquals(1, t.bucketSeconds());
         assertEquals(80, t.errors());
-        assertEquals(
-                280, t.buckets().stream().mapToLong(Summary.TimeBucket::samples).sum());
+        assertEquals(280, t.buckets().stream().mapToLong(TimeBucket::samples).sum());
         List<Long> failing = t.buckets().stream()
                 .filter(b -> b.errors() > 0)
-                .map(Summary.TimeBucket::fromSecond)
+                .map(TimeBucket::fromSecond)
                 .toList();
         long first = failing.get(0);
         long last = failing.get(failing.size() - 1);
         assertTrue(first >= 3 && last - first <= 5, "one window of about 4 s: " + failing);
         assertEquals(last - first + 1, failing.size(), "no gap inside the outage: " + failing);
-        for (Summary.TimeBucket b : t.buckets()) {
+        for (TimeBucket b : t.buckets()) {
             if (b.errors() > 0) {
                 assertEquals(Map.of("connection refused", b.errors()), b.errorsByKind());
             }
@@ -54,8 +55,8 @@ class ErrorsOverTimeTest {
                 parts,
                 Fixtures.STRESS_LIMITS);
 
-        Summary.Timeline t = parts.timelines.get(0);
-        List<Summary.TimeBucket> failing =
+        Timeline t = parts.timelines.get(0);
+        List<TimeBucket> failing =
                 t.buckets().stream().filter(b -> b.errors() > 0).toList();
         long first = failing.get(0).fromSecond();
         long last = failing.get(failing.size() - 1).fromSecond();
@@ -93,7 +94,7 @@ class ErrorsOverTimeTest {
         }
         timeline.add(3_000, 7, null); // second 2 has no sample; second 3 one of 7 ms
 
-        List<Summary.TimeBucket> buckets = timeline.build().buckets();
+        List<TimeBucket> buckets = timeline.build().buckets();
 
         assertEquals(
                 List.of(50L, 95L, 99L),
@@ -112,15 +113,15 @@ class ErrorsOverTimeTest {
         timeline.add(13_200, 300, "timeout");
         timeline.add(13_900, 100, "timeout");
 
-        Summary.Timeline t = timeline.build();
+        Timeline t = timeline.build();
 
         assertEquals(10_000, t.startEpochMs());
         assertEquals(
                 List.of(0L, 1L, 2L, 3L),
-                t.buckets().stream().map(Summary.TimeBucket::fromSecond).toList());
+                t.buckets().stream().map(TimeBucket::fromSecond).toList());
         assertEquals(
                 List.of(1L, 0L, 0L, 2L),
-                t.buckets().stream().map(Summary.TimeBucket::samples).toList());
+                t.buckets().stream().map(TimeBucket::samples).toList());
         assertEquals(Map.of("timeout", 2L), t.buckets().get(3).errorsByKind());
     }
 }

@@ -5,7 +5,9 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.loadlab.report.Fixtures;
+import dev.loadlab.report.model.Generator;
 import dev.loadlab.report.model.LatencyStats;
+import dev.loadlab.report.model.LoadGenerators;
 import dev.loadlab.report.model.Summary;
 import dev.loadlab.settings.Wire;
 import java.io.IOException;
@@ -80,15 +82,14 @@ class GatlingInjectorsTest {
                 "one merged run, not one per injector");
         assertEquals(List.of(), parts.missing);
 
-        Summary.LoadGenerators g = parts.generators.get(0);
+        LoadGenerators g = parts.generators.get(0);
         assertEquals("injector", g.kind());
         assertEquals(2, g.count());
         assertEquals(
                 List.of("injector 1/2", "injector 2/2"),
-                g.parts().stream().map(Summary.Generator::name).toList());
+                g.parts().stream().map(Generator::name).toList());
         assertEquals(
-                List.of(one, two),
-                g.parts().stream().map(Summary.Generator::samples).toList());
+                List.of(one, two), g.parts().stream().map(Generator::samples).toList());
         assertEquals(one + two, g.total().samples());
         assertTrue(g.parts().stream().allMatch(p -> p.throughputPerSec() > 0));
     }

@@ -5,7 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.loadlab.report.Fixtures;
 import dev.loadlab.report.index.ToolSummarySections;
-import dev.loadlab.report.model.Summary;
+import dev.loadlab.report.model.AbRun;
+import dev.loadlab.report.model.Times;
 import dev.loadlab.report.page.Templates;
 import java.io.IOException;
 import java.util.List;
@@ -14,7 +15,7 @@ import org.junit.jupiter.api.Test;
 /** ab's summary from JMeter's CSV of jmeter/latency.jmx: a hand-written fixture whose figures are worked out here. */
 class JmeterAbRunsTest {
 
-    private static List<Summary.AbRun> runs() throws IOException {
+    private static List<AbRun> runs() throws IOException {
         Parts parts = new Parts();
         JmeterResults.read("HTTP/1.1", Fixtures.path("jmeter-latency/latency.csv"), parts, Fixtures.STRESS_LIMITS);
         return parts.abRuns;
@@ -22,22 +23,17 @@ class JmeterAbRunsTest {
 
     @Test
     void shouldSplitEachSampleIntoAbsConnectProcessingWaitingAndTotal() throws IOException {
-        Summary.AbRun plain = runs().get(0);
+        AbRun plain = runs().get(0);
         assertEquals("ab -c 2 -n 4", plain.label());
         assertEquals("jmeter", plain.tool());
         // Connect 4, 5, 4, 2
-        assertEquals(
-                new Summary.Times(2, 3.75, Math.sqrt(1.1875), 4, 5),
-                plain.times().get("connect"));
+        assertEquals(new Times(2, 3.75, Math.sqrt(1.1875), 4, 5), plain.times().get("connect"));
         // Processing = elapsed - connect: 6, 7, 6, 6
-        assertEquals(
-                new Summary.Times(6, 6.25, Math.sqrt(0.1875), 6, 7),
-                plain.times().get("processing"));
+        assertEquals(new Times(6, 6.25, Math.sqrt(0.1875), 6, 7), plain.times().get("processing"));
         // Waiting = latency (first byte) - connect: 4, 4, 4, 4
-        assertEquals(new Summary.Times(4, 4, 0, 4, 4), plain.times().get("waiting"));
+        assertEquals(new Times(4, 4, 0, 4, 4), plain.times().get("waiting"));
         // Total = elapsed: 10, 12, 10, 8
-        assertEquals(
-                new Summary.Times(8, 10, Math.sqrt(2), 10, 12), plain.times().get("total"));
+        assertEquals(new Times(8, 10, Math.sqrt(2), 10, 12), plain.times().get("total"));
         assertEquals(
                 List.of("connect", "processing", "waiting", "total"),
                 List.copyOf(plain.times().keySet()));
@@ -50,16 +46,16 @@ class JmeterAbRunsTest {
                 "HTTP/1.1", Fixtures.path("jmeter-latency-two-runs/latency.csv"), parts, Fixtures.STRESS_LIMITS);
         assertEquals(
                 List.of("ab -c 2 -n 4", "ab -c 1 -n 2", "ab -k -c 2 -n 4", "ab -k -c 1 -n 2"),
-                parts.abRuns.stream().map(Summary.AbRun::label).toList());
-        Summary.AbRun single = parts.abRuns.get(1);
+                parts.abRuns.stream().map(AbRun::label).toList());
+        AbRun single = parts.abRuns.get(1);
         assertEquals(1, single.concurrency());
         assertEquals(2, single.completeRequests());
-        assertEquals(new Summary.Times(3, 3, 0, 3, 3), single.times().get("connect"));
+        assertEquals(new Times(3, 3, 0, 3, 3), single.times().get("connect"));
     }
 
     @Test
     void shouldCountRequestsBytesAndRateLikeAb() throws IOException {
-        Summary.AbRun plain = runs().get(0);
+        AbRun plain = runs().get(0);
         assertEquals(2, plain.concurrency(), "two threads");
         assertEquals(4, plain.completeRequests());
         assertEquals(0, plain.failedRequests());
@@ -74,7 +70,7 @@ class JmeterAbRunsTest {
 
     @Test
     void shouldReadKeepAliveAsTheSecondVariantWithItsFailures() throws IOException {
-        Summary.AbRun keepAlive = runs().get(1);
+        AbRun keepAlive = runs().get(1);
         assertEquals("ab -k -c 2 -n 4", keepAlive.label());
         assertTrue(keepAlive.keepAlive());
         assertEquals(runs().get(0).pairKey(), keepAlive.pairKey(), "paired with plain ab of the same -c and -n");

@@ -4,7 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 
 import dev.loadlab.report.Fixtures;
-import dev.loadlab.report.model.Summary;
+import dev.loadlab.report.model.Generator;
+import dev.loadlab.report.model.LoadGenerators;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -28,18 +29,14 @@ class JmeterEnginesTest {
         Parts parts = new Parts();
         JmeterResults.read("HTTP/1.1", Fixtures.path("jmeter-engines/calibration.csv"), parts, Fixtures.STRESS_LIMITS);
 
-        Summary.LoadGenerators g = parts.generators.get(0);
+        LoadGenerators g = parts.generators.get(0);
         assertEquals("engine", g.kind());
         assertEquals(2, g.count());
         assertEquals(
                 List.of("127.0.0.2:40001", "127.0.0.3:40002"),
-                g.parts().stream().map(Summary.Generator::name).toList());
-        assertEquals(
-                List.of(6L, 4L),
-                g.parts().stream().map(Summary.Generator::samples).toList());
-        assertEquals(
-                List.of(1L, 0L),
-                g.parts().stream().map(Summary.Generator::errors).toList());
+                g.parts().stream().map(Generator::name).toList());
+        assertEquals(List.of(6L, 4L), g.parts().stream().map(Generator::samples).toList());
+        assertEquals(List.of(1L, 0L), g.parts().stream().map(Generator::errors).toList());
         assertEquals(10, g.total().samples());
         assertEquals(1, g.total().errors());
         assertEquals(10, parts.rows.get(0).samples());

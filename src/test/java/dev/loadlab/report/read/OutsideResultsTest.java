@@ -3,7 +3,8 @@ package dev.loadlab.report.read;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.loadlab.report.model.Summary;
+import dev.loadlab.report.model.AbRun;
+import dev.loadlab.report.model.Times;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -16,7 +17,7 @@ class OutsideResultsTest {
 
     @Test
     void shouldReadAbsOwnSummaryLineByLine() throws Exception {
-        Summary.AbRun ab = OutsideResults.ab(Files.readString(OUTSIDE.resolve("ab.txt")), false, "HTTP/1.1");
+        AbRun ab = OutsideResults.ab(Files.readString(OUTSIDE.resolve("ab.txt")), false, "HTTP/1.1");
 
         assertEquals("ab -c 2 -n 50", ab.label());
         assertEquals("ab", ab.tool());
@@ -25,7 +26,7 @@ class OutsideResultsTest {
         assertEquals(782.22, ab.requestsPerSecond(), 1e-9);
         assertEquals(2.557, ab.timePerRequestMs(), 1e-9);
         assertEquals(1.278, ab.timePerRequestAcrossMs(), 1e-9);
-        assertEquals(new Summary.Times(0, 2, 2.7, 1, 14), ab.times().get("total"));
+        assertEquals(new Times(0, 2, 2.7, 1, 14), ab.times().get("total"));
         assertEquals(
                 List.of("connect", "processing", "waiting", "total"),
                 List.copyOf(ab.times().keySet()));
@@ -35,8 +36,8 @@ class OutsideResultsTest {
 
     @Test
     void shouldPairAbAndAbKeepAliveLikeTheTools() throws Exception {
-        Summary.AbRun plain = OutsideResults.ab(Files.readString(OUTSIDE.resolve("ab.txt")), false, "HTTP/1.1");
-        Summary.AbRun keepAlive = OutsideResults.ab(Files.readString(OUTSIDE.resolve("ab-k.txt")), true, "HTTP/1.1");
+        AbRun plain = OutsideResults.ab(Files.readString(OUTSIDE.resolve("ab.txt")), false, "HTTP/1.1");
+        AbRun keepAlive = OutsideResults.ab(Files.readString(OUTSIDE.resolve("ab-k.txt")), true, "HTTP/1.1");
 
         assertEquals("ab -k -c 2 -n 50", keepAlive.label());
         assertTrue(keepAlive.keepAlive());

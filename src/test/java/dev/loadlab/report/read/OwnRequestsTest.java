@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.loadlab.report.gate.Gate;
 import dev.loadlab.report.gate.TruthChecks;
 import dev.loadlab.report.index.OwnRequestsSection;
+import dev.loadlab.report.model.OwnRequestRow;
 import dev.loadlab.report.model.Summary;
 import dev.loadlab.settings.Injector;
 import dev.loadlab.settings.Settings;
@@ -81,12 +82,12 @@ class OwnRequestsTest {
         OwnRequests.readInto(parts, SHOP, counts);
 
         assertEquals(3, parts.ownRequests.size(), parts.ownRequests.toString());
-        Summary.OwnRequestRow home = parts.ownRequests.get(0);
+        OwnRequestRow home = parts.ownRequests.get(0);
         assertEquals("GET /demo/", home.request());
         assertEquals(
                 List.of(20L, 20L, 24L, 23L),
                 List.of(home.gatlingSamples(), home.serverGatling(), home.jmeterSamples(), home.serverJmeter()));
-        Summary.OwnRequestRow users = parts.ownRequests.get(1);
+        OwnRequestRow users = parts.ownRequests.get(1);
         assertEquals("get-users", users.request(), "a tag the server counted that no tool reported");
         assertEquals(0L, users.jmeterSamples());
         assertNull(users.gatlingSamples());

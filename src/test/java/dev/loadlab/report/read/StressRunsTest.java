@@ -4,7 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.loadlab.report.Fixtures;
-import dev.loadlab.report.model.Summary;
+import dev.loadlab.report.model.StressStep;
+import dev.loadlab.report.model.StressStop;
 import java.io.IOException;
 import java.util.List;
 import java.util.Map;
@@ -23,11 +24,10 @@ class StressRunsTest {
         GatlingLog log = GatlingLog.read(Fixtures.path("errors/gatling-stress/simulation.log"));
         GatlingResults.overTimeInto("HTTP/1.1", "ApiGatewaySimulation", log, Fixtures.STRESS_LIMITS, parts);
 
-        Summary.StressStop stop = parts.stressStops.get(0);
+        StressStop stop = parts.stressStops.get(0);
         assertEquals("requests/s", stop.unit());
         assertEquals(
-                List.of(10, 20, 40),
-                stop.steps().stream().map(Summary.StressStep::step).toList());
+                List.of(10, 20, 40), stop.steps().stream().map(StressStep::step).toList());
         assertEquals(40, stop.lastStep());
         assertEquals(160, stop.topStep());
         assertEquals(StressRuns.ERROR_LIMIT, stop.ending());
@@ -45,7 +45,7 @@ class StressRunsTest {
                 parts,
                 new StressRuns.Limits(10, 10, 8));
 
-        Summary.StressStop stop = parts.stressStops.get(0);
+        StressStop stop = parts.stressStops.get(0);
         assertEquals("threads", stop.unit());
         assertEquals(4, stop.lastStep());
         assertEquals(8, stop.topStep());
@@ -53,11 +53,11 @@ class StressRunsTest {
         assertTrue(stop.lastStepErrorPct() > 50, "most of the 4-thread step was refused with 503");
         // the stop itself aborted one request in flight ("RequestAbortedException: Request aborted"): other
         assertEquals(Map.of("HTTP 503", 14L, "other", 1L), stop.lastStepErrorsByKind());
-        Summary.StressStep first = stop.steps().get(0);
+        StressStep first = stop.steps().get(0);
         assertEquals(Map.of(), first.errorsByKind(), "the 2-thread step had no error");
         assertEquals(
                 parts.rows.get(0).samples(),
-                stop.steps().stream().mapToLong(Summary.StressStep::samples).sum(),
+                stop.steps().stream().mapToLong(StressStep::samples).sum(),
                 "every sample is in one step");
     }
 

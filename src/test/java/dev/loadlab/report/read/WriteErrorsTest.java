@@ -3,7 +3,7 @@ package dev.loadlab.report.read;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.loadlab.report.Fixtures;
-import dev.loadlab.report.model.Summary;
+import dev.loadlab.report.model.WritePoint;
 import java.io.IOException;
 import java.util.List;
 import java.util.stream.Collectors;
@@ -15,7 +15,7 @@ import org.junit.jupiter.api.Test;
  * start, and the report says where and of which kind.
  */
 class WriteErrorsTest {
-    private static String row(List<Summary.WritePoint> points) {
+    private static String row(List<WritePoint> points) {
         return points.stream()
                 .map(p -> p.strategy() + "-" + p.width() + "@" + p.records() + "=" + (p.ok() ? "ok" : p.errorKind()))
                 .collect(Collectors.joining(", "));
@@ -23,7 +23,7 @@ class WriteErrorsTest {
 
     @Test
     void shouldNameTheKindWhereAStrategysWritesFailedAndRunNoLaterCountOfIt() throws IOException {
-        List<Summary.WritePoint> points = WriteStrategies.of(
+        List<WritePoint> points = WriteStrategies.of(
                 "HTTP/1.1 over TLS", GatlingLog.read(Fixtures.path("gatling-odata-502/http1-tls/simulation.log")));
 
         assertEquals(
@@ -34,7 +34,7 @@ class WriteErrorsTest {
 
     @Test
     void shouldNameAFailedCountCheckAfterWritesThatPassedAndSkipTheStrategyFromThere() throws IOException {
-        List<Summary.WritePoint> points =
+        List<WritePoint> points =
                 WriteStrategies.of("h2", GatlingLog.read(Fixtures.path("gatling-odata-502/h2/simulation.log")));
 
         assertEquals(

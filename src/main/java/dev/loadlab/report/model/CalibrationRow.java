@@ -1,0 +1,26 @@
+package dev.loadlab.report.model;
+
+/**
+ * One tool's measured window of the calibration experiment on one route and wire, beside what the reference server
+ * counted for the same requests (null where the target keeps no count) and, on the held route, the latency it was
+ * asked to hold (null on the fast route). Throughputs are over each side's own window: the tool's from its first
+ * request's start to its last answer, the server's from the first arrival to the last answer written.
+ */
+public record CalibrationRow(
+        String route,
+        String tool,
+        String protocol,
+        long samples,
+        double errorPct,
+        double throughputPerSec,
+        long p50Ms,
+        long p99Ms,
+        Long serverCount,
+        Double serverThroughputPerSec,
+        Double serverHoldP50Ms,
+        Double serverHoldP99Ms,
+        Integer configuredLatencyMs) {
+    public String key() {
+        return tool + " " + protocol + " calibration / " + route;
+    }
+}

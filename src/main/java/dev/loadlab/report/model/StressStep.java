@@ -1,0 +1,6 @@
+package dev.loadlab.report.model;
+
+import java.util.Map;
+
+/** One step of a stress run: its samples, error % and failed requests by kind. */
+public record StressStep(int step, long samples, double errorPct, Map<String, Long> errorsByKind) {}

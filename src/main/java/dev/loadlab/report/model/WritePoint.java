@@ -1,0 +1,19 @@
+package dev.loadlab.report.model;
+
+/**
+ * The write-strategies study: wall time of one strategy's run divided by its records. errorKind: where the run had
+ * failed requests, their most frequent kind ("HTTP 502"); null where it had none, and in a summary from before.
+ */
+public record WritePoint(
+        String protocol,
+        String strategy,
+        int width,
+        int records,
+        long wallMs,
+        double msPerRecord,
+        boolean ok,
+        String errorKind) {
+    public String series() {
+        return protocol + " " + strategy + (width > 1 ? "-" + width : "");
+    }
+}

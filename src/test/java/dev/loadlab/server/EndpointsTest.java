@@ -29,6 +29,7 @@ class EndpointsTest {
     private static ReferenceServer server;
     /** One server whose foo/bar route waits 150 ms, shared by the three clients' tests. */
     private static ReferenceServer slow;
+
     private static final Map<Clients, HttpClient> clients = new EnumMap<>(Clients.class);
 
     @BeforeAll
@@ -118,8 +119,9 @@ class EndpointsTest {
     void shouldHoldFooBarForTheBackendTimeItIsGiven(Clients c) throws Exception {
         HttpClient client = c.client(slow);
         long started = System.nanoTime();
-        HttpResponse<String> response =
-                c.send(client, HttpRequest.newBuilder(c.base(slow).resolve("/foo/2/bar/3")).build());
+        HttpResponse<String> response = c.send(
+                client,
+                HttpRequest.newBuilder(c.base(slow).resolve("/foo/2/bar/3")).build());
         long elapsedMs = (System.nanoTime() - started) / 1_000_000;
         assertEquals(200, response.statusCode());
         assertTrue(elapsedMs >= 150, "answered after " + elapsedMs + " ms");

@@ -21,14 +21,22 @@ public final class ReportKnobs {
     public static final Setting MAX_P95_MS =
             Setting.integer(REPORT, "gate.maxP95Ms", 1, 3_600_000, 5000, "ms", "p95 allowed per scenario row");
     /** The stress runs end where the target gives up, and the gateway steps wait for their synthetic upstream. */
+    private static final String STRESS_AND_GATEWAY = "stress:errorPct=100;GatewayCapacitySimulation:p95Ms=70000";
+
+    /**
+     * At full one write request carries up to 20,000 records: 5.4 s over TLS on the development machine (the study's
+     * own run took 10.5 s at 17,000), so the write study's rows are held to Gatling's request timeout, 60 s; their
+     * errors and the count each write is verified by hold them as before.
+     */
     public static final Setting LIMITS = Setting.text(
-            REPORT,
-            "gate.limits",
-            "entries <scenario text>:errorPct=<0..100>:p95Ms=<ms> (either or both) separated by ';', or none",
-            ReportKnobs::isLimits,
-            "stress:errorPct=100;GatewayCapacitySimulation:p95Ms=70000",
-            "",
-            "per-scenario limits: an entry applies to the rows whose name contains its text (case ignored); the last match wins");
+                    REPORT,
+                    "gate.limits",
+                    "entries <scenario text>:errorPct=<0..100>:p95Ms=<ms> (either or both) separated by ';', or none",
+                    ReportKnobs::isLimits,
+                    STRESS_AND_GATEWAY,
+                    "",
+                    "per-scenario limits: an entry applies to the rows whose name contains its text (case ignored); the last match wins")
+            .full(STRESS_AND_GATEWAY + ";ODataWriteSimulation:p95Ms=60000");
 
     public static final Setting P95_RISE_PCT = Setting.decimal(
             REPORT,

@@ -134,6 +134,17 @@ class GateTest {
         assertEquals(new GateSettings.Limit(100, 5000), settings().limitFor("jmeter HTTP/2 stress / all samples"));
     }
 
+    /** At -Pfull one customRest write carries 20,000 records: 5,443 ms over TLS in a full build of this project. */
+    @Test
+    void shouldHoldTheWriteStudysRowsToGatlingsRequestTimeoutAtFullAndToTheDefaultAtSmoke() {
+        String write = "gatling HTTP/1.1 ODataWriteSimulation / customRest records=20000 / bulk";
+        assertEquals(new GateSettings.Limit(5, 60_000), settings("scale=full").limitFor(write));
+        assertEquals(new GateSettings.Limit(5, 5000), settings().limitFor(write));
+        assertEquals(
+                new GateSettings.Limit(5, 5000),
+                settings("scale=full").limitFor("gatling HTTP/1.1 LatencySimulation / foo/bar"));
+    }
+
     @Test
     void shouldReportABadSettingInOneLineNamingItAndWhatIsAllowed() {
         SettingError e = assertThrows(SettingError.class, () -> settings("gate.p95RisePct=-3"));

@@ -10,8 +10,8 @@ import java.nio.charset.StandardCharsets;
 /**
  * One HTTP/1.1 client on a bare connection, the kind a real tool would never be: it sends its request whole, or
  * trickles it a piece at a time, and reads only the status of the answer (or never reads at all). With
- * {@link Http1Request#repeat} it sends its request again on a new connection after each answer until the load stops; with
- * {@link Http1Request#keepOpen} it keeps its connection after the answer.
+ * {@link Http1Request#repeat} it sends its request again on a new connection after each answer until the load
+ * stops; with {@link Http1Request#keepOpen} it keeps its connection after the answer.
  */
 final class Http1Client extends Peer {
     /** "HTTP/1.1 503": all of the answer this client keeps. */

@@ -35,10 +35,10 @@ final class ColdTargets {
     /** The wires Gatling runs in this build (build.properties) when it runs the latency study's cold run; else none. */
     static List<Wire> wanted(Settings settings, BuildFiles files) throws IOException {
         if (!settings.bool(GatlingKnobs.LATENCY_COLD_RUN)
-                || !ContractKnobs.chosen(settings).contains(ContractKnobs.LATENCY)
-                || !Files.isRegularFile(files.buildFile())) {
+                || !ContractKnobs.chosen(settings).contains(ContractKnobs.LATENCY)) {
             return List.of();
         }
+        // no build.properties: no wire flagged to run, none wanted
         Properties build = PropertyFile.read(files.buildFile());
         return Arrays.stream(Wire.values())
                 .filter(w -> "false".equals(build.getProperty(w.skipFlag("gatling"))))

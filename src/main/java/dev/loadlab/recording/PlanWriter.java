@@ -40,7 +40,7 @@ final class PlanWriter {
                         <collectionProp name="Arguments.arguments">
                           <elementProp name="spoken" elementType="Argument">
                             <stringProp name="Argument.name">spoken</stringProp>
-                            <stringProp name="Argument.value">${__P(protocol)} ${__groovy(props.get('target.url').tokenize(':')[0].toLowerCase())}</stringProp>
+                            <stringProp name="Argument.value">${__P(protocol)} ${__jexl3(props.get('target.url').split(':')[0].toLowerCase())}</stringProp>
                             <stringProp name="Argument.metadata">=</stringProp>
                           </elementProp>
                         </collectionProp>

@@ -26,7 +26,8 @@ command -v wrk >/dev/null || fail "wrk is not installed: apt-get install wrk"
 
 out=target/bench-gatling-vs-wrk
 rm -rf "$out" && mkdir -p "$out"
-mvn -B -o -q compile dependency:build-classpath -Dmdep.includeScope=runtime -Dmdep.outputFile="$out/cp.txt" >"$out/build.log" 2>&1 \
+# online: on a new machine the dependency plugin (Maven's default 2.8) may not be in ~/.m2 yet
+mvn -B -q compile dependency:build-classpath -Dmdep.includeScope=runtime -Dmdep.outputFile="$out/cp.txt" >"$out/build.log" 2>&1 \
   || fail "build failed, see $out/build.log"
 
 # The reference server on free loopback ports; it also exits by itself if this script dies (server.exitWithPid).

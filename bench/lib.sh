@@ -27,7 +27,7 @@ start_server() {
     HTTP_URL=$BENCH_HTTP_URL TLS_URL=$BENCH_TLS_URL CERT_PEM=$BENCH_CERT_PEM
     return 0
   fi
-  [ -s target/cp.txt ] || mvn -B -q -o dependency:build-classpath -Dmdep.outputFile=target/cp.txt >/dev/null
+  [ -s target/cp.txt ] || mvn -B -q dependency:build-classpath -Dmdep.outputFile=target/cp.txt >/dev/null
   mkdir -p "${BENCH_SETTINGS%/*}"
   # the benches measure the tools, not the API route's capacity (server.usersWorkers): no knee there
   printf 'scale=smoke\nserver.usersWorkers=0\n' >"$BENCH_SETTINGS"

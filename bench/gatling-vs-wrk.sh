@@ -1,12 +1,15 @@
 #!/usr/bin/env bash
 # Injector efficiency: requests per second that Gatling's ApiGatewaySimulation (profile=saturate, closed loop)
-# reaches against /users/getAllUsers, as a ratio to wrk with the same connection count, back to back, against the
-# same reference server. Both are measured warm: wrk after an unmeasured wrk warm-up, Gatling after its own
-# "warm-up" group; only Gatling's "measured" group counts. Floor: 0.5.
+# reaches against /users/getAllUsers, as a ratio to wrk with the same connection count, against the same reference
+# server. Rounds alternate wrk and Gatling so that the machine's noise hits both alike; each round's ratio and the
+# median are printed. Both are measured warm: wrk after an unmeasured wrk warm-up, Gatling after its own "warm-up"
+# group; only Gatling's "measured" group counts. With PROFILE=1 one more Gatling run, not measured, is recorded by
+# JDK Flight Recorder over its measured group, and bench/jfr-top.py's summary of it is kept beside the figures.
 #
 #   bash bench/gatling-vs-wrk.sh
 #
-# Knobs (environment): CONNECTIONS (50), WARMUP_SECONDS (5), MEASURED_SECONDS (10), WRK_THREADS (2), FLOOR_RATIO (0.5)
+# Knobs (environment): ROUNDS (3), CONNECTIONS (50), WARMUP_SECONDS (5), MEASURED_SECONDS (10), WRK_THREADS (2),
+# FLOOR_RATIO (0.5), PROFILE (1), GATLING_OPTS (more -D options for the Gatling run, e.g. to try a setting)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -16,12 +19,16 @@ int_knob() { # name default min max
   [[ "$value" =~ ^[0-9]+$ ]] && (( value >= $3 && value <= $4 )) || fail "$1=$value is not allowed: expected an integer in [$3, $4]"
   printf -v "$1" '%s' "$value"
 }
+int_knob ROUNDS 3 1 99
 int_knob CONNECTIONS 50 1 10000
 int_knob WARMUP_SECONDS 5 1 600
 int_knob MEASURED_SECONDS 10 1 3600
 int_knob WRK_THREADS 2 1 64
 FLOOR_RATIO="${FLOOR_RATIO:-0.5}"
 [[ "$FLOOR_RATIO" =~ ^(0|1)?\.[0-9]+$|^1$ ]] || fail "FLOOR_RATIO=$FLOOR_RATIO is not allowed: expected a number in [0, 1]"
+PROFILE="${PROFILE:-1}"
+[[ "$PROFILE" =~ ^[01]$ ]] || fail "PROFILE=$PROFILE is not allowed: expected 0 or 1"
+read -ra gatling_opts <<<"${GATLING_OPTS:-}"
 command -v wrk >/dev/null || fail "wrk is not installed: apt-get install wrk"
 
 out=target/bench-gatling-vs-wrk
@@ -44,22 +51,60 @@ url="$base/users/getAllUsers"
 echo "endpoint $url: $CONNECTIONS connections, warm-up ${WARMUP_SECONDS} s (not measured), measured ${MEASURED_SECONDS} s, $(nproc) cores shared"
 
 wrk -t"$WRK_THREADS" -c"$CONNECTIONS" -d"${WARMUP_SECONDS}s" "$url" >"$out/wrk-warmup.txt"
-wrk -t"$WRK_THREADS" -c"$CONNECTIONS" -d"${MEASURED_SECONDS}s" "$url" >"$out/wrk.txt"
-! grep -q "Non-2xx\|Socket errors" "$out/wrk.txt" || fail "wrk saw errors, see $out/wrk.txt"
-wrk_rps=$(awk '/^Requests\/sec:/ {print $2}' "$out/wrk.txt")
 
-# console.light=false: the bench reads the measured group's counts from Gatling's full console table
-mvn -B -o gatling:test -Dgatling.simulationClass=dev.loadlab.simulations.ApiGatewaySimulation -Dapi.profile=saturate \
-  -Dgatling.data.console.light=false \
-  -Dapi.saturate.users="$CONNECTIONS" -Dapi.saturate.warmupSeconds="$WARMUP_SECONDS" -Dapi.saturate.durationSeconds="$MEASURED_SECONDS" \
-  -Dtarget.url="$base" >"$out/gatling.log" 2>&1 || fail "gatling run failed, see $out/gatling.log"
-# The last console table holds the final counts: "> measured / getAllUsers | total | ok | ko".
-read -r measured_ok measured_ko < <(grep "> measured / getAllUsers" "$out/gatling.log" | tail -1 | awk -F'|' '{gsub(/[ ,]/,""); print $3, $4}')
-[[ "${measured_ko:-x}" == "0" ]] || fail "gatling saw errors (KO=$measured_ko), see $out/gatling.log"
-gatling_rps=$(awk -v n="$measured_ok" -v s="$MEASURED_SECONDS" 'BEGIN {printf "%.1f", n / s}')
+# wrk_round N: wrk's requests/s over the measured time, into $out/wrk-N.txt
+wrk_round() {
+  wrk -t"$WRK_THREADS" -c"$CONNECTIONS" -d"${MEASURED_SECONDS}s" "$url" >"$out/wrk-$1.txt"
+  ! grep -q "Non-2xx\|Socket errors" "$out/wrk-$1.txt" || fail "wrk saw errors, see $out/wrk-$1.txt"
+  awk '/^Requests\/sec:/ {print $2}' "$out/wrk-$1.txt"
+}
 
-ratio=$(awk -v g="$gatling_rps" -v w="$wrk_rps" 'BEGIN {printf "%.2f", g / w}')
+# gatling_round NAME: Gatling's requests/s in its measured group, its log in $out/gatling-NAME.log.
+# console.light=false: the counts come from Gatling's full console table.
+gatling_round() {
+  mvn -B gatling:test -Dgatling.simulationClass=dev.loadlab.simulations.ApiGatewaySimulation -Dapi.profile=saturate \
+    -Dgatling.data.console.light=false "${gatling_opts[@]}" \
+    -Dapi.saturate.users="$CONNECTIONS" -Dapi.saturate.warmupSeconds="$WARMUP_SECONDS" \
+    -Dapi.saturate.durationSeconds="$MEASURED_SECONDS" -Dtarget.url="$base" >"$out/gatling-$1.log" 2>&1 \
+    || fail "gatling run failed, see $out/gatling-$1.log"
+  # The last console table holds the final counts: "> measured / getAllUsers | total | ok | ko".
+  local ok ko
+  read -r ok ko < <(grep "> measured / getAllUsers" "$out/gatling-$1.log" | tail -1 | awk -F'|' '{gsub(/[ ,]/,""); print $3, $4}')
+  [[ "${ko:-x}" == "0" ]] || fail "gatling saw errors (KO=$ko), see $out/gatling-$1.log"
+  awk -v n="$ok" -v s="$MEASURED_SECONDS" 'BEGIN {printf "%.0f", n / s}'
+}
+
+ratios=()
+printf '%-6s %12s %12s %7s\n' round "wrk req/s" "gatling req/s" ratio
+for r in $(seq "$ROUNDS"); do
+  w=$(wrk_round "$r"); g=$(gatling_round "$r")
+  ratios+=("$(awk -v g="$g" -v w="$w" 'BEGIN {printf "%.2f", g / w}')")
+  printf '%-6s %12.0f %12s %7s\n' "$r" "$w" "$g" "${ratios[-1]}"
+done
+ratio=$(printf '%s\n' "${ratios[@]}" | sort -n | awk '{a[NR]=$1} END {print (NR % 2) ? a[(NR+1)/2] : (a[NR/2] + a[NR/2+1]) / 2}')
+
+# The recorder starts on the Gatling JVM about when its measured group begins (the JVM's start, 2 to 4 s, plus the
+# warm-up group) and samples every millisecond for the group's length less 2 s; the summary leaves out the thread
+# "main", which only builds the simulation and, after the load, the report.
+if [ "$PROFILE" = 1 ]; then
+  gatling_round profiled >/dev/null &
+  round_pid=$!
+  gatling_pid=""
+  for _ in $(seq 1 600); do
+    gatling_pid=$(pgrep -f "io.gatling.app.Gatling" | head -1) && break; sleep 0.1
+  done
+  [ -n "$gatling_pid" ] && jcmd "$gatling_pid" JFR.start name=bench settings=profile "jdk.ExecutionSample#period=1ms" \
+    delay=$((WARMUP_SECONDS + 3))s duration=$((MEASURED_SECONDS > 3 ? MEASURED_SECONDS - 2 : 1))s \
+    filename="$PWD/$out/gatling.jfr" >/dev/null
+  wait "$round_pid"
+  if [ -s "$out/gatling.jfr" ]; then
+    python3 bench/jfr-top.py --threads "^(?!main$)" "$out/gatling.jfr" >"$out/gatling-profile.txt"
+    echo "profile of Gatling's JVM over its measured group (JFR): $out/gatling-profile.txt"
+  else
+    echo "bench: no profile taken (the Gatling JVM was not found or ended before its measured group)" >&2
+  fi
+fi
+
 verdict=$(awk -v r="$ratio" -v f="$FLOOR_RATIO" 'BEGIN {print (r >= f) ? "PASS" : "BELOW FLOOR"}')
-printf '%-8s %12s req/s\n' wrk "$wrk_rps" gatling "$gatling_rps"
-echo "ratio gatling/wrk: $ratio (floor $FLOOR_RATIO) $verdict"
+echo "median ratio gatling/wrk over $ROUNDS rounds: $ratio (floor $FLOOR_RATIO) $verdict"
 [[ "$verdict" == PASS ]]

@@ -42,19 +42,26 @@ stop_server() {
   SERVER_STARTED=
 }
 
+# jmeter_plan NAME "JVM ARGS" PLAN [JMeter options...]: runs jmeter/PLAN in non-GUI mode with the build's
+# properties (target/loadlab/jmeter.properties); its results go to target/bench/NAME.csv, its log beside them.
+jmeter_plan() {
+  local name=$1 jvm_args=$2 plan=$3; shift 3
+  local home; home=$(jmeter_home)
+  rm -f "$PWD/target/bench/$name.csv"
+  # shellcheck disable=SC2086
+  (cd "$home/bin" && java $jvm_args -Djava.util.prefs.userRoot="$OLDPWD/target/prefs" -jar ApacheJMeter-*.jar -n \
+     -q "$OLDPWD/target/loadlab/jmeter.properties" -t "$OLDPWD/jmeter/$plan" -l "$OLDPWD/target/bench/$name.csv" \
+     -j "$OLDPWD/target/bench/$name.log" "$@") >/dev/null
+}
+
 # run_jmeter NAME "JVM ARGS" [JMeter options...]: runs the api-gateway plan's first thread group alone with
 # $THREADS users for $DURATION_SECONDS and prints NAME's requests/s after $WARMUP_SECONDS (from its results).
 run_jmeter() {
   local name=$1 jvm_args=$2; shift 2
-  local home; home=$(jmeter_home)
-  local results=$PWD/target/bench/$name.csv
-  rm -f "$results"
-  # shellcheck disable=SC2086
-  (cd "$home/bin" && java $jvm_args -Djava.util.prefs.userRoot="$OLDPWD/target/prefs" -jar ApacheJMeter-*.jar -n -q "$OLDPWD/target/loadlab/jmeter.properties" \
-     -t "$OLDPWD/jmeter/api-gateway.jmx" -l "$results" -j "$OLDPWD/target/bench/$name.log" \
+  jmeter_plan "$name" "$jvm_args" api-gateway.jmx \
      -Jjmeter.config1.users="$THREADS" -Jjmeter.config1.rampUpSeconds=0 -Jjmeter.config1.durationSeconds="$DURATION_SECONDS" \
-     -Jjmeter.config1.iterationsPerUser=-1 -Jjmeter.config2.users=0 -Jjmeter.config2.durationSeconds=1 "$@") >/dev/null
-  throughput "$results"
+     -Jjmeter.config1.iterationsPerUser=-1 -Jjmeter.config2.users=0 -Jjmeter.config2.durationSeconds=1 "$@"
+  throughput "$PWD/target/bench/$name.csv"
 }
 
 # Requests per second in a JMeter CSV after the warm-up (columns found by the header's names: the saved
@@ -75,3 +82,25 @@ wrk_rate() {
 }
 
 ratio() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2f", (b > 0 ? a / b : 0) }'; }
+
+# median NUMBER...: the middle one (the mean of the middle two for an even count).
+median() { printf '%s\n' "$@" | sort -n | awk '{ a[NR] = $1 } END { print (NR % 2) ? a[(NR + 1) / 2] : (a[NR / 2] + a[NR / 2 + 1]) / 2 }'; }
+
+# jfr_jvm NAME: the JVM option that records a JMeter run with JDK Flight Recorder into target/bench/NAME.jfr,
+# sampling every millisecond from about when its measured part begins (JMeter's start, about 4 s, plus the
+# warm-up) to 2 s before its end.
+jfr_jvm() {
+  local from=$((WARMUP_SECONDS + 4)) length=$((DURATION_SECONDS - WARMUP_SECONDS - 6))
+  ((length >= 1)) || length=1
+  echo "-XX:StartFlightRecording:settings=profile,jdk.ExecutionSample#period=1ms,delay=${from}s,duration=${length}s,filename=$PWD/target/bench/$1.jfr"
+}
+
+# profile_run NAME "JVM ARGS" [JMeter options...]: one more run like run_jmeter's, not measured, under the
+# recorder; its summary (bench/jfr-top.py) goes to target/bench/NAME-profile.txt, whose path is printed.
+profile_run() {
+  local name=$1 jvm_args=$2; shift 2
+  rm -f "target/bench/$name.jfr"
+  run_jmeter "$name" "$jvm_args $(jfr_jvm "$name")" "$@" >/dev/null
+  python3 bench/jfr-top.py "target/bench/$name.jfr" >"target/bench/$name-profile.txt"
+  echo "target/bench/$name-profile.txt"
+}

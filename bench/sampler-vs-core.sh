@@ -1,29 +1,44 @@
 #!/usr/bin/env bash
 # loadlab's HTTP/2 sampler against JMeter's core HTTP/1.1 sampler (HttpClient4): requests per second with the
-# same plan (jmeter/api-gateway.jmx), the same endpoint and the same thread count, one after the other on
-# one reference server. Floor for the ratio: 0.6.
-#   usage: mvn -B package && bash bench/sampler-vs-core.sh
-#   knobs: THREADS (16), DURATION_SECONDS (20), WARMUP_SECONDS (5), BENCH_PATH (/users/getAllUsers)
+# same plan (jmeter/api-gateway.jmx), the same endpoint and the same thread count on one reference server. Each
+# round runs the four one after the other; each round's ratios and their medians are printed. With PROFILE=1,
+# one more run of the core sampler and of the h2c sampler, not measured, is recorded by JDK Flight Recorder and
+# summarised beside the figures. Floor for the median ratio: 0.6.
+#   usage: mvn -B -DskipTests package && bash bench/sampler-vs-core.sh
+#   knobs: ROUNDS (3), THREADS (16), DURATION_SECONDS (20), WARMUP_SECONDS (5), BENCH_PATH (/users/getAllUsers),
+#          PROFILE (1)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source bench/lib.sh
 THREADS=${THREADS:-16} DURATION_SECONDS=${DURATION_SECONDS:-20} WARMUP_SECONDS=${WARMUP_SECONDS:-5}
-BENCH_PATH=${BENCH_PATH:-/users/getAllUsers}
+BENCH_PATH=${BENCH_PATH:-/users/getAllUsers} ROUNDS=${ROUNDS:-3} PROFILE=${PROFILE:-1}
 trap stop_server EXIT
 start_server
 tuned=(-q "$PWD/jmeter/tuning.properties")
 jvm="-Xms1g -Xmx1g -XX:+UseParallelGC"
 
-read -r core core_errors < <(run_jmeter core-http1 "$jvm" "${tuned[@]}" -Jprotocol=http1 -Jtarget.url="$HTTP_URL" -Japi.path="$BENCH_PATH")
-read -r h2c h2c_errors < <(run_jmeter loadlab-h2c "$jvm" "${tuned[@]}" -Jprotocol=http2 -Jtarget.url="$HTTP_URL" -Japi.path="$BENCH_PATH")
-read -r h2 h2_errors < <(run_jmeter loadlab-h2 "$jvm" "${tuned[@]}" -Jprotocol=http2 -Jtarget.url="$TLS_URL" -Japi.path="$BENCH_PATH" \
-  -Jjmeter.trustedCertificate="$CERT_PEM")
-read -r core_tls core_tls_errors < <(run_jmeter core-http1-tls "$jvm" "${tuned[@]}" -Jprotocol=http1 -Jtarget.url="$TLS_URL" -Japi.path="$BENCH_PATH")
+h1=(-Jprotocol=http1 -Jtarget.url="$HTTP_URL" -Japi.path="$BENCH_PATH")
+h2c=(-Jprotocol=http2 -Jtarget.url="$HTTP_URL" -Japi.path="$BENCH_PATH")
+h2=(-Jprotocol=http2 -Jtarget.url="$TLS_URL" -Japi.path="$BENCH_PATH" -Jjmeter.trustedCertificate="$CERT_PEM")
+h1_tls=(-Jprotocol=http1 -Jtarget.url="$TLS_URL" -Japi.path="$BENCH_PATH")
+
+printf '%-6s %12s %10s %7s %12s %10s %7s %7s\n' round "core http://" "h2c" ratio "core https://" "h2" ratio errors
+cleartext=() secure=()
+for r in $(seq "$ROUNDS"); do
+  read -r core core_errors < <(run_jmeter core-http1 "$jvm" "${tuned[@]}" "${h1[@]}")
+  read -r h2c_rate h2c_errors < <(run_jmeter loadlab-h2c "$jvm" "${tuned[@]}" "${h2c[@]}")
+  read -r h2_rate h2_errors < <(run_jmeter loadlab-h2 "$jvm" "${tuned[@]}" "${h2[@]}")
+  read -r core_tls core_tls_errors < <(run_jmeter core-http1-tls "$jvm" "${tuned[@]}" "${h1_tls[@]}")
+  cleartext+=("$(ratio "$h2c_rate" "$core")") secure+=("$(ratio "$h2_rate" "$core_tls")")
+  printf '%-6s %12s %10s %7s %12s %10s %7s %7s\n' "$r" "$core" "$h2c_rate" "${cleartext[-1]}" "$core_tls" "$h2_rate" \
+    "${secure[-1]}" $((core_errors + h2c_errors + h2_errors + core_tls_errors))
+done
 
 # The server's own count of requests per protocol: the HTTP/2 samples must have arrived as h2c and h2.
 echo "server /metrics requests: $(curl -s "$HTTP_URL/metrics" | grep -o '"requests":{[^}]*}')"
-printf '%-44s %10s %8s %8s\n' "sampler ($THREADS threads, ${DURATION_SECONDS}s, $BENCH_PATH)" "req/s" "errors" "ratio"
-printf '%-44s %10s %8s %8s\n' "core HTTP/1.1 (HttpClient4), http://" "$core" "$core_errors" "1.00"
-printf '%-44s %10s %8s %8s\n' "loadlab http2 (h2c prior knowledge), http://" "$h2c" "$h2c_errors" "$(ratio "$h2c" "$core")"
-printf '%-44s %10s %8s %8s\n' "core HTTP/1.1 (HttpClient4), https://" "$core_tls" "$core_tls_errors" "1.00"
-printf '%-44s %10s %8s %8s\n' "loadlab http2 (h2 via ALPN), https://" "$h2" "$h2_errors" "$(ratio "$h2" "$core_tls")"
+echo "median ratio to the core sampler ($THREADS threads, ${DURATION_SECONDS}s, $BENCH_PATH, $ROUNDS rounds):" \
+  "h2c $(median "${cleartext[@]}"), h2 $(median "${secure[@]}") (floor 0.6)"
+if [ "$PROFILE" = 1 ]; then
+  echo "profiles (JFR, one run each): $(profile_run core-http1-profiled "$jvm" "${tuned[@]}" "${h1[@]}")" \
+    "$(profile_run loadlab-h2c-profiled "$jvm" "${tuned[@]}" "${h2c[@]}")"
+fi

@@ -2,7 +2,9 @@
 # Throughput of the reference server's /users/getAllUsers as a ratio to nginx answering the same bytes
 # from memory (return 200 '<body>'), back to back in one run: wrk over HTTP/1.1, h2load over h2 (TLS,
 # ALPN). Rounds alternate nginx and Jetty so machine noise hits both alike; the ratio per round and the
-# median are printed. Needs Debian's wrk, nghttp2-client (h2load), nginx-light and openssl.
+# median are printed. With PROFILE=1 (the default) one more round per protocol, not measured, is recorded by JDK
+# Flight Recorder and summarised by bench/jfr-top.py beside the figures. Needs Debian's wrk, nghttp2-client (h2load),
+# nginx-light and openssl.
 #
 #   bash bench/server-vs-nginx.sh                # 5 rounds of 10 s per tool and server
 #   ROUNDS=7 SECONDS_PER_RUN=15 CONNECTIONS=64 PIN=0 bash bench/server-vs-nginx.sh
@@ -14,6 +16,7 @@ SECONDS_PER_RUN=${SECONDS_PER_RUN:-10}
 WARMUP_SECONDS=${WARMUP_SECONDS:-60} # JIT warm-up per protocol, outside the measured window (one core compiles slowly)
 CONNECTIONS=${CONNECTIONS:-32}       # same connection count for both servers
 STREAMS=${STREAMS:-10}               # h2load concurrent streams per connection
+PROFILE=${PROFILE:-1}                # 1: one more round per protocol, not measured, under JDK Flight Recorder
 # The load generator and the servers get cores of their own, so that neither steals the other's CPU and
 # both servers get the same budget: the client on CLIENT_CPUS, nginx and the JVM on SERVER_CPUS (taskset
 # lists). PIN=0 lets all of them share every core instead.
@@ -133,3 +136,16 @@ echo
   echo "median ratio to nginx, HTTP/1.1 (wrk):   req/s $(median ${rates[h1]})   req per server CPU-second $(median ${costs[h1]})   (floor 0.7)"
   echo "median ratio to nginx, h2 (h2load, TLS):  req/s $(median ${rates[h2]})   req per server CPU-second $(median ${costs[h2]})   (floor 0.7)"
 }
+
+# The profile comes from rounds of its own after the measured ones, so that the recorder costs them nothing; it
+# samples every millisecond (the profile settings' 10 ms gave under 200 samples in a 10 s round).
+if [ "$PROFILE" = 1 ]; then
+  for tool in h1 h2; do
+    jcmd "$jetty_pid" JFR.start name="$tool" settings=profile "jdk.ExecutionSample#period=1ms" filename="$PWD/$work/server-$tool.jfr" >/dev/null
+    if [ "$tool" = h1 ]; then wrk_rps "http://127.0.0.1:$jetty_http" "$SECONDS_PER_RUN" >/dev/null
+    else h2_rps "https://127.0.0.1:$jetty_tls" "$SECONDS_PER_RUN" >/dev/null; fi
+    jcmd "$jetty_pid" JFR.stop name="$tool" >/dev/null
+    python3 bench/jfr-top.py "$work/server-$tool.jfr" >"$work/server-$tool-profile.txt"
+  done
+  echo "profiles of the reference server (JFR, one round each): $work/server-h1-profile.txt, $work/server-h2-profile.txt"
+fi

@@ -35,7 +35,8 @@ public final class CalibrationEndpoint {
 
     private final Replies replies;
     private final Map<String, Tally> tallies = new ConcurrentHashMap<>();
-    private final ByteBuffer body = Replies.constant("{\"calibrated\":true}".getBytes(StandardCharsets.UTF_8));
+    private final ByteBuffer body = ByteBuffer.wrap("{\"calibrated\":true}".getBytes(StandardCharsets.UTF_8))
+            .asReadOnlyBuffer();
 
     CalibrationEndpoint(Replies replies) {
         this.replies = replies;

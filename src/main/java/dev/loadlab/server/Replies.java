@@ -39,14 +39,6 @@ final class Replies {
         error(response, callback, 503, "server busy: " + why + "; retry later");
     }
 
-    /**
-     * A body sent again and again, in a read-only direct buffer to be sliced per answer: a socket write copies a heap
-     * buffer into a temporary direct one first (7.5 % of the server's Java samples on the benchmark's route).
-     */
-    static ByteBuffer constant(byte[] body) {
-        return ByteBuffer.allocateDirect(body.length).put(body).flip().asReadOnlyBuffer();
-    }
-
     void json(Response response, Callback callback, int status, String json) {
         send(response, callback, status, JSON, ByteBuffer.wrap(json.getBytes(StandardCharsets.UTF_8)));
     }

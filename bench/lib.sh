@@ -1,4 +1,5 @@
-# Shared by the JMeter benchmarks: start the reference server, run one JMeter plan, read its throughput.
+# Shared by the benchmarks: start the reference server, run one JMeter plan, read its throughput; ratios and
+# medians; the JDK Flight Recorder settings of every profile they take.
 # Source it from a bench script that runs from the project root under the build lock.
 
 # JMeter home that `mvn -DskipTests package` configured (execution "configuration-http1").
@@ -86,21 +87,26 @@ ratio() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2f", (b > 0 ? a / b : 0) }'
 # median NUMBER...: the middle one (the mean of the middle two for an even count).
 median() { printf '%s\n' "$@" | sort -n | awk '{ a[NR] = $1 } END { print (NR % 2) ? a[(NR + 1) / 2] : (a[NR / 2] + a[NR / 2 + 1]) / 2 }'; }
 
-# jfr_jvm NAME: the JVM option that records a JMeter run with JDK Flight Recorder into target/bench/NAME.jfr,
-# sampling every millisecond from about when its measured part begins (JMeter's start, about 4 s, plus the
-# warm-up) to 2 s before its end.
+# What every profile records: JFR's profile settings with an execution sample every millisecond (the settings' own
+# 10 ms gave under 200 samples in a 10 s round). For jcmd JFR.start, space-separated; for the JVM option, commas.
+JFR_SETTINGS="settings=profile jdk.ExecutionSample#period=1ms"
+
+# jfr_jvm FILE [DELAY_SECONDS DURATION_SECONDS]: the JVM option that records the JVM into FILE (absolute), from its
+# start to its end unless a delay and duration are given.
 jfr_jvm() {
-  local from=$((WARMUP_SECONDS + 4)) length=$((DURATION_SECONDS - WARMUP_SECONDS - 6))
-  ((length >= 1)) || length=1
-  echo "-XX:StartFlightRecording:settings=profile,jdk.ExecutionSample#period=1ms,delay=${from}s,duration=${length}s,filename=$PWD/target/bench/$1.jfr"
+  local window=${2:+,delay=$2s,duration=$3s}
+  echo "-XX:StartFlightRecording:${JFR_SETTINGS// /,}$window,filename=$1"
 }
 
-# profile_run NAME "JVM ARGS" [JMeter options...]: one more run like run_jmeter's, not measured, under the
-# recorder; its summary (bench/jfr-top.py) goes to target/bench/NAME-profile.txt, whose path is printed.
+# profile_run NAME "JVM ARGS" [JMeter options...]: one more run like run_jmeter's, not measured, recorded from
+# about when its measured part begins (JMeter's start, about 4 s, plus the warm-up) to 2 s before its end; its
+# summary (bench/jfr-top.py) goes to target/bench/NAME-profile.txt, whose path is printed.
 profile_run() {
   local name=$1 jvm_args=$2; shift 2
+  local length=$((DURATION_SECONDS - WARMUP_SECONDS - 6))
+  ((length >= 1)) || length=1
   rm -f "target/bench/$name.jfr"
-  run_jmeter "$name" "$jvm_args $(jfr_jvm "$name")" "$@" >/dev/null
+  run_jmeter "$name" "$jvm_args $(jfr_jvm "$PWD/target/bench/$name.jfr" $((WARMUP_SECONDS + 4)) "$length")" "$@" >/dev/null
   python3 bench/jfr-top.py "target/bench/$name.jfr" >"target/bench/$name-profile.txt"
   echo "target/bench/$name-profile.txt"
 }

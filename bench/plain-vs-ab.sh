@@ -60,8 +60,7 @@ echo "median ratio of JMeter to ab (-c $CONCURRENCY -n $REQUESTS, $LATENCY_PATH,
   "plain $(median "${plain[@]}"), -k $(median "${keepalive[@]}") (goal: 0.9 or more)"
 if [ "$PROFILE" = 1 ]; then
   rm -f target/bench/latency-profiled.jfr
-  jmeter_plan latency-profiled "$JVM -XX:StartFlightRecording:settings=profile,jdk.ExecutionSample#period=1ms,filename=$PWD/target/bench/latency-profiled.jfr" \
-    latency.jmx "${plan[@]}"
+  jmeter_plan latency-profiled "$JVM $(jfr_jvm "$PWD/target/bench/latency-profiled.jfr")" latency.jmx "${plan[@]}"
   python3 bench/jfr-top.py --threads "^ab, first run" target/bench/latency-profiled.jfr >target/bench/latency-profiled-profile.txt
   echo "profile of the plain run's threads (JFR): target/bench/latency-profiled-profile.txt"
 fi

@@ -10,6 +10,7 @@
 #   ROUNDS=7 SECONDS_PER_RUN=15 CONNECTIONS=64 PIN=0 bash bench/server-vs-nginx.sh
 set -euo pipefail
 cd "$(dirname "$0")/.."
+source bench/lib.sh
 
 ROUNDS=${ROUNDS:-5}                  # alternating measured runs per server
 SECONDS_PER_RUN=${SECONDS_PER_RUN:-10}
@@ -114,7 +115,6 @@ for _ in $(seq $(((WARMUP_SECONDS + 14) / 15))); do
   h2_rps "https://127.0.0.1:$jetty_tls" 15 >/dev/null
 done
 
-ratio() { awk -v a="$1" -v b="$2" 'BEGIN {printf "%.2f", (b > 0 ? a / b : 0)}'; }
 printf '\n%-6s %-9s %12s %12s %7s   %14s %14s %7s\n' round tool "nginx req/s" "jetty req/s" ratio \
   "nginx req/cpu-s" "jetty req/cpu-s" ratio
 declare -A rates=() costs=()
@@ -129,7 +129,6 @@ for r in $(seq "$ROUNDS"); do
       "$n_eff" "$j_eff" "$(ratio "$j_eff" "$n_eff")"
   done
 done
-median() { printf '%s\n' "$@" | sort -n | awk '{a[NR]=$1} END {print (NR % 2) ? a[(NR+1)/2] : (a[NR/2] + a[NR/2+1]) / 2}'; }
 echo
 # shellcheck disable=SC2086
 {
@@ -137,11 +136,10 @@ echo
   echo "median ratio to nginx, h2 (h2load, TLS):  req/s $(median ${rates[h2]})   req per server CPU-second $(median ${costs[h2]})   (floor 0.7)"
 }
 
-# The profile comes from rounds of its own after the measured ones, so that the recorder costs them nothing; it
-# samples every millisecond (the profile settings' 10 ms gave under 200 samples in a 10 s round).
+# The profile comes from rounds of its own after the measured ones, so that the recorder costs them nothing.
 if [ "$PROFILE" = 1 ]; then
   for tool in h1 h2; do
-    jcmd "$jetty_pid" JFR.start name="$tool" settings=profile "jdk.ExecutionSample#period=1ms" filename="$PWD/$work/server-$tool.jfr" >/dev/null
+    jcmd "$jetty_pid" JFR.start name="$tool" $JFR_SETTINGS filename="$PWD/$work/server-$tool.jfr" >/dev/null
     if [ "$tool" = h1 ]; then wrk_rps "http://127.0.0.1:$jetty_http" "$SECONDS_PER_RUN" >/dev/null
     else h2_rps "https://127.0.0.1:$jetty_tls" "$SECONDS_PER_RUN" >/dev/null; fi
     jcmd "$jetty_pid" JFR.stop name="$tool" >/dev/null

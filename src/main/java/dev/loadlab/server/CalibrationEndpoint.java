@@ -35,8 +35,7 @@ public final class CalibrationEndpoint {
 
     private final Replies replies;
     private final Map<String, Tally> tallies = new ConcurrentHashMap<>();
-    private final ByteBuffer body = ByteBuffer.wrap("{\"calibrated\":true}".getBytes(StandardCharsets.UTF_8))
-            .asReadOnlyBuffer();
+    private final ByteBuffer body = Replies.constant("{\"calibrated\":true}".getBytes(StandardCharsets.UTF_8));
 
     CalibrationEndpoint(Replies replies) {
         this.replies = replies;

@@ -25,11 +25,9 @@ final class FixtureEndpoints {
     private final Replies replies;
     private final ServerMetrics metrics;
     /** Built once; every response writes a read-only view of it, so the hot path allocates no body. */
-    private final ByteBuffer users =
-            ByteBuffer.wrap(usersJson().getBytes(StandardCharsets.UTF_8)).asReadOnlyBuffer();
+    private final ByteBuffer users = Replies.constant(usersJson().getBytes(StandardCharsets.UTF_8));
 
-    private final ByteBuffer health = ByteBuffer.wrap("{\"status\":\"UP\"}".getBytes(StandardCharsets.UTF_8))
-            .asReadOnlyBuffer();
+    private final ByteBuffer health = Replies.constant("{\"status\":\"UP\"}".getBytes(StandardCharsets.UTF_8));
 
     private final int fooDelayMs;
     private final Workers usersWorkers;

@@ -197,7 +197,7 @@ final class PayloadEndpoints {
         Arrays.fill(bytes, (byte) 'x');
         System.arraycopy(PREFIX.getBytes(StandardCharsets.US_ASCII), 0, bytes, 0, PREFIX.length());
         System.arraycopy(SUFFIX.getBytes(StandardCharsets.US_ASCII), 0, bytes, size - SUFFIX.length(), SUFFIX.length());
-        return ByteBuffer.wrap(bytes).asReadOnlyBuffer();
+        return Replies.constant(bytes);
     }
 
     static int parameter(Fields query, String name, int fallback, int min, int max) {

@@ -39,6 +39,14 @@ final class Replies {
         error(response, callback, 503, "server busy: " + why + "; retry later");
     }
 
+    /**
+     * A body sent again and again: built once, read-only, each answer writing a slice of its own. A heap buffer: direct
+     * ones spared the JDK's copy on each socket write but gained no throughput (docs/benchmarks.md).
+     */
+    static ByteBuffer constant(byte[] body) {
+        return ByteBuffer.wrap(body).asReadOnlyBuffer();
+    }
+
     void json(Response response, Callback callback, int status, String json) {
         send(response, callback, status, JSON, ByteBuffer.wrap(json.getBytes(StandardCharsets.UTF_8)));
     }

@@ -6,13 +6,14 @@
 # plain run within 10 % of ab, as the -k run is. With PROFILE=1 one more plan run, not measured, is recorded by JDK
 # Flight Recorder and summarised beside the figures.
 #   usage: mvn -B -DskipTests package && bash bench/plain-vs-ab.sh
-#   knobs: ROUNDS (3), CONCURRENCY (10), REQUESTS (5000), LATENCY_PATH (/foo/2/bar/3), JVM (the tuned JMeter JVM,
-#          "-Xms1024m -Xmx1024m -XX:+UseParallelGC"), PROFILE (1)
+#   knobs: ROUNDS (3), CONCURRENCY (10), REQUESTS (5000), LATENCY_PATH (/foo/2/bar/3), JVM (the build's JMeter JVM
+#          at smoke scale, "-Xms1024m -Xmx1024m -XX:+UseParallelGC -XX:TieredStopAtLevel=1"; jmeter.jitTier=4,
+#          full scale's, without the last option), PROFILE (1)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source bench/lib.sh
 ROUNDS=${ROUNDS:-3} CONCURRENCY=${CONCURRENCY:-10} REQUESTS=${REQUESTS:-5000} PROFILE=${PROFILE:-1}
-LATENCY_PATH=${LATENCY_PATH:-/foo/2/bar/3} JVM=${JVM:-"-Xms1024m -Xmx1024m -XX:+UseParallelGC"}
+LATENCY_PATH=${LATENCY_PATH:-/foo/2/bar/3} JVM=${JVM:-"-Xms1024m -Xmx1024m -XX:+UseParallelGC -XX:TieredStopAtLevel=1"}
 command -v ab >/dev/null || { echo "bench: ab is missing: apt-get install apache2-utils" >&2; exit 2; }
 trap stop_server EXIT
 start_server

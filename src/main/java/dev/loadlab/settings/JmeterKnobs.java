@@ -94,6 +94,21 @@ public final class JmeterKnobs {
             "-XX:+UseParallelGC",
             "",
             "JMeter's garbage collector (bench/jmeter-vs-wrk.sh)");
+    /**
+     * A smoke run lasts seconds: C2 compiling JMeter's hot paths took about 3 s of the 2 cores' CPU in each of the
+     * latency plan's JVMs, beside the server, and the study's 10x1000 plain run made 0.76-0.82 of ab's rate where C1
+     * alone made 0.90-0.91 (bench/plain-vs-ab.sh, docs/benchmarks.md). Full runs last minutes: C2's code pays there.
+     */
+    public static final Setting JIT_TIER = Setting.integer(
+                    JMETER,
+                    "jmeter.jitTier",
+                    1,
+                    4,
+                    1,
+                    "",
+                    "the highest tier JMeter's JIT compiles to (-XX:TieredStopAtLevel): 1, C1 alone, for runs of seconds;"
+                            + " 4, the JVM's default with C2, for runs of minutes")
+            .full("4");
 
     // ---- remote engines (-Pdistributed, docs/jmeter.md#remote-engines) ----
 
@@ -151,7 +166,7 @@ public final class JmeterKnobs {
                     java.util.stream.Stream.concat(
                             PLAN_PROPERTIES.stream(),
                             java.util.stream.Stream.of(
-                                    HEAP_MB, GC_ARG, ENGINES, RMI_TLS, CONTROLLER_HOST, CONTROLLER_PORT)))
+                                    HEAP_MB, GC_ARG, JIT_TIER, ENGINES, RMI_TLS, CONTROLLER_HOST, CONTROLLER_PORT)))
             .toList();
 
     private static Setting users(String name, long smoke, String full, String meaning) {

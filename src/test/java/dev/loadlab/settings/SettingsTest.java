@@ -35,6 +35,15 @@ class SettingsTest {
     }
 
     @Test
+    void shouldRunJmeterOnTheJitsFirstTierAtSmokeScaleOnlyAndTakeNoTierTheJvmLacks() {
+        assertEquals(1, Settings.of(Map.of()).integer(JmeterKnobs.JIT_TIER));
+        assertEquals(4, Settings.of(Map.of("scale", "full")).integer(JmeterKnobs.JIT_TIER));
+        assertEquals(
+                List.of("-Djmeter.jitTier=5 is not allowed: expected an integer in [1, 4]"),
+                Settings.of(Map.of("jmeter.jitTier", "5")).problems());
+    }
+
+    @Test
     void shouldNameEverySettingOutOfRangeWithItsMavenPropertyAndAllowedValues() {
         assertEquals(
                 List.of(

@@ -7,7 +7,8 @@
 # recorded by JDK Flight Recorder and summarised beside the figures. Floor after tuning: 0.2 of wrk.
 #   usage: mvn -B -DskipTests package && bash bench/jmeter-vs-wrk.sh
 #   knobs: ROUNDS (3), THREADS (16), DURATION_SECONDS (20), WARMUP_SECONDS (5), BENCH_PATH (/users/getAllUsers),
-#          TUNED_JVM ("-Xms1024m -Xmx1024m -XX:+UseParallelGC", keep equal to the pom's jmeter.* values), PROFILE (1)
+#          TUNED_JVM ("-Xms1024m -Xmx1024m -XX:+UseParallelGC", keep equal to the pom's jmeter.* values at -Pfull:
+#          a saturation of 20 s is a full run's kind, so C2 stays, jmeter.jitTier=4), PROFILE (1)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source bench/lib.sh

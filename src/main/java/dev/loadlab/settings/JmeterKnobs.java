@@ -106,8 +106,8 @@ public final class JmeterKnobs {
                     4,
                     1,
                     "",
-                    "the highest tier JMeter's JIT compiles to (-XX:TieredStopAtLevel): 1, C1 alone, for runs of seconds;"
-                            + " 4, the JVM's default with C2, for runs of minutes")
+                    "the highest tier JMeter's JIT compiles to (-XX:TieredStopAtLevel): 1, C1 alone, for runs of"
+                            + " seconds; 4, the JVM's default with C2, for runs of minutes")
             .full("4");
 
     // ---- remote engines (-Pdistributed, docs/jmeter.md#remote-engines) ----

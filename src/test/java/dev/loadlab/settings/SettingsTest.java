@@ -35,9 +35,11 @@ class SettingsTest {
     }
 
     @Test
-    void shouldRunJmeterOnTheJitsFirstTierAtSmokeScaleOnlyAndTakeNoTierTheJvmLacks() {
-        assertEquals(1, Settings.of(Map.of()).integer(JmeterKnobs.JIT_TIER));
-        assertEquals(4, Settings.of(Map.of("scale", "full")).integer(JmeterKnobs.JIT_TIER));
+    void shouldRunBothInjectorsOnTheJitsFirstTierAtSmokeScaleOnlyAndTakeNoTierTheJvmLacks() {
+        for (Setting tier : List.of(JmeterKnobs.JIT_TIER, GatlingKnobs.JIT_TIER)) {
+            assertEquals(1, Settings.of(Map.of()).integer(tier), tier.name());
+            assertEquals(4, Settings.of(Map.of("scale", "full")).integer(tier), tier.name());
+        }
         assertEquals(
                 List.of("-Djmeter.jitTier=5 is not allowed: expected an integer in [1, 4]"),
                 Settings.of(Map.of("jmeter.jitTier", "5")).problems());

@@ -34,21 +34,11 @@ public final class GatlingKnobs {
             .full("1000");
 
     /**
-     * As JMeter's (JmeterKnobs.JIT_TIER): a smoke simulation lasts seconds, and C2's compiling in it takes the CPU the
-     * server needs. In six paired builds the latency study's warm plain 10x1000 over TLS made a median 514 req/s with
-     * C1 alone, 415 with C2. The build's three runs take it; {@code mvn gatling:test} on its own keeps the JVM's
-     * default (a pom default would be fixed before the settings are read).
+     * In six paired builds the latency study's warm plain 10x1000 over TLS made a median 514 req/s with C1 alone, 415
+     * with C2. The build's three runs take it (pom); {@code mvn gatling:test} on its own reads no settings and keeps
+     * the JVM's default (a pom default would be fixed before the settings are read).
      */
-    public static final Setting JIT_TIER = Setting.integer(
-                    GATLING,
-                    "gatling.jitTier",
-                    1,
-                    4,
-                    1,
-                    "",
-                    "the highest tier the Gatling JVM's JIT compiles to in the build's runs (-XX:TieredStopAtLevel): 1,"
-                            + " C1 alone, for runs of seconds; 4, the JVM's default with C2, for runs of minutes")
-            .full("4");
+    public static final Setting JIT_TIER = Setting.jitTier(GATLING, "gatling.jitTier", "the build's Gatling JVMs");
 
     /**
      * Several injectors, one load: each runs the same simulations with its share (see {@link Injector#share}), and the

@@ -94,21 +94,12 @@ public final class JmeterKnobs {
             "-XX:+UseParallelGC",
             "",
             "JMeter's garbage collector (bench/jmeter-vs-wrk.sh)");
+
     /**
-     * A smoke run lasts seconds: C2 compiling JMeter's hot paths took about 3 s of the 2 cores' CPU in each of the
-     * latency plan's JVMs, beside the server, and the study's 10x1000 plain run made 0.76-0.82 of ab's rate where C1
-     * alone made 0.90-0.91 (bench/plain-vs-ab.sh, docs/benchmarks.md). Full runs last minutes: C2's code pays there.
+     * C2 compiling JMeter's hot paths took about 3 s of the 2 cores' CPU in each of the latency plan's JVMs, and the
+     * study's 10x1000 plain run made 0.76-0.82 of ab's rate where C1 alone made 0.90-0.91 (bench/plain-vs-ab.sh).
      */
-    public static final Setting JIT_TIER = Setting.integer(
-                    JMETER,
-                    "jmeter.jitTier",
-                    1,
-                    4,
-                    1,
-                    "",
-                    "the highest tier JMeter's JIT compiles to (-XX:TieredStopAtLevel): 1, C1 alone, for runs of"
-                            + " seconds; 4, the JVM's default with C2, for runs of minutes")
-            .full("4");
+    public static final Setting JIT_TIER = Setting.jitTier(JMETER, "jmeter.jitTier", "JMeter's JVM");
 
     // ---- remote engines (-Pdistributed, docs/jmeter.md#remote-engines) ----
 

@@ -138,6 +138,25 @@ public record Setting(
                 "");
     }
 
+    /**
+     * The highest tier a tool's JVM compiles to ({@code -XX:TieredStopAtLevel}): 1, C1 alone, at smoke scale, where a
+     * run lasts seconds and C2's compiling takes the CPU the server beside it needs; 4, the JVM's default, at full
+     * scale, where a run lasts minutes and C2's code pays (docs/benchmarks.md, the plain runs).
+     */
+    public static Setting jitTier(Part part, String name, String whichJvm) {
+        return integer(
+                        part,
+                        name,
+                        1,
+                        4,
+                        1,
+                        "",
+                        "the highest tier the JIT of " + whichJvm
+                                + " compiles to (-XX:TieredStopAtLevel): 1, C1 alone, for"
+                                + " runs of seconds; 4, the JVM's default with C2, for runs of minutes")
+                .full("4");
+    }
+
     /** A comma-separated, non-empty list of integers in [min, max]. */
     public static Setting integers(
             Part part, String name, long min, long max, String smoke, String unit, String meaning) {

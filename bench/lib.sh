@@ -110,3 +110,27 @@ profile_run() {
   python3 bench/jfr-top.py "target/bench/$name.jfr" >"target/bench/$name-profile.txt"
   echo "target/bench/$name-profile.txt"
 }
+
+# cpu_split PATTERN METRICS_URL DELAY LENGTH: the CPU a request, in microseconds, of the load tool (the newest
+# process whose command line matches PATTERN, all its threads, from /proc) and of the server (its /metrics: process
+# CPU and requests answered), over LENGTH seconds that begin DELAY seconds after the tool's process appears.
+# Prints "tool server", or "- -" when the tool was not found or outlived no window. With both cores full, a tool's
+# ratio to another is about (server + other) / (server + tool): what the tool spends a request is its ceiling.
+cpu_split() {
+  local pattern=$1 metrics=$2 delay=$3 length=$4 pid="" t0 t1 m0 m1
+  for _ in $(seq 100); do pid=$(pgrep -n -f "$pattern") && break; sleep 0.1; done
+  [ -n "$pid" ] || { echo "- -"; return 0; }
+  sleep "$delay"
+  t0=$(awk '{print $14 + $15}' "/proc/$pid/stat" 2>/dev/null) && m0=$(server_cpu_requests "$metrics") || { echo "- -"; return 0; }
+  sleep "$length"
+  t1=$(awk '{print $14 + $15}' "/proc/$pid/stat" 2>/dev/null) && m1=$(server_cpu_requests "$metrics") || { echo "- -"; return 0; }
+  awk -v t=$((t1 - t0)) -v hz="$(getconf CLK_TCK)" -v m0="$m0" -v m1="$m1" 'BEGIN { split(m0, a, " "); split(m1, b, " ")
+    n = b[2] - a[2]; if (n <= 0) { print "- -"; exit }
+    printf "%.1f %.1f\n", t / hz * 1e6 / n, (b[1] - a[1]) / 1000 / n }'
+}
+
+# server_cpu_requests METRICS_URL: "process-CPU-nanoseconds requests-answered" from the reference server's /metrics.
+server_cpu_requests() {
+  curl -sf "$1" | python3 -c 'import json, sys
+m = json.load(sys.stdin); print(m["cpu"]["processCpuNanos"], sum(m["requests"].values()))'
+}

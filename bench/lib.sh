@@ -113,12 +113,12 @@ profile_run() {
 
 # cpu_split PATTERN METRICS_URL DELAY LENGTH: the CPU a request, in microseconds, of the load tool (the newest
 # process whose command line matches PATTERN, all its threads, from /proc) and of the server (its /metrics: process
-# CPU and requests answered), over LENGTH seconds that begin DELAY seconds after the tool's process appears.
-# Prints "tool server", or "- -" when the tool was not found or outlived no window. With both cores full, a tool's
+# CPU and requests answered), over LENGTH seconds that begin DELAY seconds after the tool's process appears (it is
+# awaited 30 s). Prints "tool server", or "- -" when the tool was not found or ended inside the window. With both cores full, a tool's
 # ratio to another is about (server + other) / (server + tool): what the tool spends a request is its ceiling.
 cpu_split() {
   local pattern=$1 metrics=$2 delay=$3 length=$4 pid="" t0 t1 m0 m1
-  for _ in $(seq 100); do pid=$(pgrep -n -f "$pattern") && break; sleep 0.1; done
+  for _ in $(seq 300); do pid=$(pgrep -n -f "$pattern") && break; sleep 0.1; done
   [ -n "$pid" ] || { echo "- -"; return 0; }
   sleep "$delay"
   t0=$(awk '{print $14 + $15}' "/proc/$pid/stat" 2>/dev/null) && m0=$(server_cpu_requests "$metrics") || { echo "- -"; return 0; }

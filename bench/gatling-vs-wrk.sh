@@ -4,8 +4,9 @@
 # server. Rounds alternate wrk and Gatling so that the machine's noise hits both alike; each round's ratio and the
 # median are printed. Both are measured warm: wrk after an unmeasured wrk warm-up, Gatling after its own "warm-up"
 # group; only Gatling's "measured" group counts. Beside each rate, the CPU a request of each tool and of the server
-# over the measured time (bench/lib.sh cpu_split), and what Gatling may spend to make 0.8 of wrk. With PROFILE=1 one more Gatling run, not measured, is recorded by
-# JDK Flight Recorder over its measured group, and bench/jfr-top.py's summary of it is kept beside the figures.
+# over the measured time (bench/lib.sh cpu_split), and what Gatling may spend to make 0.8 of wrk. With PROFILE=1
+# one more Gatling run, not measured, is recorded by JDK Flight Recorder over its measured group, and
+# bench/jfr-top.py's summary of it is kept beside the figures.
 #
 #   bash bench/gatling-vs-wrk.sh
 #
@@ -79,21 +80,16 @@ gatling_round() {
   awk -v n="$ok" -v s="$MEASURED_SECONDS" 'BEGIN {printf "%.0f", n / s}'
 }
 
-# split_run NAME PATTERN DELAY COMMAND...: runs COMMAND and prints its output; the CPU a request of the process
-# matching PATTERN and of the server, over the measured time less 2 s from DELAY on, goes to $out/cpu-NAME
-split_run() {
-  cpu_split "$2" "$base/metrics" "$3" $((MEASURED_SECONDS > 3 ? MEASURED_SECONDS - 2 : 1)) >"$out/cpu-$1" &
-  local splitter=$!
-  "${@:4}"
-  wait "$splitter"
-}
+# the CPU split's window: the measured time less 2 s
+window=$((MEASURED_SECONDS > 3 ? MEASURED_SECONDS - 2 : 1))
 
 ratios=() cpu_wrk=() cpu_gatling=() cpu_server_wrk=() cpu_server_gatling=()
 printf '%-6s %12s %12s %7s   %s\n' round "wrk req/s" "gatling req/s" ratio "us/req: wrk, gatling (server under each)"
 for r in $(seq "$ROUNDS"); do
   # Gatling's measured group starts after its JVM's start (2 to 4 s) and the warm-up group
-  w=$(split_run wrk "^wrk .*$url" 1 wrk_round "$r")
-  g=$(split_run gatling "io.gatling.app.Gatling" $((WARMUP_SECONDS + 4)) gatling_round "$r")
+  w=$(split_run "$out/cpu-wrk" "$base/metrics" "^wrk .*$url" 1 "$window" wrk_round "$r")
+  g=$(split_run "$out/cpu-gatling" "$base/metrics" "io.gatling.app.Gatling" $((WARMUP_SECONDS + 4)) "$window" \
+    gatling_round "$r")
   read -r w_us sw_us <"$out/cpu-wrk"; read -r g_us sg_us <"$out/cpu-gatling"
   ratios+=("$(ratio "$g" "$w")") cpu_wrk+=("$w_us") cpu_gatling+=("$g_us") cpu_server_wrk+=("$sw_us") cpu_server_gatling+=("$sg_us")
   printf '%-6s %12.0f %12s %7s   %s, %s (%s, %s)\n' "$r" "$w" "$g" "${ratios[-1]}" "$w_us" "$g_us" "$sw_us" "$sg_us"

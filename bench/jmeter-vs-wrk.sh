@@ -28,23 +28,16 @@ tuning=(-q "$PWD/jmeter/tuning.properties")
 # measured part: a JMeter run's begins after its JVM's start (about 4 s) and the warm-up, as the profile's does.
 window=$((DURATION_SECONDS - WARMUP_SECONDS - 6)); ((window >= 1)) || window=1
 split=target/bench/cpu-split
-# split_run NAME PATTERN DELAY COMMAND...: runs COMMAND and prints its output, the CPU split to $split-NAME
-split_run() {
-  cpu_split "$2" "$HTTP_URL/metrics" "$3" "$window" >"$split-$1" &
-  local splitter=$!
-  "${@:4}"
-  wait "$splitter"
-}
 
 printf '%-6s %10s %14s %7s %12s %7s %7s   %s\n' round "wrk req/s" "JMeter default" ratio "JMeter tuned" ratio errors \
   "us/req: wrk, default, tuned (server under each)"
 defaults=() tuned=() cpu_wrk=() cpu_defaults=() cpu_tuned=() cpu_server_wrk=() cpu_server_tuned=()
 for r in $(seq "$ROUNDS"); do
-  wrk=$(split_run wrk "^wrk .*$url" 5 wrk_rate "$url")
-  read -r before before_errors < <(split_run defaults "ApacheJMeter.*jmeter-defaults.csv" $((WARMUP_SECONDS + 4)) \
-    run_jmeter jmeter-defaults "-Xms512m -Xmx512m" "${plan[@]}")
-  read -r after after_errors < <(split_run tuned "ApacheJMeter.*jmeter-tuned.csv" $((WARMUP_SECONDS + 4)) \
-    run_jmeter jmeter-tuned "$TUNED_JVM" "${tuning[@]}" "${plan[@]}")
+  wrk=$(split_run "$split-wrk" "$HTTP_URL/metrics" "^wrk .*$url" 5 "$window" wrk_rate "$url")
+  read -r before before_errors < <(split_run "$split-defaults" "$HTTP_URL/metrics" "ApacheJMeter.*jmeter-defaults.csv" \
+    $((WARMUP_SECONDS + 4)) "$window" run_jmeter jmeter-defaults "-Xms512m -Xmx512m" "${plan[@]}")
+  read -r after after_errors < <(split_run "$split-tuned" "$HTTP_URL/metrics" "ApacheJMeter.*jmeter-tuned.csv" \
+    $((WARMUP_SECONDS + 4)) "$window" run_jmeter jmeter-tuned "$TUNED_JVM" "${tuning[@]}" "${plan[@]}")
   read -r w_us sw_us <"$split-wrk"; read -r d_us sd_us <"$split-defaults"; read -r t_us st_us <"$split-tuned"
   defaults+=("$(ratio "$before" "$wrk")") tuned+=("$(ratio "$after" "$wrk")")
   cpu_wrk+=("$w_us") cpu_defaults+=("$d_us") cpu_tuned+=("$t_us") cpu_server_wrk+=("$sw_us") cpu_server_tuned+=("$st_us")

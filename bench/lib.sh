@@ -114,8 +114,9 @@ profile_run() {
 # cpu_split PATTERN METRICS_URL DELAY LENGTH: the CPU a request, in microseconds, of the load tool (the newest
 # process whose command line matches PATTERN, all its threads, from /proc) and of the server (its /metrics: process
 # CPU and requests answered), over LENGTH seconds that begin DELAY seconds after the tool's process appears (it is
-# awaited 30 s). Prints "tool server", or "- -" when the tool was not found or ended inside the window. With both cores full, a tool's
-# ratio to another is about (server + other) / (server + tool): what the tool spends a request is its ceiling.
+# awaited 30 s). Prints "tool server", or "- -" when the tool was not found or ended inside the window. With both
+# cores full, a tool's ratio to another is about (server + other) / (server + tool): what a tool spends a request
+# is its ceiling.
 cpu_split() {
   local pattern=$1 metrics=$2 delay=$3 length=$4 pid="" t0 t1 m0 m1
   for _ in $(seq 300); do pid=$(pgrep -n -f "$pattern") && break; sleep 0.1; done
@@ -133,4 +134,13 @@ cpu_split() {
 server_cpu_requests() {
   curl -sf "$1" | python3 -c 'import json, sys
 m = json.load(sys.stdin); print(m["cpu"]["processCpuNanos"], sum(m["requests"].values()))'
+}
+
+# split_run FILE METRICS_URL PATTERN DELAY LENGTH COMMAND...: runs COMMAND, its output kept, while cpu_split reads
+# the CPU a request of the process matching PATTERN and of the server into FILE.
+split_run() {
+  cpu_split "$3" "$2" "$4" "$5" >"$1" &
+  local splitter=$!
+  "${@:6}"
+  wait "$splitter"
 }

@@ -106,10 +106,7 @@ median_ratio=$(median "${ratios[@]}")
 if [ "$PROFILE" = 1 ]; then
   gatling_round profiled >/dev/null &
   round_pid=$!
-  gatling_pid=""
-  for _ in $(seq 1 600); do
-    gatling_pid=$(pgrep -f "io.gatling.app.Gatling" | head -1) && break; sleep 0.1
-  done
+  gatling_pid=$(await_pid "io.gatling.app.Gatling" 60) || gatling_pid=""
   [ -n "$gatling_pid" ] && jcmd "$gatling_pid" JFR.start name=bench $JFR_SETTINGS \
     delay=$((WARMUP_SECONDS + 3))s duration=$((MEASURED_SECONDS > 3 ? MEASURED_SECONDS - 2 : 1))s \
     filename="$PWD/$out/gatling.jfr" >/dev/null

@@ -118,16 +118,27 @@ profile_run() {
 # cores full, a tool's ratio to another is about (server + other) / (server + tool): what a tool spends a request
 # is its ceiling.
 cpu_split() {
-  local pattern=$1 metrics=$2 delay=$3 length=$4 pid="" t0 t1 m0 m1
-  for _ in $(seq 300); do pid=$(pgrep -n -f "$pattern") && break; sleep 0.1; done
-  [ -n "$pid" ] || { echo "- -"; return 0; }
+  local pattern=$1 metrics=$2 delay=$3 length=$4 pid t0 t1 m0 m1
+  pid=$(await_pid "$pattern" 30) || { echo "- -"; return 0; }
   sleep "$delay"
-  t0=$(awk '{print $14 + $15}' "/proc/$pid/stat" 2>/dev/null) && m0=$(server_cpu_requests "$metrics") || { echo "- -"; return 0; }
+  [ -e "/proc/$pid" ] && t0=$(cpu_ticks "$pid") && m0=$(server_cpu_requests "$metrics") || { echo "- -"; return 0; }
   sleep "$length"
-  t1=$(awk '{print $14 + $15}' "/proc/$pid/stat" 2>/dev/null) && m1=$(server_cpu_requests "$metrics") || { echo "- -"; return 0; }
+  [ -e "/proc/$pid" ] && t1=$(cpu_ticks "$pid") && m1=$(server_cpu_requests "$metrics") || { echo "- -"; return 0; }
   awk -v t=$((t1 - t0)) -v hz="$(getconf CLK_TCK)" -v m0="$m0" -v m1="$m1" 'BEGIN { split(m0, a, " "); split(m1, b, " ")
     n = b[2] - a[2]; if (n <= 0) { print "- -"; exit }
     printf "%.1f %.1f\n", t / hz * 1e6 / n, (b[1] - a[1]) / 1000 / n }'
+}
+
+# cpu_ticks PID: CPU time (user + system, clock ticks) used so far by a process and its children's threads (nginx's
+# master and workers, or a JVM).
+cpu_ticks() { for p in "$1" $(pgrep -P "$1"); do awk '{print $14 + $15}' "/proc/$p/stat"; done | awk '{t += $1} END {print t}'; }
+
+# await_pid PATTERN SECONDS: the pid of the newest process whose command line matches PATTERN, awaited that long;
+# fails when none came.
+await_pid() {
+  local pid _
+  for _ in $(seq $(($2 * 10))); do pid=$(pgrep -n -f "$1") && { echo "$pid"; return 0; }; sleep 0.1; done
+  return 1
 }
 
 # server_cpu_requests METRICS_URL: "process-CPU-nanoseconds requests-answered" from the reference server's /metrics.

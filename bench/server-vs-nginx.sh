@@ -92,11 +92,9 @@ echo "h2load negotiates $jetty_tls_params with both servers"
 wrk_rps() { "${client[@]}" wrk -t"$client_threads" -c"$CONNECTIONS" -d"${2}s" "$1/users/getAllUsers" | awk '/Requests\/sec/ {print $2}'; }
 h2_rps() { "${client[@]}" h2load -c"$CONNECTIONS" -m"$STREAMS" -t"$client_threads" -D"$2" "$1/users/getAllUsers" 2>/dev/null | awk '/^finished in/ {print $4}'; }
 
-# CPU time (user + system, clock ticks) used so far by a process and its children's threads: nginx's
-# master and workers, or the JVM. Requests per CPU-second of the server hold still when other work on the
-# machine steals time, so they are printed beside the requests per second.
+# Requests per CPU-second of the server (cpu_ticks, bench/lib.sh) hold still when other work on the machine steals
+# time, so they are printed beside the requests per second.
 jetty_pid=${pids[0]}; nginx_pid=${pids[1]}
-cpu_ticks() { for p in "$1" $(pgrep -P "$1"); do awk '{print $14 + $15}' "/proc/$p/stat"; done | awk '{t += $1} END {print t}'; }
 hz=$(getconf CLK_TCK)
 
 # measure FUNCTION URL PID: "req/s req-per-server-CPU-second" for one run.

@@ -129,9 +129,12 @@ cpu_split() {
     printf "%.1f %.1f\n", t / hz * 1e6 / n, (b[1] - a[1]) / 1000 / n }'
 }
 
-# cpu_ticks PID: CPU time (user + system, clock ticks) used so far by a process and its children's threads (nginx's
-# master and workers, or a JVM).
-cpu_ticks() { for p in "$1" $(pgrep -P "$1"); do awk '{print $14 + $15}' "/proc/$p/stat"; done | awk '{t += $1} END {print t}'; }
+# cpu_user_system PID: "user system" CPU time (clock ticks) used so far by a process and its children's threads
+# (nginx's master and workers, or a JVM); cpu_ticks PID: their sum.
+cpu_user_system() {
+  for p in "$1" $(pgrep -P "$1"); do awk '{print $14, $15}' "/proc/$p/stat"; done | awk '{u += $1; s += $2} END {print u, s}'
+}
+cpu_ticks() { cpu_user_system "$1" | awk '{print $1 + $2}'; }
 
 # await_pid PATTERN SECONDS: the pid of the newest process whose command line matches PATTERN, awaited that long;
 # fails when none came.

@@ -4,14 +4,15 @@
 # server. Rounds alternate wrk and Gatling so that the machine's noise hits both alike; each round's ratio and the
 # median are printed. Both are measured warm: wrk after an unmeasured wrk warm-up, Gatling after its own "warm-up"
 # group; only Gatling's "measured" group counts. Beside each rate, the CPU a request of each tool and of the server
-# over the measured time (bench/lib.sh cpu_split), and what Gatling may spend to make 0.8 of wrk. With PROFILE=1
-# one more Gatling run, not measured, is recorded by JDK Flight Recorder over its measured group, and
+# over the measured time (bench/lib.sh cpu_split), and what Gatling may spend to make GOAL_RATIO of wrk. With
+# PROFILE=1 one more Gatling run, not measured, is recorded by JDK Flight Recorder over its measured group, and
 # bench/jfr-top.py's summary of it is kept beside the figures.
 #
 #   bash bench/gatling-vs-wrk.sh
 #
 # Knobs (environment): ROUNDS (3), CONNECTIONS (50), WARMUP_SECONDS (20), MEASURED_SECONDS (10), WRK_THREADS (2),
-# FLOOR_RATIO (0.5), PROFILE (1), GATLING_OPTS (more -D options for the Gatling run, e.g. to try a setting)
+# FLOOR_RATIO (0.5), GOAL_RATIO (0.8), PROFILE (1), GATLING_OPTS (more -D options for the Gatling run, e.g. to try
+# a setting)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source bench/lib.sh
@@ -32,6 +33,8 @@ int_knob MEASURED_SECONDS 10 1 3600
 int_knob WRK_THREADS 2 1 64
 FLOOR_RATIO="${FLOOR_RATIO:-0.5}"
 [[ "$FLOOR_RATIO" =~ ^(0|1)?\.[0-9]+$|^1$ ]] || fail "FLOOR_RATIO=$FLOOR_RATIO is not allowed: expected a number in [0, 1]"
+GOAL_RATIO="${GOAL_RATIO:-0.8}"
+[[ "$GOAL_RATIO" =~ ^(0|1)?\.[0-9]+$|^1$ ]] || fail "GOAL_RATIO=$GOAL_RATIO is not allowed: expected a number in [0, 1]"
 PROFILE="${PROFILE:-1}"
 [[ "$PROFILE" =~ ^[01]$ ]] || fail "PROFILE=$PROFILE is not allowed: expected 0 or 1"
 read -ra gatling_opts <<<"${GATLING_OPTS:-}"
@@ -80,7 +83,7 @@ gatling_round() {
   awk -v n="$ok" -v s="$MEASURED_SECONDS" 'BEGIN {printf "%.0f", n / s}'
 }
 
-# the CPU split's window: the measured time less 2 s
+# the CPU split's and the profile's window: the measured time less 2 s
 window=$((MEASURED_SECONDS > 3 ? MEASURED_SECONDS - 2 : 1))
 
 ratios=() cpu_wrk=() cpu_gatling=() cpu_server_wrk=() cpu_server_gatling=()
@@ -94,10 +97,9 @@ for r in $(seq "$ROUNDS"); do
   ratios+=("$(ratio "$g" "$w")") cpu_wrk+=("$w_us") cpu_gatling+=("$g_us") cpu_server_wrk+=("$sw_us") cpu_server_gatling+=("$sg_us")
   printf '%-6s %12.0f %12s %7s   %s, %s (%s, %s)\n' "$r" "$w" "$g" "${ratios[-1]}" "$w_us" "$g_us" "$sw_us" "$sg_us"
 done
-# With both cores full the ratio is about (S + W) / (S + G): 0.8 of wrk needs Gatling at most (S + W) / 0.8 - S.
 s_w=$(median "${cpu_server_wrk[@]}") s_g=$(median "${cpu_server_gatling[@]}") w_cpu=$(median "${cpu_wrk[@]}")
 echo "median CPU a request (us): wrk $w_cpu, Gatling $(median "${cpu_gatling[@]}"); server $s_w under wrk, $s_g under Gatling;" \
-  "0.8 of wrk needs Gatling at most $(awk -v s="$s_g" -v sw="$s_w" -v w="$w_cpu" 'BEGIN { printf "%.1f", (sw + w) / 0.8 - s }') us a request"
+  "$GOAL_RATIO of wrk needs Gatling at most $(goal_budget "$GOAL_RATIO" "$s_w" "$w_cpu" "$s_g") us a request"
 median_ratio=$(median "${ratios[@]}")
 
 # The recorder starts on the Gatling JVM about when its measured group begins (the JVM's start, 2 to 4 s, plus the
@@ -108,7 +110,7 @@ if [ "$PROFILE" = 1 ]; then
   round_pid=$!
   gatling_pid=$(await_pid "io.gatling.app.Gatling" 60) || gatling_pid=""
   [ -n "$gatling_pid" ] && jcmd "$gatling_pid" JFR.start name=bench $JFR_SETTINGS \
-    delay=$((WARMUP_SECONDS + 3))s duration=$((MEASURED_SECONDS > 3 ? MEASURED_SECONDS - 2 : 1))s \
+    delay=$((WARMUP_SECONDS + 3))s duration="$window"s \
     filename="$PWD/$out/gatling.jfr" >/dev/null
   wait "$round_pid"
   if [ -s "$out/gatling.jfr" ]; then

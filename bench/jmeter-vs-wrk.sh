@@ -4,18 +4,19 @@
 # GC, every result field saved) and after (loadlab's settings: jmeter.heapMb / jmeter.gcArg of the pom and
 # jmeter/tuning.properties). Each round runs wrk, JMeter with defaults and JMeter tuned, one after the other;
 # each round's ratios and their medians are printed, with the CPU a request of each tool and of the server
-# (bench/lib.sh cpu_split) and what JMeter may spend a request to make 0.7 of wrk with both cores full. With
-# PROFILE=1 one more tuned run, not measured, is recorded by JDK Flight Recorder and summarised beside the figures.
+# (bench/lib.sh cpu_split) and what JMeter may spend a request to make GOAL_RATIO of wrk with both cores full.
+# With PROFILE=1 one more tuned run, not measured, is recorded by JDK Flight Recorder and summarised beside the
+# figures.
 # Floor after tuning: 0.2 of wrk.
 #   usage: mvn -B -DskipTests package && bash bench/jmeter-vs-wrk.sh
 #   knobs: ROUNDS (3), THREADS (16), DURATION_SECONDS (20), WARMUP_SECONDS (5), BENCH_PATH (/users/getAllUsers),
 #          TUNED_JVM ("-Xms1024m -Xmx1024m -XX:+UseParallelGC", keep equal to the pom's jmeter.* values at -Pfull:
-#          a saturation of 20 s is a full run's kind, so C2 stays, jmeter.jitTier=4), PROFILE (1)
+#          a saturation of 20 s is a full run's kind, so C2 stays, jmeter.jitTier=4), GOAL_RATIO (0.7), PROFILE (1)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source bench/lib.sh
 THREADS=${THREADS:-16} DURATION_SECONDS=${DURATION_SECONDS:-20} WARMUP_SECONDS=${WARMUP_SECONDS:-5}
-BENCH_PATH=${BENCH_PATH:-/users/getAllUsers} ROUNDS=${ROUNDS:-3} PROFILE=${PROFILE:-1}
+BENCH_PATH=${BENCH_PATH:-/users/getAllUsers} ROUNDS=${ROUNDS:-3} PROFILE=${PROFILE:-1} GOAL_RATIO=${GOAL_RATIO:-0.7}
 TUNED_JVM=${TUNED_JVM:-"-Xms1024m -Xmx1024m -XX:+UseParallelGC"}
 trap stop_server EXIT
 start_server
@@ -46,11 +47,10 @@ for r in $(seq "$ROUNDS"); do
 done
 echo "median ratio to wrk ($THREADS connections, ${DURATION_SECONDS}s, $ROUNDS rounds): defaults $(median "${defaults[@]}")," \
   "tuned $(median "${tuned[@]}") (floor 0.2 after tuning)"
-# With both cores full the ratio is about (S + W) / (S + J): 0.7 of wrk needs JMeter at most (S + W) / 0.7 - S.
 s_w=$(median "${cpu_server_wrk[@]}") s_t=$(median "${cpu_server_tuned[@]}") w=$(median "${cpu_wrk[@]}")
 echo "median CPU a request (us): wrk $w, JMeter defaults $(median "${cpu_defaults[@]}"), tuned $(median "${cpu_tuned[@]}");" \
-  "server $s_w under wrk, $s_t under tuned JMeter; 0.7 of wrk needs JMeter at most" \
-  "$(awk -v s="$s_t" -v sw="$s_w" -v w="$w" 'BEGIN { printf "%.1f", (sw + w) / 0.7 - s }') us a request"
+  "server $s_w under wrk, $s_t under tuned JMeter; $GOAL_RATIO of wrk needs JMeter at most" \
+  "$(goal_budget "$GOAL_RATIO" "$s_w" "$w" "$s_t") us a request"
 if [ "$PROFILE" = 1 ]; then
   echo "profile (JFR, one tuned run): $(profile_run jmeter-tuned-profiled "$TUNED_JVM" "${tuning[@]}" "${plan[@]}")"
 fi

@@ -129,6 +129,11 @@ cpu_split() {
     printf "%.1f %.1f\n", t / hz * 1e6 / n, (b[1] - a[1]) / 1000 / n }'
 }
 
+# goal_budget GOAL SERVER_UNDER_REFERENCE REFERENCE SERVER_UNDER_TOOL: the most CPU a request (us) a tool may spend
+# to make GOAL of the reference tool's rate, both on the two cores with the server: the ratio is then about
+# (S_ref + R) / (S_tool + T), so T = (S_ref + R) / GOAL - S_tool.
+goal_budget() { awk -v g="$1" -v sr="$2" -v r="$3" -v st="$4" 'BEGIN { printf "%.1f", (sr + r) / g - st }'; }
+
 # cpu_user_system PID: "user system" CPU time (clock ticks) used so far by a process and its children's threads
 # (nginx's master and workers, or a JVM); cpu_ticks PID: their sum.
 cpu_user_system() {

@@ -59,8 +59,8 @@ drill() {
   echo "[loadlab] fault drill $name: mvn verify -Dexperiments=api-gateway -Dwires=http1-tls $* (log $log)"
   rm -rf target/gatling # an earlier run's simulation.log must not pass for this one's start
   set -m # the build in a process group of its own, so that a hung one is stopped whole
-  # the load without the unit tests (-DskipTests would leave the load out too)
-  mvn -B -o verify -Dmaven.test.skip.exec=true -Dexperiments=api-gateway -Dwires=http1-tls -Dapi.ramp.rampSeconds=10 \
+  # the load without loadlab's own tests (-DskipTests would leave the load out too)
+  mvn -B -o verify -DskipUnitTests -Dexperiments=api-gateway -Dwires=http1-tls -Dapi.ramp.rampSeconds=10 \
     -Drun.label="drill-$name" "$@" \
     >"$log" 2>&1 &
   local pid=$!

@@ -91,8 +91,8 @@ wait_for "$out/engine-1.log" "Created remote object" "engine 127.0.0.2:$port1"
 wait_for "$out/engine-2.log" "Created remote object" "engine 127.0.0.3:$port2"
 counts start
 echo "[loadlab] scale-out check: controller build with engines 127.0.0.2:$port1 and 127.0.0.3:$port2"
-# the load without the unit tests (-DskipTests would leave the load out too)
-mvn -B -o verify -Dmaven.test.skip.exec=true -Pdistributed -Djmeter.engines="127.0.0.2:$port1,127.0.0.3:$port2" "${target[@]}" \
+# the load without loadlab's own tests (-DskipTests would leave the load out too)
+mvn -B -o verify -DskipUnitTests -Pdistributed -Djmeter.engines="127.0.0.2:$port1,127.0.0.3:$port2" "${target[@]}" \
   -Dcalibration.users=4 -Drun.label=scale-out-controller >"$out/controller.log" 2>&1 || fail "the controller build failed, see $out/controller.log"
 counts controller
 cp reports/summary.json "$out/controller-summary.json"
@@ -107,7 +107,7 @@ done
 start_at=$(date -u -d '+120 seconds' +%Y-%m-%dT%H:%M:%SZ)
 injector() {
   cd "$out/injector-$1"
-  mvn -B -o verify -Dmaven.test.skip.exec=true -Dinjector="$1/2" -Dinjector.startAt="$start_at" "${target[@]}" \
+  mvn -B -o verify -DskipUnitTests -Dinjector="$1/2" -Dinjector.startAt="$start_at" "${target[@]}" \
     -Dwires=h2 -Dcalibration.windowSeconds=10 -Drun.label="scale-out-injector-$1"
 }
 echo "[loadlab] scale-out check: injectors 1/2 and 2/2, sending from $start_at"

@@ -68,8 +68,8 @@ drill() {
   local log="$out/$tool.log" before pids loading=
   echo "[loadlab] stop drill $tool: mvn verify $* (log $log)"
   set -m
-  # the load without the unit tests (-DskipTests would leave the load out too)
-  mvn -B -o verify -Dmaven.test.skip.exec=true -Dexperiments=api-gateway -Drun.label="stop-drill-$tool" \
+  # the load without loadlab's own tests (-DskipTests would leave the load out too)
+  mvn -B -o verify -DskipUnitTests -Dexperiments=api-gateway -Drun.label="stop-drill-$tool" \
     -Dtarget.url="$http" -Dtarget.tlsUrl="$tls" -Dtarget.certificate="$out/cert.pem" "$@" >"$log" 2>&1 &
   build=$!
   set +m

@@ -22,29 +22,42 @@ abstract class LoadlabSimulation[C](read: Settings => C)(commonOf: C => Common) 
   /** Extra work once the load has stopped (e.g. writing side results); runs before the protocol check. */
   protected def afterRun(): Unit = ()
 
-  @volatile private var countsBefore: Option[Map[String, Long]] = None
+  private val around = new LoadlabSimulation.Around(common)
 
   before {
-    LoadlabSimulation.awaitStart(common)
-    countsBefore = Target.requestsByProtocol(common)
+    around.beforeLoad()
     beforeRun()
   }
 
   after {
     afterRun()
-    for (before <- countsBefore; after <- Target.requestsByProtocol(common)) {
-      val added = after.map { case (name, n) => name -> (n - before.getOrElse(name, 0L)) }
-      println(s"loadlab: server /metrics counted during this run: ${added.toSeq.sorted.map { case (k, v) =>
-          s"$k=$v"
-        }.mkString(" ")}")
-      // The point of protocol=http2 is to measure h2: a run that fell back to HTTP/1.1 must not pass as one.
-      if (common.protocol == Protocol.Http2 && added.getOrElse("h2", 0L) == 0L)
-        throw new IllegalStateException("loadlab: protocol=http2 but the server counted no h2 request during this run")
-    }
+    around.afterLoad()
   }
 }
 
 object LoadlabSimulation {
+
+  /** Before the load: wait for the injectors' start, note the server's counts; after it: the protocol it counted. */
+  private[loadlab] final class Around(common: Common) {
+    @volatile private var countsBefore: Option[Map[String, Long]] = None
+
+    def beforeLoad(): Unit = {
+      awaitStart(common)
+      countsBefore = Target.requestsByProtocol(common)
+    }
+
+    def afterLoad(): Unit =
+      for (before <- countsBefore; after <- Target.requestsByProtocol(common)) {
+        val added = after.map { case (name, n) => name -> (n - before.getOrElse(name, 0L)) }
+        println(s"loadlab: server /metrics counted during this run: ${added.toSeq.sorted.map { case (k, v) =>
+            s"$k=$v"
+          }.mkString(" ")}")
+        // The point of protocol=http2 is to measure h2: a run that fell back to HTTP/1.1 must not pass as one.
+        if (common.protocol == Protocol.Http2 && added.getOrElse("h2", 0L) == 0L)
+          throw new IllegalStateException(
+            "loadlab: protocol=http2 but the server counted no h2 request during this run")
+      }
+  }
 
   /**
    * Waits for injector.startAt: injectors whose builds start seconds apart then send together, so that the merged
@@ -68,7 +81,7 @@ object LoadlabSimulation {
     for (_ <- sys.props.get("loadlab.wire"); folder <- sys.props.get("gatling.resultsFolder"))
       ErrorCopy.install(java.nio.file.Path.of(folder, ErrorCopy.FILE))
 
-  private def startOrExit[C](simulation: String, read: Settings => C, commonOf: C => Common): C =
+  private[loadlab] def startOrExit[C](simulation: String, read: Settings => C, commonOf: C => Common): C =
     orExit(simulation) {
       copyErrors
       val config = read(InProcessTarget.settings(Settings.fromSystem()))

@@ -2,7 +2,7 @@ package dev.loadlab
 
 import scala.concurrent.duration._
 
-import dev.loadlab.settings.{OwnKnobs, Settings}
+import dev.loadlab.settings.{OwnDeclared, OwnKnobs, Settings}
 import io.gatling.core.Predef._
 import io.gatling.core.structure.{ChainBuilder, PopulationBuilder}
 import io.gatling.http.Predef._
@@ -25,6 +25,14 @@ abstract class OwnSimulation extends LoadlabSimulation[Common](Config.common)(c 
     LoadlabSimulation.orExit(getClass.getSimpleName)(Config.own(Settings.fromSystem(), experiment, common))
 
   /**
+   * A setting the experiment declares in src/test/resources/loadlab/<experiment>.properties (`region=us` is
+   * `<experiment>.region`, default us): `-D<experiment>.region=eu` or its default; one not declared stops the run in
+   * one line.
+   */
+  protected def setting(name: String): String =
+    LoadlabSimulation.orExit(getClass.getSimpleName)(OwnSimulation.setting(getClass, experiment, name))
+
+  /**
    * One request named `name`, tagged so that the reference server counts it (OwnKnobs.tag) and the report can set
    * Gatling's count of it beside the server's and JMeter's. Redirects are not followed: a recording holds the
    * request that followed one as a request of its own.
@@ -41,4 +49,15 @@ abstract class OwnSimulation extends LoadlabSimulation[Common](Config.common)(c 
     if (own.rampSeconds == 0) users.inject(atOnceUsers(own.users))
     else users.inject(rampUsers(own.users).during(own.rampSeconds.seconds))
   }
+}
+
+object OwnSimulation {
+
+  /** A declared setting's value, as both base classes read it (OwnDeclared). */
+  private[loadlab] def setting(simulation: Class[_], experiment: String, name: String): String =
+    OwnDeclared.value(
+      Settings.fromSystem(),
+      experiment,
+      name,
+      OwnDeclared.onClassPath(experiment, simulation.getClassLoader))
 }

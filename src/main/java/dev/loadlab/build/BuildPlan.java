@@ -57,6 +57,9 @@ final class BuildPlan {
                 continue;
             }
             for (Experiment e : runs.experiments) {
+                if (!runs.simulates(e)) {
+                    continue;
+                }
                 for (String pattern : e.simulations()) {
                     for (String simulation : simulationsMatching(basedir, pattern)) {
                         out.add(entry("gatling", wire, simulation, e.name(), timed));

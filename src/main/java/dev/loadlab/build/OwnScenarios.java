@@ -4,6 +4,7 @@ import static dev.loadlab.settings.ContractKnobs.EXPERIMENT_NAMES;
 
 import dev.loadlab.settings.ContractKnobs;
 import dev.loadlab.settings.Experiment;
+import dev.loadlab.settings.OwnDeclared;
 import dev.loadlab.settings.OwnKnobs;
 import dev.loadlab.settings.Setting;
 import dev.loadlab.settings.SettingError;
@@ -17,6 +18,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import java.util.stream.Stream;
 
 /**
@@ -29,7 +32,12 @@ import java.util.stream.Stream;
  * @param simulation the simulation's class name, if there is one
  * @param plan       the plan's file name in jmeter/, if there is one
  */
-record OwnScenarios(String name, Optional<String> simulation, Optional<String> plan) {
+record OwnScenarios(String name, Optional<String> simulation, Optional<String> plan, Map<String, String> declared) {
+    /** A scenario that declares no setting of its own. */
+    OwnScenarios(String name, Optional<String> simulation, Optional<String> plan) {
+        this(name, simulation, plan, Map.of());
+    }
+
     private static final String SUFFIX = OwnKnobs.SIMULATION;
     /** loadlab's own sources: the studies' simulations and what they are made of. */
     private static final Path OURS = Path.of("dev", "loadlab");
@@ -69,7 +77,66 @@ record OwnScenarios(String name, Optional<String> simulation, Optional<String> p
                 name,
                 new OwnScenarios(name, Optional.empty(), Optional.of(file)),
                 (s, p) -> new OwnScenarios(name, s.simulation(), p.plan())));
-        return List.copyOf(all.values());
+        return all.values().stream()
+                .map(o -> new OwnScenarios(
+                        o.name, o.simulation, o.plan, OwnDeclared.read(OwnDeclared.file(basedir, o.name))))
+                .toList();
+    }
+
+    /** Gatling's own base classes: a simulation on one of them loads the baseUrl it names itself. */
+    private static final Pattern PLAIN_SIMULATION = Pattern.compile(
+            "\\bclass\\s+(\\w+)\\b[^{]*?\\bextends\\s+((io\\.gatling\\.(core\\.scenario|javaapi\\.core)\\.)?Simulation)\\b");
+
+    /**
+     * One line for each simulation of yours on Gatling's plain {@code Simulation}: it would send its load to the
+     * {@code baseUrl} it names, not to the build's target (a URL no one gave the build); loadlab's base classes point
+     * {@code httpProtocol} at the target over the run's wire. Only the chosen experiments' simulations are read.
+     */
+    static List<String> plainSimulations(Path basedir, List<OwnScenarios> chosen) {
+        List<String> classes = chosen.stream()
+                .flatMap(o -> o.simulation().stream())
+                .map(c -> c.substring(c.lastIndexOf('.') + 1))
+                .toList();
+        List<String> lines = new ArrayList<>();
+        for (String language : List.of("scala", "java")) {
+            Path root = basedir.resolve("src/test").resolve(language);
+            for (Path file : files(root, "." + language)) {
+                if (root.relativize(file).startsWith(OURS)) {
+                    continue;
+                }
+                String source = read(file);
+                Matcher m = PLAIN_SIMULATION.matcher(source);
+                while (m.find()) {
+                    if (!classes.contains(m.group(1))) {
+                        continue;
+                    }
+                    lines.add(basedir.relativize(file) + ": " + m.group(1) + " extends Gatling's " + m.group(2)
+                            + ", whose baseUrl is its own, not the build's target; expected extends "
+                            + (language.equals("java") ? "dev.loadlab.OwnJavaSimulation" : "dev.loadlab.OwnSimulation")
+                            + " and .protocols(" + (language.equals("java") ? "httpProtocol()" : "httpProtocol")
+                            + ") (docs/own-scenarios.md#a-simulation)");
+                }
+            }
+        }
+        return lines;
+    }
+
+    private static String read(Path file) {
+        try {
+            return Files.readString(file);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** Its settings: users, rampSeconds and durationSeconds, and those it declares (OwnDeclared). */
+    List<Setting> knobs() {
+        List<Setting> knobs = new ArrayList<>(OwnKnobs.of(name));
+        List<String> fixed = knobs.stream().map(Setting::name).toList();
+        OwnDeclared.settings(name, declared).stream()
+                .filter(s -> !fixed.contains(s.name()))
+                .forEach(knobs::add);
+        return knobs;
     }
 
     /**
@@ -79,9 +146,8 @@ record OwnScenarios(String name, Optional<String> simulation, Optional<String> p
     static List<String> settingProblems(Settings settings, List<OwnScenarios> all) {
         List<String> lines = new ArrayList<>();
         for (OwnScenarios o : all) {
-            List<String> names =
-                    OwnKnobs.of(o.name()).stream().map(Setting::name).toList();
-            for (Setting s : OwnKnobs.of(o.name())) {
+            List<String> names = o.knobs().stream().map(Setting::name).toList();
+            for (Setting s : o.knobs()) {
                 try {
                     settings.get(s);
                 } catch (SettingError e) {
@@ -90,7 +156,9 @@ record OwnScenarios(String name, Optional<String> simulation, Optional<String> p
             }
             settings.given(o.name() + ".").stream()
                     .filter(n -> !names.contains(n))
-                    .forEach(n -> lines.add("-D" + n + " is not allowed: expected one of " + String.join(", ", names)));
+                    .forEach(n -> lines.add("-D" + n + " is not allowed: expected one of " + String.join(", ", names)
+                            + " (declare one of your own in src/test/resources/" + OwnDeclared.FOLDER + "/" + o.name()
+                            + ".properties)"));
         }
         return lines;
     }
@@ -98,7 +166,7 @@ record OwnScenarios(String name, Optional<String> simulation, Optional<String> p
     /** Every own experiment's settings, resolved: what its simulation and its plan read. */
     static Map<String, String> settings(Settings settings, List<OwnScenarios> all) {
         Map<String, String> out = new java.util.LinkedHashMap<>();
-        all.forEach(o -> OwnKnobs.of(o.name()).forEach(s -> out.put(s.name(), settings.get(s))));
+        all.forEach(o -> o.knobs().forEach(s -> out.put(s.name(), settings.get(s))));
         return out;
     }
 

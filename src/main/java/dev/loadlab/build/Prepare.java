@@ -1,5 +1,6 @@
 package dev.loadlab.build;
 
+import dev.loadlab.build.control.ServerControl;
 import dev.loadlab.jmeter.PlanCheck;
 import dev.loadlab.settings.CalibrationKnobs;
 import dev.loadlab.settings.ContractKnobs;
@@ -75,6 +76,7 @@ public final class Prepare {
         List<String> problems = new ArrayList<>(unknownNames);
         problems.addAll(settings.problems());
         problems.addAll(OwnScenarios.settingProblems(settings, own));
+        problems.addAll(OwnScenarios.plainSimulations(basedir, OwnScenarios.chosen(settings, own)));
         if (problems.isEmpty()) {
             problems.addAll(Engines.problems(settings, distributed));
             problems.addAll(Runs.problems(settings, own));
@@ -91,6 +93,8 @@ public final class Prepare {
         // Gatling's trust store is known once the target is up (ServerControl writes it into target.properties);
         // until then it is empty, so that a gatling:test of its own never sees an unresolved ${...}
         resolved.put(GATLING_TRUST_STORE, "");
+        // the load's first step refuses it (ServerControl): it skipped compiling the simulations
+        settings.written(ServerControl.MAVEN_TEST_SKIP).ifPresent(v -> resolved.put(ServerControl.MAVEN_TEST_SKIP, v));
         Map<String, String> ownSettings = OwnScenarios.settings(settings, own);
         resolved.putAll(ownSettings);
         write(dir.resolve("settings.properties"), resolved, "every loadlab setting of this build, resolved");
@@ -112,6 +116,7 @@ public final class Prepare {
                 build,
                 "what Maven's plugins run, from -Dexperiments and the target's URLs (see dev.loadlab.build.Runs)");
         runs.writePlans(plans, planSetting, dir.resolve("plans"));
+        runs.http1OnlyPlans(plans, planSetting).forEach(line -> System.out.println("[loadlab] " + line));
         writeBuildPlan(basedir, dir, settings, runs, plans, planSetting);
         if (!runs.load) {
             System.out.println(
@@ -144,6 +149,9 @@ public final class Prepare {
         out.put(TargetKnobs.PROTOCOL.name(), settings.get(TargetKnobs.PROTOCOL)); // each run of the build sets its own
         // the GUI's target (-Dtarget.url on its command line); each run of the build reads its own wire's after this
         out.put(TargetKnobs.URL.name(), settings.get(TargetKnobs.URL));
+        if (!settings.get(TargetKnobs.URL).isEmpty()) { // else a plan's own __P defaults stand in the GUI
+            out.putAll(TargetKnobs.urlParts(settings.get(TargetKnobs.URL)));
+        }
         out.put(ContractKnobs.API_PATH.name(), settings.get(ContractKnobs.API_PATH));
         // the kind only: TargetAuthorization reads its secret from JMeter's environment
         out.put(ContractKnobs.AUTH.name(), settings.get(ContractKnobs.AUTH));

@@ -5,6 +5,7 @@ import static dev.loadlab.settings.TargetKnobs.URL;
 import static dev.loadlab.settings.TargetKnobs.WIRES;
 
 import dev.loadlab.jmeter.PlanCheck;
+import dev.loadlab.jmeter.PlanFiles;
 import dev.loadlab.settings.BulkKnobs;
 import dev.loadlab.settings.ContractKnobs;
 import dev.loadlab.settings.Experiment;
@@ -140,7 +141,7 @@ final class Runs {
     }
 
     /** Of several injectors, only the first runs an experiment that is timed whole on one client. */
-    private boolean simulates(Experiment experiment) {
+    boolean simulates(Experiment experiment) {
         return injector.index() == 1 || !experiment.firstInjectorOnly();
     }
 
@@ -179,6 +180,32 @@ final class Runs {
                 .filter(plan -> Experiment.ofPlan(plan.getFileName().toString(), experiments)
                         .filter(e -> runsOver(e, wire))
                         .isPresent())
+                .filter(plan -> wire.protocol == Protocol.HTTP1 || PlanFiles.speaksHttp2(jmeterDir, plan))
+                .toList();
+    }
+
+    /**
+     * One line for each chosen plan that speaks HTTP/1.1 alone (JMeter's HTTP Request, no loadlab sampler) and so is left
+     * out of the HTTP/2 wires this build runs: it would compare HTTP/1.1 with itself there.
+     */
+    List<String> http1OnlyPlans(Path jmeterDir, String planSetting) {
+        List<String> http2 = Stream.of(Wire.values())
+                .filter(w -> w.protocol != Protocol.HTTP1 && carries(w) && chosen(w) && injector.alone() && load)
+                .map(w -> w.id)
+                .toList();
+        if (http2.isEmpty()) {
+            return List.of();
+        }
+        return PlanCheck.selectPlans(jmeterDir, planSetting).stream()
+                .filter(plan -> Experiment.ofPlan(plan.getFileName().toString(), experiments)
+                        .filter(e -> e.planWires() == Experiment.PlanWires.EVERY)
+                        .isPresent())
+                .filter(plan -> !PlanFiles.speaksHttp2(jmeterDir, plan))
+                .map(plan -> "jmeter/" + plan.getFileName() + " runs on the HTTP/1.1 wires only, not "
+                        + String.join(", ", http2)
+                        + ": its requests are JMeter's HTTP Request, which speaks HTTP/1.1; for"
+                        + " HTTP/2 sample with loadlab's HTTP/2 sampler or include fragments/get-users.jmx's way"
+                        + " (docs/own-scenarios.md#a-plan)")
                 .toList();
     }
 
@@ -232,7 +259,7 @@ final class Runs {
         return p;
     }
 
-    /** target/loadlab/plans/&lt;wire&gt;: the plans each wire runs, and the fragments they include. */
+    /** target/loadlab/plans/&lt;wire&gt;: the plans each wire runs, the fragments they include and the files they name. */
     void writePlans(Path jmeterDir, String planSetting, Path plansDir) throws IOException {
         Trees.delete(plansDir);
         for (Wire wire : Wire.values()) {
@@ -240,6 +267,7 @@ final class Runs {
             Files.createDirectories(dir);
             for (Path plan : plans(jmeterDir, planSetting, wire)) {
                 Files.copy(plan, dir.resolve(plan.getFileName()), StandardCopyOption.REPLACE_EXISTING);
+                PlanFiles.copy(jmeterDir, plan, dir); // its data files, where JMeter looks for them: beside it
             }
             Trees.copy(jmeterDir.resolve(FRAGMENTS), dir.resolve(FRAGMENTS));
         }

@@ -7,6 +7,8 @@ import org.apache.jmeter.samplers.Interruptible;
 import org.apache.jmeter.samplers.SampleResult;
 import org.apache.jmeter.testbeans.TestBean;
 import org.apache.jmeter.testelement.ThreadListener;
+import org.apache.jmeter.threads.JMeterContextService;
+import org.apache.jmeter.threads.JMeterVariables;
 
 /**
  * A JMeter sampler for HTTP/2 (h2 over TLS, h2c in cleartext) on Jetty's HTTP2Client, and HTTP/1.1 on
@@ -35,6 +37,9 @@ public class Http2Sampler extends AbstractSampler implements TestBean, ThreadLis
      * so a thread whose warm-up and measured samples are two samplers must reach the target on one connection, not
      * open a second one (with its TLS handshake) inside the measured window.
      */
+    /** The sample variable that carries the protocol and scheme a sample spoke. */
+    static final String SPOKEN = "spoken";
+
     private static final ThreadLocal<ThreadConnection> THREAD_CONNECTION = new ThreadLocal<>();
 
     private transient RequestSpec spec;
@@ -58,7 +63,16 @@ public class Http2Sampler extends AbstractSampler implements TestBean, ThreadLis
         result.setSamplerData(request.method + " " + request.urlText);
         result.setRequestHeaders(request.headersText);
         http.sample(request, result);
+        saySpoken(request);
         return result;
+    }
+
+    /** What this sample spoke, saved as the CSV column spoken (sample_variables): the gate checks it against the wire. */
+    private static void saySpoken(RequestSpec request) {
+        JMeterVariables vars = JMeterContextService.getContext().getVariables();
+        if (vars != null) {
+            vars.put(SPOKEN, request.protocol.id + " " + (request.secure ? "https" : "http"));
+        }
     }
 
     private RequestSpec currentSpec() {

@@ -18,8 +18,8 @@ import org.xml.sax.SAXParseException;
 
 /**
  * Checks the plans a JMeter run will use before any load is sent: the plan name the user picked
- * ({@code -Djmeter.plan}), and that every plan (and every fragment it includes) is well-formed JMeter XML. Each
- * problem is one line naming the file. The load settings the plans read are checked by the settings catalogue.
+ * ({@code -Djmeter.plan}), that every plan (and every fragment it includes) is well-formed JMeter XML, and that every
+ * file it names is there ({@link PlanFiles}). Each problem is one line naming the file. The load settings the plans read are checked by the settings catalogue.
  */
 public final class PlanCheck {
     static final String ALL_PLANS = "*";
@@ -98,6 +98,9 @@ public final class PlanCheck {
             } catch (IllegalArgumentException e) {
                 problems.add(e.getMessage());
             }
+        }
+        if (problems.isEmpty()) {
+            problems.addAll(PlanFiles.problems(plansDir, plan));
         }
         return problems;
     }

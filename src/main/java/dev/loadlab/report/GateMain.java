@@ -5,6 +5,7 @@ import dev.loadlab.report.gate.Gate;
 import dev.loadlab.report.gate.GateSettings;
 import dev.loadlab.report.gate.GateXml;
 import dev.loadlab.report.gate.PastTheKnee;
+import dev.loadlab.report.gate.SilentRuns;
 import dev.loadlab.report.gate.SpokenWires;
 import dev.loadlab.report.gate.TruthChecks;
 import dev.loadlab.report.model.BuildLayout;
@@ -81,6 +82,9 @@ public final class GateMain {
                     + "; " + xml + ")");
             return 0;
         }
+        failed.stream()
+                .filter(c -> c.kind().equals(SilentRuns.KIND))
+                .forEach(c -> System.out.println("loadlab gate: " + c.scenario() + ": " + c.now()));
         System.out.println("loadlab gate: FAILED, " + failed.size() + " of " + checks.size() + " checks:");
         System.out.print(Gate.table(failed));
         return 1;
@@ -94,7 +98,10 @@ public final class GateMain {
             throws IOException {
         GateSettings limits = GateSettings.from(settings);
         TruthChecks truth = TruthChecks.from(settings);
-        List<Gate.Check> checks = new ArrayList<>(Gate.limits(now, limits));
+        // first: each planned run sent something; one that sent nothing is the cause of what fails after it
+        List<Gate.Check> checks = new ArrayList<>(SilentRuns.checks(
+                layout.target().resolve("loadlab"), layout.target().resolve("jmeter/logs"), now));
+        checks.addAll(Gate.limits(now, limits));
         // summary.json must say what each tool's own report of the same run says
         checks.addAll(Agreement.checks(now, layout.reports(), layout.jmeterResults()));
         // each JMeter run spoke the protocol and scheme of its wire (a properties mix-up would compare h1 with h1)

@@ -2,7 +2,10 @@ package dev.loadlab.settings;
 
 import static dev.loadlab.settings.Setting.Part.TARGET;
 
+import java.net.URI;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 
 /** What every part shares: the target, the scale, the protocol of one run. */
 public final class TargetKnobs {
@@ -13,6 +16,28 @@ public final class TargetKnobs {
      * latency study's cold run on that wire (dev.loadlab.build.control.ColdTargets); read with Settings.written.
      */
     public static final String COLD_URL_PREFIX = "target.coldUrl.";
+
+    /**
+     * Not knobs: what every JMeter run reads beside {@code target.url}, split as HTTP Request Defaults take it (a plan as
+     * JMeter users write it: {@code ${__P(target.host)}}); the port is the scheme's default where the URL names none,
+     * the base path has no trailing slash. All empty for an empty URL.
+     */
+    public static Map<String, String> urlParts(String url) {
+        Map<String, String> parts = new LinkedHashMap<>();
+        String host = "", port = "", scheme = "", basePath = "";
+        if (!url.isBlank()) {
+            URI uri = URI.create(url.strip());
+            scheme = uri.getScheme();
+            host = uri.getHost();
+            port = Integer.toString(uri.getPort() > 0 ? uri.getPort() : "https".equals(scheme) ? 443 : 80);
+            basePath = uri.getRawPath() == null ? "" : uri.getRawPath().replaceAll("/+$", "");
+        }
+        parts.put("target.host", host);
+        parts.put("target.port", port);
+        parts.put("target.scheme", scheme);
+        parts.put("target.basePath", basePath);
+        return parts;
+    }
 
     public static final Setting SCALE = Setting.oneOf(
             TARGET,

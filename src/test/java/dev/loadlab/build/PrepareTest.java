@@ -5,17 +5,28 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.loadlab.settings.Settings;
+import dev.loadlab.shared.LoadlabTree;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 class PrepareTest {
-    private static final Path PROJECT = Path.of("");
+    /** loadlab's part of the tree alone: a team's plans and simulations beside it are theirs. */
+    @TempDir
+    static Path loadlab;
+
+    private static Path PROJECT;
+
+    @BeforeAll
+    static void copyLoadlabsPart() {
+        PROJECT = LoadlabTree.copy(loadlab);
+    }
 
     @TempDir
     Path target;
@@ -49,7 +60,8 @@ class PrepareTest {
                 List.of(
                         "-Dshop.users=0 is not allowed: expected an integer in [1, 100000]",
                         "-Dshop.user is not allowed: expected one of shop.users, shop.rampSeconds,"
-                                + " shop.durationSeconds"),
+                                + " shop.durationSeconds (declare one of your own in"
+                                + " src/test/resources/loadlab/shop.properties)"),
                 OwnScenarios.settingProblems(Settings.of(Map.of("shop.users", "0", "shop.user", "3")), shop));
     }
 

@@ -3,6 +3,7 @@ package dev.loadlab.build;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.loadlab.shared.LoadlabTree;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -84,11 +85,11 @@ class ProgressTest {
     }
 
     @Test
-    void shouldResolveGatlingsIncludePatternsAgainstTheSimulationsSources() {
+    void shouldResolveGatlingsIncludePatternsAgainstTheSimulationsSources(@TempDir Path dir) {
         assertEquals(
                 List.of("ApiGatewaySimulation", "ApiGatewayStressSimulation"),
-                BuildPlan.simulationsMatching(Path.of("."), "dev.loadlab.simulations.ApiGateway*Simulation"));
-        assertEquals(List.of("Mine"), BuildPlan.simulationsMatching(Path.of("."), "recorded.Mine"));
+                BuildPlan.simulationsMatching(LoadlabTree.copy(dir), "dev.loadlab.simulations.ApiGateway*Simulation"));
+        assertEquals(List.of("Mine"), BuildPlan.simulationsMatching(dir, "recorded.Mine"));
     }
 
     private static void kept(Path dir, String scale, String starts) throws IOException {

@@ -10,6 +10,8 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import org.apache.jmeter.samplers.SampleResult;
+import org.apache.jmeter.threads.JMeterContextService;
+import org.apache.jmeter.threads.JMeterVariables;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
@@ -76,6 +78,18 @@ class Http2SamplerTest {
 
         assertTrue(result.isSuccessful(), result.getResponseMessage());
         assertTrue(body(result).contains("\"protocol\":\"HTTP/2.0\""), body(result));
+    }
+
+    @Test
+    void shouldSaveTheProtocolAndSchemeEachSampleSpokeForTheGatesWireCheck() {
+        JMeterContextService.getContext().setVariables(new JMeterVariables());
+
+        sampler(target.plainUrl("/users"), Protocol.HTTP2).sample(null);
+        assertEquals(
+                "http2 http", JMeterContextService.getContext().getVariables().get(Http2Sampler.SPOKEN));
+        sampler(target.tlsUrl("/users"), Protocol.HTTP1).sample(null);
+        assertEquals(
+                "http1 https", JMeterContextService.getContext().getVariables().get(Http2Sampler.SPOKEN));
     }
 
     @Test

@@ -3,6 +3,7 @@ package dev.loadlab.jmeter;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.loadlab.shared.LoadlabTree;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -11,26 +12,31 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 class PlanCheckTest {
-    static final Path SHIPPED_PLANS = Path.of("jmeter");
-
     @TempDir
     Path dir;
 
+    /** loadlab's plans alone, copied: a team's plans beside them in jmeter/ are theirs. */
+    private Path shippedPlans() {
+        return LoadlabTree.copy(dir.resolve("loadlab")).resolve("jmeter");
+    }
+
     @Test
     void shouldAcceptTheShippedPlansAndTheirFragments() {
-        assertEquals(List.of(), PlanCheck.check(SHIPPED_PLANS, "*"));
+        Path shipped = shippedPlans();
+        assertEquals(List.of(), PlanCheck.check(shipped, "*"));
         assertEquals(
                 List.of("api-gateway", "api-gateway-stress", "calibration", "latency"),
-                PlanCheck.availablePlans(SHIPPED_PLANS));
+                PlanCheck.availablePlans(shipped));
     }
 
     @Test
     void shouldNameTheMissingFileAndTheAllowedPlansForAnUnknownPlanName() throws IOException {
-        List<String> problems = PlanCheck.check(SHIPPED_PLANS, "soak");
+        Path shipped = shippedPlans();
+        List<String> problems = PlanCheck.check(shipped, "soak");
 
         assertEquals(
                 List.of(
-                        "jmeter.plan=soak: no plan " + Path.of("jmeter", "soak.jmx")
+                        "jmeter.plan=soak: no plan " + shipped.resolve("soak.jmx")
                                 + "; allowed values are api-gateway, api-gateway-stress, calibration, latency or * (all of them)"),
                 problems);
     }

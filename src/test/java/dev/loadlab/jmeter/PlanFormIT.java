@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.loadlab.shared.LoadlabTree;
 import java.io.File;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -12,11 +13,10 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
-import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 
 /**
- * Runs after package, in the JMeter home the build configured: every plan under jmeter/ must be exactly what JMeter's
+ * Runs after package, in the JMeter home the build configured: every plan of loadlab's under jmeter/ must be exactly what JMeter's
  * GUI saves for it ({@link PlanForm}), so that opening one in the GUI and saving it changes nothing.
  */
 class PlanFormIT {
@@ -32,9 +32,10 @@ class PlanFormIT {
                 PlanForm.class.getName(),
                 home.toString(),
                 "check"));
-        try (Stream<Path> files = Files.walk(Path.of("jmeter"))) {
-            files.filter(f -> f.toString().endsWith(".jmx")).sorted().forEach(f -> command.add(f.toString()));
-        }
+        // loadlab's plans and fragments; a team's plans in jmeter/ are in whatever form its GUI saved
+        LoadlabTree.studyPlansAndTheirFiles().stream()
+                .filter(f -> f.toString().endsWith(".jmx"))
+                .forEach(f -> command.add(f.toString()));
         Process process = new ProcessBuilder(command).redirectErrorStream(true).start();
         String output = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
         process.waitFor(2, TimeUnit.MINUTES);

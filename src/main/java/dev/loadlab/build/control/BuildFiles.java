@@ -2,6 +2,7 @@ package dev.loadlab.build.control;
 
 import dev.loadlab.settings.SettingError;
 import dev.loadlab.settings.Settings;
+import dev.loadlab.settings.TargetKnobs;
 import dev.loadlab.settings.Wire;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -80,13 +81,21 @@ record BuildFiles(Path settingsFile) {
         for (Wire wire : Wire.values()) {
             Path file = wireFile(wire);
             Files.createDirectories(file.getParent());
-            Files.writeString(
-                    file,
-                    "# one JMeter run's wire, written by ServerControl up\n"
-                            + "wire=" + wire.id + "\n"
-                            + "protocol=" + wire.protocol.id + "\n"
-                            + "target.url=" + (wire.tls ? tlsUrl : url).replace("\\", "\\\\") + "\n",
-                    StandardCharsets.UTF_8);
+            String wireUrl = wire.tls ? tlsUrl : url;
+            StringBuilder text = new StringBuilder("# one JMeter run's wire, written by ServerControl up\n")
+                    .append("wire=")
+                    .append(wire.id)
+                    .append('\n')
+                    .append("protocol=")
+                    .append(wire.protocol.id)
+                    .append('\n')
+                    .append("target.url=")
+                    .append(wireUrl.replace("\\", "\\\\"))
+                    .append('\n');
+            // host, port, scheme and base path alike, for a plan's HTTP Request Defaults
+            TargetKnobs.urlParts(wireUrl)
+                    .forEach((k, v) -> text.append(k).append('=').append(v).append('\n'));
+            Files.writeString(file, text, StandardCharsets.UTF_8);
         }
     }
 

@@ -52,7 +52,19 @@ public final class ServerControl {
     /** The TLS probe needs no long wait: by then the plain port of the same server already answered. */
     private static final int TLS_PROBE_SECONDS = 5;
 
+    /** Maven's switch that skips compiling the tests, Gatling's simulations among them (Prepare notes it). */
+    public static final String MAVEN_TEST_SKIP = "maven.test.skip";
+
     private ServerControl() {}
+
+    /** With the load on, -Dmaven.test.skip left Gatling nothing to run: one line, before any load. */
+    static Optional<String> testSkipProblem(Settings settings) {
+        return settings.written(MAVEN_TEST_SKIP)
+                .filter(v -> !v.equalsIgnoreCase("false"))
+                .map(v -> "-D" + MAVEN_TEST_SKIP + " is not allowed with the load: it skips compiling the Gatling"
+                        + " simulations too; expected -DskipUnitTests (the load without loadlab's own tests) or"
+                        + " -DskipTests (no test and no load)");
+    }
 
     public static void main(String[] args) throws Exception {
         int code;
@@ -87,6 +99,9 @@ public final class ServerControl {
 
     /** Starts or checks the target, then writes {@code target.properties}; the server stops when {@code watchPid} ends. */
     static int up(Settings settings, BuildFiles files, long watchPid) throws Exception {
+        testSkipProblem(settings).ifPresent(line -> {
+            throw new SettingError(line);
+        });
         Files.deleteIfExists(files.targetFile());
         Files.deleteIfExists(files.wireCheckFile());
         int waitSeconds = settings.integer(WAIT_SECONDS);

@@ -46,11 +46,35 @@ class SpokenWiresTest {
     }
 
     @Test
-    void shouldFailARunWithoutSamplesOrWithoutTheColumn() throws Exception {
+    void shouldCheckAPlanOfJMetersHttpRequestWithoutTheColumnByItsUrlsSchemeAndHttp11() throws Exception {
+        plain("http1", "http://127.0.0.1:8080/orders");
+        plain("http1-tls", "http://127.0.0.1:8080/orders");
+        plain("h2", "https://127.0.0.1:8443/orders");
+
+        List<Gate.Check> checks = SpokenWires.checks(results);
+
+        assertEquals(
+                List.of(true, false, false),
+                checks.stream().map(Gate.Check::passed).toList(),
+                checks.toString());
+        assertEquals("1 of 1", checks.get(2).now(), "HTTP/1.1 by construction on the h2 wire: wrong");
+    }
+
+    @Test
+    void shouldLeaveARunWithoutAnyRequestToTheCheckThatItSentNothing() throws Exception {
         csv("http1");
         Path dir = Files.createDirectories(results.resolve("http1-tls"));
-        Files.writeString(dir.resolve("latency.csv"), "timeStamp,elapsed\n1,2\n");
+        Files.writeString(dir.resolve("latency.csv"), "timeStamp,elapsed,label\n1,2,a script\n");
 
-        assertTrue(SpokenWires.checks(results).stream().noneMatch(Gate.Check::passed));
+        assertTrue(SpokenWires.checks(results).stream().allMatch(Gate.Check::passed));
+    }
+
+    /** A plan as JMeter users write it: no column of loadlab's, JMeter's URL column (its default). */
+    private void plain(String wire, String url) throws Exception {
+        Path dir = Files.createDirectories(results.resolve(wire));
+        Files.writeString(
+                dir.resolve("orders.csv"),
+                "timeStamp,elapsed,label,success,URL,\"documentLength\",\"spoken\"\n1,2,GET orders,true," + url
+                        + ",null,null\n");
     }
 }

@@ -1,0 +1,91 @@
+package dev.loadlab.report.gate;
+
+import dev.loadlab.report.model.Summary;
+import dev.loadlab.settings.Wire;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.Properties;
+import java.util.stream.Stream;
+
+/**
+ * Did each run the build planned send anything? Every run of {@code target/loadlab/build-plan.tsv} (tool, wire, name)
+ * on a wire the target spoke must have a sample in summary.json; one that has none fails first, with what its tool's
+ * log says, so that the gate's first line is the cause (a CSV file the plan could not open, a simulation that stopped
+ * at its check) and not a figure derived from nothing.
+ */
+public final class SilentRuns {
+    /** The gate's kind of these checks; GateMain prints a failed one as the gate's first lines. */
+    public static final String KIND = "sent";
+
+    /** The longest part of a log line the check quotes. */
+    private static final int MAX_CAUSE = 240;
+
+    private SilentRuns() {}
+
+    /** @param loadlabDir target/loadlab, where Prepare wrote the build's plan and the target's check its wires */
+    public static List<Gate.Check> checks(Path loadlabDir, Path jmeterLogs, Summary now) throws IOException {
+        Path plan = loadlabDir.resolve("build-plan.tsv");
+        if (!Files.isRegularFile(plan)) {
+            return List.of(); // a merge of injectors' logs, or a summary read without its build
+        }
+        Properties leftOut = properties(loadlabDir.resolve(Wire.CHECK_FILE));
+        List<Gate.Check> checks = new ArrayList<>();
+        for (String line : Files.readAllLines(plan, StandardCharsets.UTF_8)) {
+            String[] f = line.split("\t", -1);
+            if (line.startsWith("#") || f.length < 3) {
+                continue;
+            }
+            Wire wire = Wire.ofId(f[1]).orElse(null);
+            if (wire == null || Boolean.parseBoolean(leftOut.getProperty(wire.skipFlag(f[0]), "false"))) {
+                continue; // the target does not speak this wire: said in the gate's notes
+            }
+            long samples = now.scenarios().stream()
+                    .filter(r -> r.tool().equals(f[0])
+                            && r.protocol().equals(wire.label)
+                            && r.run().equals(f[2]))
+                    .mapToLong(Summary.Row::samples)
+                    .max()
+                    .orElse(0);
+            String said = samples > 0
+                    ? Long.toString(samples)
+                    : cause(f[0], jmeterLogs.resolve(wire.id).resolve(f[2] + ".jmx.log"));
+            checks.add(new Gate.Check(
+                    KIND, f[0] + " " + wire.label + " " + f[2], "samples", "", said, "> 0", samples > 0));
+        }
+        return checks;
+    }
+
+    /** What the tool's log says went wrong: JMeter's first ERROR line; Gatling's cause is in the build's output. */
+    static String cause(String tool, Path jmeterLog) throws IOException {
+        if (!tool.equals("jmeter")) {
+            return "no sample: the simulation's cause is in the build's output above (Gatling's run of this wire)";
+        }
+        if (!Files.isRegularFile(jmeterLog)) {
+            return "no sample and no log " + jmeterLog + ": the plan did not start";
+        }
+        try (Stream<String> lines = Files.lines(jmeterLog, StandardCharsets.UTF_8)) {
+            Optional<String> error = lines.filter(l -> l.contains(" ERROR ")).findFirst();
+            String said = error.map(l -> l.substring(l.indexOf(" ERROR ") + 7).strip())
+                    .map(l -> l.replaceFirst("^\\S+: ", "")) // the logger's name
+                    .orElse("no error; did its thread groups start any thread?");
+            return "no sample; its log says: "
+                    + (said.length() > MAX_CAUSE ? said.substring(0, MAX_CAUSE) + "..." : said);
+        }
+    }
+
+    private static Properties properties(Path file) throws IOException {
+        Properties p = new Properties();
+        if (Files.isRegularFile(file)) {
+            try (InputStream in = Files.newInputStream(file)) {
+                p.load(in);
+            }
+        }
+        return p;
+    }
+}

@@ -1,0 +1,52 @@
+package dev.loadlab
+
+import java.time.Duration
+
+import dev.loadlab.settings.{OwnKnobs, Settings}
+import io.gatling.javaapi.core.{ChainBuilder, CoreDsl, PopulationBuilder}
+import io.gatling.javaapi.http.{HttpDsl, HttpProtocolBuilder, HttpRequestActionBuilder}
+
+/**
+ * The base of a simulation of your own in Gatling's Java DSL (src/test/java, docs/own-scenarios.md): OwnSimulation's
+ * twin. `httpProtocol()` points at the build's target over the run's wire (URL, HTTP/1.1 or h2, authentication, trust),
+ * the target is checked before any load and a bad setting stops the run in one line; `request`, `ownLoad` and
+ * `setting` are OwnSimulation's. A subclass that overrides `before()` or `after()` calls `super`'s.
+ */
+abstract class OwnJavaSimulation extends io.gatling.javaapi.core.Simulation {
+  private val simulation = getClass.getSimpleName
+  private val common: Common = LoadlabSimulation.startOrExit(simulation, Config.common, (c: Common) => c)
+  private val around = new LoadlabSimulation.Around(common)
+
+  /** The experiment's name: `CheckoutSimulation` is `checkout`, as -Dexperiments names it. */
+  final val experiment: String = OwnKnobs.experimentOf(simulation)
+
+  /** Its settings: `own().users()`, `own().rampSeconds()`, `own().durationSeconds()`, checked before any load. */
+  final val own: OwnConfig =
+    LoadlabSimulation.orExit(simulation)(Config.own(Settings.fromSystem(), experiment, common))
+
+  /** The build's target over this run's wire. */
+  final val httpProtocol: HttpProtocolBuilder = new HttpProtocolBuilder(Target.httpProtocol(common))
+
+  /** A setting the experiment declares in src/test/resources/loadlab/<experiment>.properties (OwnSimulation's). */
+  protected def setting(name: String): String =
+    LoadlabSimulation.orExit(simulation)(OwnSimulation.setting(getClass, experiment, name))
+
+  /** One request named `name`, tagged for the server's count, redirects not followed (OwnSimulation's). */
+  protected def request(name: String, method: String, path: String): HttpRequestActionBuilder =
+    HttpDsl
+      .http(name)
+      .httpRequest(method, path)
+      .header(OwnKnobs.TAG_HEADER, OwnKnobs.tag("gatling", common.wire, experiment, name))
+      .disableFollowRedirect()
+
+  /** `journey` repeated by each of own.users for own.durationSeconds, the users started over own.rampSeconds. */
+  protected def ownLoad(journey: ChainBuilder): PopulationBuilder = {
+    val users = CoreDsl.scenario(experiment).during(Duration.ofSeconds(own.durationSeconds.toLong)).on(journey)
+    if (own.rampSeconds == 0) users.injectOpen(CoreDsl.atOnceUsers(own.users))
+    else users.injectOpen(CoreDsl.rampUsers(own.users).during(Duration.ofSeconds(own.rampSeconds.toLong)))
+  }
+
+  override def before(): Unit = around.beforeLoad()
+
+  override def after(): Unit = around.afterLoad()
+}

@@ -42,7 +42,8 @@ verify() {
   local log=$1
   shift
   echo "[loadlab] own scenario check: mvn verify $* (log $log)"
-  (cd "$tree" && mvn -B -o verify "$@" >"$log" 2>&1) || fail "mvn verify failed, see $log"
+  # bounded: a plan that never ends must not hold CI (the stop-with-build agent ends every JVM with Maven)
+  (cd "$tree" && timeout 900 mvn -B -o verify "$@" >"$log" 2>&1) || fail "mvn verify failed, see $log"
   grep -q "Tests run: [1-9][0-9]*, Failures: 0, Errors: 0" "$log" || fail "loadlab's unit tests did not run, see $log"
   grep -q "loadlab gate: passed" "$log" || fail "the gate did not pass, see $log"
 }

@@ -2,6 +2,7 @@ package dev.loadlab.build;
 
 import dev.loadlab.build.control.ServerControl;
 import dev.loadlab.jmeter.PlanCheck;
+import dev.loadlab.jmeter.PlanFiles;
 import dev.loadlab.settings.CalibrationKnobs;
 import dev.loadlab.settings.ContractKnobs;
 import dev.loadlab.settings.Engines;
@@ -13,6 +14,7 @@ import dev.loadlab.settings.Settings;
 import dev.loadlab.settings.TargetKnobs;
 import dev.loadlab.shared.StopWithBuild;
 import dev.loadlab.shared.TargetAuth;
+import dev.loadlab.shared.Trees;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -116,6 +118,7 @@ public final class Prepare {
                 build,
                 "what Maven's plugins run, from -Dexperiments and the target's URLs (see dev.loadlab.build.Runs)");
         runs.writePlans(plans, planSetting, dir.resolve("plans"));
+        writeJmetersFolder(plans, dir.resolve(JMETER_BIN));
         runs.http1OnlyPlans(plans, planSetting).forEach(line -> System.out.println("[loadlab] " + line));
         writeBuildPlan(basedir, dir, settings, runs, plans, planSetting);
         if (!runs.load) {
@@ -139,6 +142,20 @@ public final class Prepare {
         Map<String, Long> timed = BuildPlan.timed(basedir.resolve("reports/runs"), scale);
         BuildPlan.write(dir.resolve(BuildPlan.FILE), scale, BuildPlan.of(runs, basedir, plans, planSetting, timed));
         Files.writeString(dir.resolve(PROGRESS_SCRIPT), "dev.loadlab.build.Progress.jmeterStarting(props)\n");
+    }
+
+    /** What every JMeter home gets in its bin/, JMeter's working folder (the plugin's confFilesDirectory, pom.xml). */
+    static final String JMETER_BIN = "jmeter-bin";
+
+    /**
+     * target/loadlab/jmeter-bin: jmeter/conf (loadlab's log4j2.xml, and yours), and the files every plan of jmeter/ reads
+     * relative to JMeter's working folder (PlanFiles#copyForJMetersFolder): for the build's runs and the GUI alike.
+     */
+    private static void writeJmetersFolder(Path jmeterDir, Path bin) throws IOException {
+        Trees.delete(bin);
+        Files.createDirectories(bin);
+        Trees.copy(jmeterDir.resolve("conf"), bin);
+        PlanFiles.copyForJMetersFolder(jmeterDir, PlanCheck.selectPlans(jmeterDir, "*"), bin);
     }
 
     /** JMeter runs it at start-up (jsr223.init.file): a Groovy line that hands JMeter's properties to Progress. */

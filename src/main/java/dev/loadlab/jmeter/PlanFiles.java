@@ -91,6 +91,32 @@ public final class PlanFiles {
         }
     }
 
+    /**
+     * Copies the files that {@code __FileToString} and {@code __StringFromFile} name by a relative path to the same place
+     * under {@code jmetersFolder}: unlike a CSV Data Set and {@code __CSVRead}, which read beside the plan, these two read
+     * relative to JMeter's working folder, which in the build and the GUI is the JMeter home's bin/ (the Maven plugin
+     * copies {@code jmetersFolder} there as its confFilesDirectory).
+     */
+    public static void copyForJMetersFolder(Path plansDir, List<Path> plans, Path jmetersFolder) throws IOException {
+        for (Path plan : plans) {
+            for (Named n : named(plansDir, plan)) {
+                Path source = plansDir.resolve(n.path()).normalize();
+                Path copy = jmetersFolder.resolve(n.path()).normalize();
+                if (readFromJMetersFolder(n)
+                        && !Path.of(n.path()).isAbsolute()
+                        && Files.isRegularFile(source)
+                        && copy.startsWith(jmetersFolder.normalize())) {
+                    Files.createDirectories(copy.getParent());
+                    Files.copy(source, copy, StandardCopyOption.REPLACE_EXISTING);
+                }
+            }
+        }
+    }
+
+    private static boolean readFromJMetersFolder(Named n) {
+        return n.element().startsWith("__FileToString") || n.element().startsWith("__StringFromFile");
+    }
+
     /** Whether the plan, or a fragment it includes, samples with loadlab's HTTP/2 sampler. */
     public static boolean speaksHttp2(Path plansDir, Path plan) {
         if (samplesHttp2(PlanCheck.parse(plan))) {

@@ -49,6 +49,17 @@ class PlanFilesTest {
     }
 
     @Test
+    void shouldPutWhatFileToStringReadsInJMetersWorkingFolderWhichItReadsRelativeTo() throws IOException {
+        Path plans = plans();
+        Path bin = dir.resolve("jmeter-bin");
+
+        PlanFiles.copyForJMetersFolder(plans, List.of(plans.resolve("orders.jmx")), bin);
+
+        assertTrue(Files.isRegularFile(bin.resolve("cart.json")));
+        assertFalse(Files.exists(bin.resolve("orders.csv")), "a CSV Data Set reads beside the plan");
+    }
+
+    @Test
     void shouldStopOnAMissingFileNamingThePlanTheElementAndThePath() throws IOException {
         Path plans = plans();
         Files.delete(plans.resolve("orders.csv"));

@@ -15,13 +15,15 @@ import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.TreeMap;
 
 /**
  * Your own experiments per request name and wire: Gatling's and JMeter's figures side by side, and beside them what
  * the reference server counted of each tool's requests under their tags ({@link OwnKnobs#tag}). Where the server
- * counted any request of an experiment, every request of it is set beside its count: a tool's request it did not
- * count is a count of 0, and a tag it counted that no tool reported is a row of 0 samples; both fail the gate.
+ * counted any request of a tool in an experiment, every request of that tool in it is set beside its count: one it did
+ * not count is a count of 0, and a tag it counted that the tool did not report is a row of 0 samples; both fail the
+ * gate. A tool whose requests carry no tag at all (a plan as JMeter users write it) is set beside the other tool only.
  */
 public final class OwnRequests {
     private static final List<String> TOOLS = List.of("gatling", "jmeter");
@@ -59,21 +61,19 @@ public final class OwnRequests {
                 b.name = row.scenario();
                 b.byTool.put(row.tool(), row);
             }
-            boolean counted = counts != null && serverTags(counts, experiment, requests);
-            if (counted) {
-                requests.forEach((key, b) -> TOOLS.forEach(tool -> {
-                    if (b.byTool.containsKey(tool)) {
-                        b.serverByTool.putIfAbsent(tool, 0L);
-                    }
-                }));
-            }
+            Set<String> counted = counts == null ? Set.of() : serverTags(counts, experiment, requests);
+            requests.forEach((key, b) -> counted.forEach(tool -> {
+                if (b.byTool.containsKey(tool)) {
+                    b.serverByTool.putIfAbsent(tool, 0L);
+                }
+            }));
             requests.forEach((key, b) -> parts.ownRequests.add(row(experiment, key.split("\n")[0], b)));
         }
     }
 
-    /** Puts the server's count of each tag of {@code experiment} into its builder; true when there was any. */
-    private static boolean serverTags(JsonNode counts, String experiment, Map<String, Builder> requests) {
-        boolean any = false;
+    /** Puts the server's count of each tag of {@code experiment} into its builder; the tools it counted any of. */
+    private static Set<String> serverTags(JsonNode counts, String experiment, Map<String, Builder> requests) {
+        Set<String> tools = new java.util.TreeSet<>();
         for (Iterator<String> tags = counts.fieldNames(); tags.hasNext(); ) {
             String tag = tags.next();
             for (String tool : TOOLS) {
@@ -86,11 +86,11 @@ public final class OwnRequests {
                     Builder b = requests.computeIfAbsent(wire.label + "\n" + slug, k -> new Builder());
                     b.name = b.name == null ? slug : b.name;
                     b.serverByTool.put(tool, counts.get(tag).path("count").asLong());
-                    any = true;
+                    tools.add(tool);
                 }
             }
         }
-        return any;
+        return tools;
     }
 
     private static OwnRequestRow row(String experiment, String protocol, Builder b) {

@@ -102,6 +102,22 @@ class OwnRequestsTest {
     }
 
     @Test
+    void shouldHoldOnlyTheToolWhoseRequestsCarryTagsToTheServersCount() throws Exception {
+        Path counts = Files.writeString(dir.resolve("server-counts.json"), """
+                {"gatling-h2-shop.post-demo-cart":{"count":10},"gatling-h2-shop.get-demo":{"count":20}}""");
+        Parts parts = parts();
+
+        OwnRequests.readInto(parts, SHOP, counts);
+
+        assertTrue(
+                parts.ownRequests.stream().allMatch(r -> r.serverGatling() != null && r.serverJmeter() == null),
+                "JMeter's plan sent no tag (a plan as JMeter users write it): no count to hold it to");
+        List<Gate.Check> checks = TruthChecks.from(Settings.of(Map.of())).ownRequests(parts.ownRequests);
+        assertEquals(2, checks.size());
+        assertTrue(checks.stream().allMatch(Gate.Check::passed), checks.toString());
+    }
+
+    @Test
     void shouldSetTheToolsSideBySideOnlyWhereTheTargetKeepsNoCount() {
         Parts parts = parts();
 

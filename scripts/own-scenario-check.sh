@@ -79,7 +79,7 @@ print("[loadlab] own scenario check: the recording's %d requests x wires, each t
 PY
 
 # A team's service: the reference server run alone, which the build neither starts nor knows
-(cd "$tree" && mvn -B -o -q dependency:build-classpath -Dmdep.outputFile="$out/cp.txt" >"$out/classpath.log" 2>&1) \
+(cd "$tree" && mvn -B -q dependency:build-classpath -Dmdep.outputFile="$out/cp.txt" >"$out/classpath.log" 2>&1) \
   || fail "mvn dependency:build-classpath failed, see $out/classpath.log"
 java -cp "$tree/target/classes:$(cat "$out/cp.txt")" \
   -Dserver.httpPort=0 -Dserver.tlsPort=0 -Dserver.adminPort=0 -Dserver.certPem="$out/cert.pem" \

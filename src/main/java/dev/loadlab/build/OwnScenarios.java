@@ -18,8 +18,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import java.util.stream.Stream;
 
 /**
@@ -40,7 +38,7 @@ record OwnScenarios(String name, Optional<String> simulation, Optional<String> p
 
     private static final String SUFFIX = OwnKnobs.SIMULATION;
     /** loadlab's own sources: the studies' simulations and what they are made of. */
-    private static final Path OURS = Path.of("dev", "loadlab");
+    static final Path OURS = Path.of("dev", "loadlab");
 
     /** This scenario as an experiment: what the build runs of it. */
     Experiment experiment() {
@@ -81,52 +79,6 @@ record OwnScenarios(String name, Optional<String> simulation, Optional<String> p
                 .map(o -> new OwnScenarios(
                         o.name, o.simulation, o.plan, OwnDeclared.read(OwnDeclared.file(basedir, o.name))))
                 .toList();
-    }
-
-    /** Gatling's own base classes: a simulation on one of them loads the baseUrl it names itself. */
-    private static final Pattern PLAIN_SIMULATION = Pattern.compile(
-            "\\bclass\\s+(\\w+)\\b[^{]*?\\bextends\\s+((io\\.gatling\\.(core\\.scenario|javaapi\\.core)\\.)?Simulation)\\b");
-
-    /**
-     * One line for each simulation of yours on Gatling's plain {@code Simulation}: it would send its load to the
-     * {@code baseUrl} it names, not to the build's target (a URL no one gave the build); loadlab's base classes point
-     * {@code httpProtocol} at the target over the run's wire. Only the chosen experiments' simulations are read.
-     */
-    static List<String> plainSimulations(Path basedir, List<OwnScenarios> chosen) {
-        List<String> classes = chosen.stream()
-                .flatMap(o -> o.simulation().stream())
-                .map(c -> c.substring(c.lastIndexOf('.') + 1))
-                .toList();
-        List<String> lines = new ArrayList<>();
-        for (String language : List.of("scala", "java")) {
-            Path root = basedir.resolve("src/test").resolve(language);
-            for (Path file : files(root, "." + language)) {
-                if (root.relativize(file).startsWith(OURS)) {
-                    continue;
-                }
-                String source = read(file);
-                Matcher m = PLAIN_SIMULATION.matcher(source);
-                while (m.find()) {
-                    if (!classes.contains(m.group(1))) {
-                        continue;
-                    }
-                    lines.add(basedir.relativize(file) + ": " + m.group(1) + " extends Gatling's " + m.group(2)
-                            + ", whose baseUrl is its own, not the build's target; expected extends "
-                            + (language.equals("java") ? "dev.loadlab.OwnJavaSimulation" : "dev.loadlab.OwnSimulation")
-                            + " and .protocols(" + (language.equals("java") ? "httpProtocol()" : "httpProtocol")
-                            + ") (docs/own-scenarios.md#a-simulation)");
-                }
-            }
-        }
-        return lines;
-    }
-
-    private static String read(Path file) {
-        try {
-            return Files.readString(file);
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
     }
 
     /** Its settings: users, rampSeconds and durationSeconds, and those it declares (OwnDeclared). */
@@ -193,7 +145,7 @@ record OwnScenarios(String name, Optional<String> simulation, Optional<String> p
                         + " (your own: a simulation <Name>Simulation under src/test or a plan jmeter/<name>.jmx)");
     }
 
-    private static List<Path> files(Path root, String ending) {
+    static List<Path> files(Path root, String ending) {
         if (!Files.isDirectory(root)) {
             return List.of();
         }

@@ -78,7 +78,7 @@ public final class Prepare {
         List<String> problems = new ArrayList<>(unknownNames);
         problems.addAll(settings.problems());
         problems.addAll(OwnScenarios.settingProblems(settings, own));
-        problems.addAll(OwnScenarios.plainSimulations(basedir, OwnScenarios.chosen(settings, own)));
+        problems.addAll(PlainSimulations.problems(basedir, OwnScenarios.chosen(settings, own)));
         if (problems.isEmpty()) {
             problems.addAll(Engines.problems(settings, distributed));
             problems.addAll(Runs.problems(settings, own));

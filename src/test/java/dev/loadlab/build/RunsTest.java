@@ -304,8 +304,8 @@ class RunsTest {
                 List.of("src/test/scala/shop/CheckoutSimulation.scala: CheckoutSimulation extends Gatling's Simulation,"
                         + " whose baseUrl is its own, not the build's target; expected extends dev.loadlab.OwnSimulation"
                         + " and .protocols(httpProtocol) (docs/own-scenarios.md#a-simulation)"),
-                OwnScenarios.plainSimulations(project, own));
-        assertEquals(List.of(), OwnScenarios.plainSimulations(project, List.of()), "not chosen: not read");
+                PlainSimulations.problems(project, own));
+        assertEquals(List.of(), PlainSimulations.problems(project, List.of()), "not chosen: not read");
     }
 
     @Test

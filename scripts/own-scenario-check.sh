@@ -81,14 +81,8 @@ PY
 # A team's service: the reference server run alone, which the build neither starts nor knows
 (cd "$tree" && mvn -B -q dependency:build-classpath -Dmdep.outputFile="$out/cp.txt" >"$out/classpath.log" 2>&1) \
   || fail "mvn dependency:build-classpath failed, see $out/classpath.log"
-java -cp "$tree/target/classes:$(cat "$out/cp.txt")" \
-  -Dserver.httpPort=0 -Dserver.tlsPort=0 -Dserver.adminPort=0 -Dserver.certPem="$out/cert.pem" \
-  -Dserver.exitWithPid=$$ dev.loadlab.server.ReferenceServer >"$out/server.log" 2>&1 &
-server=$!
-for _ in $(seq 1 120); do grep -q "ready:" "$out/server.log" 2>/dev/null && break; sleep 0.5; done
-grep -q "ready:" "$out/server.log" || fail "the reference server did not start, see $out/server.log"
-http=$(sed -n 's/.*ready: http=\([^ ]*\).*/\1/p' "$out/server.log")
-tls=$(sed -n 's/.* tls=\([^ ]*\).*/\1/p' "$out/server.log")
+. scripts/reference-server.sh
+reference_server "$tree/target/classes:$(cat "$out/cp.txt")" "$out"
 served() { curl -sf --max-time 5 "$http/metrics" | python3 -c 'import json,sys; print(json.dumps(json.load(sys.stdin)["requests"]))'; }
 before=$(served)
 verify "$out/target.log" -Dtarget.url="$http" -Dtarget.tlsUrl="$tls" -Dtarget.certificate="$out/cert.pem" \

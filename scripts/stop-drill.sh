@@ -37,13 +37,8 @@ cleanup() {
 trap cleanup EXIT
 
 # the target: the reference server alone, on free loopback ports; it exits with this script
-java -cp "$classpath" -Dserver.httpPort=0 -Dserver.tlsPort=0 -Dserver.adminPort=0 -Dserver.certPem="$out/cert.pem" \
-  -Dserver.exitWithPid=$$ dev.loadlab.server.ReferenceServer >"$out/server.log" 2>&1 &
-server=$!
-for _ in $(seq 1 120); do grep -q "ready:" "$out/server.log" 2>/dev/null && break; sleep 0.5; done
-grep -q "ready:" "$out/server.log" || fail "the reference server did not start, see $out/server.log"
-http=$(sed -n 's/.*ready: http=\([^ ]*\).*/\1/p' "$out/server.log")
-tls=$(sed -n 's/.* tls=\([^ ]*\).*/\1/p' "$out/server.log")
+. scripts/reference-server.sh
+reference_server "$classpath" "$out"
 
 # every request the target counted, over every protocol (its /metrics, which it does not count itself)
 served() {

@@ -1,9 +1,9 @@
 package dev.loadlab.report.gate;
 
 import dev.loadlab.report.model.Summary;
+import dev.loadlab.settings.PropertyFile;
 import dev.loadlab.settings.Wire;
 import java.io.IOException;
-import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -34,7 +34,7 @@ public final class SilentRuns {
         if (!Files.isRegularFile(plan)) {
             return List.of(); // a merge of injectors' logs, or a summary read without its build
         }
-        Properties leftOut = properties(loadlabDir.resolve(Wire.CHECK_FILE));
+        Properties leftOut = PropertyFile.read(loadlabDir.resolve(Wire.CHECK_FILE));
         List<Gate.Check> checks = new ArrayList<>();
         for (String line : Files.readAllLines(plan, StandardCharsets.UTF_8)) {
             String[] f = line.split("\t", -1);
@@ -77,15 +77,5 @@ public final class SilentRuns {
             return "no sample; its log says: "
                     + (said.length() > MAX_CAUSE ? said.substring(0, MAX_CAUSE) + "..." : said);
         }
-    }
-
-    private static Properties properties(Path file) throws IOException {
-        Properties p = new Properties();
-        if (Files.isRegularFile(file)) {
-            try (InputStream in = Files.newInputStream(file)) {
-                p.load(in);
-            }
-        }
-        return p;
     }
 }

@@ -65,11 +65,12 @@ public final class BulkRunner {
         List<Connection> workers = new ArrayList<>();
         try {
             admin = database.open();
-            database.recreate(admin, namespace);
-            created = true;
             if (drop) {
+                // before the table exists: a stop that comes as soon as it does must find it (dropLeftovers checks)
                 undropped.add(namespace);
             }
+            database.recreate(admin, namespace);
+            created = true;
             // While it inserts the run holds its workers' connections and no other: N batches, N connections, so
             // a database whose limit is N takes the study's pair (PostgreSQL's default 100 for 100x1000).
             closeQuietly(admin);

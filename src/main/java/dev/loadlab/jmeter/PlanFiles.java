@@ -64,9 +64,7 @@ public final class PlanFiles {
             if (!Files.isRegularFile(file)) {
                 lines.add(plan + ": " + n.element() + " names " + n.path() + ", which does not exist (JMeter reads it"
                         + " relative to the plan: " + file + ")");
-            } else if (!Path.of(n.path()).isAbsolute()
-                    && !file.startsWith(plansDir.toAbsolutePath().normalize())
-                    && !file.startsWith(plansDir.normalize())) {
+            } else if (!Path.of(n.path()).isAbsolute() && !file.startsWith(plansDir.normalize())) {
                 lines.add(plan + ": " + n.element() + " names " + n.path() + ", outside the plan's folder; expected a"
                         + " path under " + plansDir
                         + " (the build runs a copy of the plan and carries what is beside it)");
@@ -78,16 +76,7 @@ public final class PlanFiles {
     /** Copies each relative path the plan names to the same place under {@code toDir}, beside the plan's copy. */
     public static void copy(Path plansDir, Path plan, Path toDir) throws IOException {
         for (Named n : named(plansDir, plan)) {
-            Path relative = Path.of(n.path());
-            Path source = plansDir.resolve(relative).normalize();
-            if (relative.isAbsolute() || n.path().contains("${") || !Files.isRegularFile(source)) {
-                continue;
-            }
-            Path copy = toDir.resolve(relative).normalize();
-            if (copy.startsWith(toDir.normalize())) {
-                Files.createDirectories(copy.getParent());
-                Files.copy(source, copy, StandardCopyOption.REPLACE_EXISTING);
-            }
+            copyRelative(plansDir, n, toDir);
         }
     }
 
@@ -100,16 +89,21 @@ public final class PlanFiles {
     public static void copyForJMetersFolder(Path plansDir, List<Path> plans, Path jmetersFolder) throws IOException {
         for (Path plan : plans) {
             for (Named n : named(plansDir, plan)) {
-                Path source = plansDir.resolve(n.path()).normalize();
-                Path copy = jmetersFolder.resolve(n.path()).normalize();
-                if (readFromJMetersFolder(n)
-                        && !Path.of(n.path()).isAbsolute()
-                        && Files.isRegularFile(source)
-                        && copy.startsWith(jmetersFolder.normalize())) {
-                    Files.createDirectories(copy.getParent());
-                    Files.copy(source, copy, StandardCopyOption.REPLACE_EXISTING);
+                if (readFromJMetersFolder(n)) {
+                    copyRelative(plansDir, n, jmetersFolder);
                 }
             }
+        }
+    }
+
+    /** A relative path that is there, copied to the same place under {@code toDir}; nothing for any other. */
+    private static void copyRelative(Path plansDir, Named n, Path toDir) throws IOException {
+        Path relative = Path.of(n.path());
+        Path source = plansDir.resolve(relative).normalize();
+        Path copy = toDir.resolve(relative).normalize();
+        if (!relative.isAbsolute() && Files.isRegularFile(source) && copy.startsWith(toDir.normalize())) {
+            Files.createDirectories(copy.getParent());
+            Files.copy(source, copy, StandardCopyOption.REPLACE_EXISTING);
         }
     }
 
@@ -119,10 +113,11 @@ public final class PlanFiles {
 
     /** Whether the plan, or a fragment it includes, samples with loadlab's HTTP/2 sampler. */
     public static boolean speaksHttp2(Path plansDir, Path plan) {
-        if (samplesHttp2(PlanCheck.parse(plan))) {
+        Document document = PlanCheck.parse(plan);
+        if (samplesHttp2(document)) {
             return true;
         }
-        return namedIn(PlanCheck.parse(plan)).stream()
+        return namedIn(document).stream()
                 .filter(PlanFiles::isInclude)
                 .map(n -> plansDir.resolve(n.path()))
                 .filter(Files::isRegularFile)

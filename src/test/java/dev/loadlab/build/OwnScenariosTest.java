@@ -11,7 +11,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
-import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -38,7 +37,7 @@ class OwnScenariosTest {
         runs.writePlans(project.resolve("jmeter"), "*", out.resolve("plans"));
 
         assertEquals(List.of(Wire.HTTP1, Wire.HTTP1_TLS), runs.jmeterWires(project.resolve("jmeter"), "*"));
-        assertEquals(List.of(), plans(out.resolve("plans/h2")));
+        assertEquals(List.of(), RunsTest.plans(out.resolve("plans/h2")));
         assertTrue(Files.isRegularFile(out.resolve("plans/http1-tls/orders.csv")), "its CSV beside it");
         assertTrue(Files.isRegularFile(out.resolve("plans/http1/cart.json")), "its body file beside it");
         List<String> lines = runs.http1OnlyPlans(project.resolve("jmeter"), "*");
@@ -85,14 +84,5 @@ class OwnScenariosTest {
                         + " and .protocols(httpProtocol) (docs/own-scenarios.md#a-simulation)"),
                 PlainSimulations.problems(project, own));
         assertEquals(List.of(), PlainSimulations.problems(project, List.of()), "not chosen: not read");
-    }
-
-    private static List<String> plans(Path dir) throws IOException {
-        try (Stream<Path> files = Files.list(dir)) {
-            return files.map(p -> p.getFileName().toString())
-                    .filter(n -> n.endsWith(".jmx"))
-                    .sorted()
-                    .toList();
-        }
     }
 }

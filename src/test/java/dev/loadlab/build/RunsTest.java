@@ -257,7 +257,8 @@ class RunsTest {
         assertEquals(true, Runs.experimentOf(Path.of("my-own.jmx")).isEmpty());
     }
 
-    private static List<String> plans(Path dir) throws IOException {
+    /** The plan files in {@code dir}, sorted. */
+    static List<String> plans(Path dir) throws IOException {
         try (Stream<Path> files = Files.list(dir)) {
             return files.map(p -> p.getFileName().toString())
                     .filter(n -> n.endsWith(".jmx"))

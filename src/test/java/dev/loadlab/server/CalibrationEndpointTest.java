@@ -14,6 +14,7 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /** The calibration route: a known hold, counted by tag on the server's side, bounded in what it keeps. */
@@ -61,6 +62,9 @@ class CalibrationEndpointTest {
         return counts.path(tag).path("count").asLong(0);
     }
 
+    // Its p99 bound is a latency, which a busy machine breaks (63.4 ms beside a build here): with the long checks,
+    // which CI runs, until issue 45 moves such bounds into the measured part with the machine's stalls accounted.
+    @Tag("long")
     @Test
     void shouldHoldEachAnswerTheAskedLatencyAndCountItsTag() throws Exception {
         long began = System.nanoTime();

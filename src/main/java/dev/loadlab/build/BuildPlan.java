@@ -3,11 +3,8 @@ package dev.loadlab.build;
 import dev.loadlab.settings.Experiment;
 import dev.loadlab.settings.Wire;
 import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.nio.file.FileSystems;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.PathMatcher;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;
@@ -48,8 +45,8 @@ final class BuildPlan {
 
     private BuildPlan() {}
 
-    /** The runs of this build; Gatling's include patterns resolved against the simulations' sources. */
-    static List<Entry> of(Runs runs, Path basedir, Path jmeterDir, String planSetting, Map<String, Long> timed) {
+    /** The runs of this build: each simulation by its simple name, each plan by its file's. */
+    static List<Entry> of(Runs runs, Path jmeterDir, String planSetting, Map<String, Long> timed) {
         List<Entry> out = new ArrayList<>();
         List<Wire> gatling = runs.gatlingWires();
         for (Wire wire : GATLING_ORDER) {
@@ -60,10 +57,9 @@ final class BuildPlan {
                 if (!runs.simulates(e)) {
                     continue;
                 }
-                for (String pattern : e.simulations()) {
-                    for (String simulation : simulationsMatching(basedir, pattern)) {
-                        out.add(entry("gatling", wire, simulation, e.name(), timed));
-                    }
+                for (String simulation : e.simulations()) {
+                    String simple = simulation.substring(simulation.lastIndexOf('.') + 1);
+                    out.add(entry("gatling", wire, simple, e.name(), timed));
                 }
             }
         }
@@ -81,28 +77,6 @@ final class BuildPlan {
 
     private static Entry entry(String tool, Wire wire, String run, String experiment, Map<String, Long> timed) {
         return new Entry(tool, wire.id, run, experiment, timed.getOrDefault(tool + "\t" + wire.id + "\t" + run, -1L));
-    }
-
-    /** A simulation's simple name for each source file under src/test/scala whose class the include pattern names. */
-    static List<String> simulationsMatching(Path basedir, String pattern) {
-        String simple = pattern.substring(pattern.lastIndexOf('.') + 1);
-        if (!simple.contains("*")) {
-            return List.of(simple);
-        }
-        PathMatcher matcher = FileSystems.getDefault().getPathMatcher("glob:" + simple + ".scala");
-        Path sources = basedir.resolve("src/test/scala");
-        if (!Files.isDirectory(sources)) {
-            return List.of();
-        }
-        try (Stream<Path> files = Files.walk(sources)) {
-            return files.map(Path::getFileName)
-                    .filter(matcher::matches)
-                    .map(f -> f.toString().replaceFirst("\\.scala$", ""))
-                    .sorted()
-                    .toList();
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
     }
 
     static void write(Path file, String scale, List<Entry> entries) throws IOException {

@@ -76,13 +76,15 @@ public final class Prepare {
             throws IOException {
         List<OwnScenarios> own = OwnScenarios.discover(basedir);
         List<String> problems = new ArrayList<>(unknownNames);
+        problems.addAll(StudyPlans.merge(basedir, target));
+        Path plans = StudyPlans.folder(target);
         problems.addAll(settings.problems());
         problems.addAll(OwnScenarios.settingProblems(settings, own));
         problems.addAll(PlainSimulations.problems(basedir, OwnScenarios.chosen(settings, own)));
         if (problems.isEmpty()) {
             problems.addAll(Engines.problems(settings, distributed));
             problems.addAll(Runs.problems(settings, own));
-            problems.addAll(PlanCheck.check(basedir.resolve("jmeter"), settings.get(JmeterKnobs.PLAN)));
+            problems.addAll(PlanCheck.check(plans, settings.get(JmeterKnobs.PLAN)));
             problems.addAll(Baseline.problems(settings));
             TargetAuth.problem(settings).ifPresent(problems::add);
         }
@@ -108,7 +110,6 @@ public final class Prepare {
                 "jsr223.init.file",
                 dir.resolve(PROGRESS_SCRIPT).toAbsolutePath().toString());
         write(dir.resolve("jmeter.properties"), jmeter, "what the JMeter plans read with ${__P(name)}");
-        Path plans = basedir.resolve("jmeter");
         String planSetting = settings.get(JmeterKnobs.PLAN);
         Runs runs = Runs.of(settings, own);
         Map<String, String> build = new java.util.LinkedHashMap<>(runs.buildProperties(plans, planSetting));
@@ -126,7 +127,7 @@ public final class Prepare {
                     "[loadlab] -DskipTests: no unit test and no load (no target, report or gate); the jar, the"
                             + " JMeter homes and the engine folder are still made");
         }
-        GatlingPrefs.seed(basedir, target);
+        GatlingPrefs.seed(target);
         AgentJar.write(dir.resolve(STOP_WITH_BUILD_JAR), StopWithBuild.class);
         return problems;
     }
@@ -140,7 +141,7 @@ public final class Prepare {
             Path basedir, Path dir, Settings settings, Runs runs, Path plans, String planSetting) throws IOException {
         String scale = settings.get(TargetKnobs.SCALE);
         Map<String, Long> timed = BuildPlan.timed(basedir.resolve("reports/runs"), scale);
-        BuildPlan.write(dir.resolve(BuildPlan.FILE), scale, BuildPlan.of(runs, basedir, plans, planSetting, timed));
+        BuildPlan.write(dir.resolve(BuildPlan.FILE), scale, BuildPlan.of(runs, plans, planSetting, timed));
         Files.writeString(dir.resolve(PROGRESS_SCRIPT), "dev.loadlab.build.Progress.jmeterStarting(props)\n");
     }
 

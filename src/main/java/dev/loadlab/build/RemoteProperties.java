@@ -45,7 +45,7 @@ public final class RemoteProperties {
             Files.createDirectories(out.getParent());
             write(
                     merged(List.of(
-                            basedir.resolve("jmeter/tuning.properties"),
+                            StudyPlans.folder(basedir.resolve("target")).resolve("tuning.properties"),
                             loadlab.resolve("jmeter.properties"),
                             loadlab.resolve("target.properties"),
                             wireFile)),

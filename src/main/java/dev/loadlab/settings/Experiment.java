@@ -17,7 +17,7 @@ import java.util.function.Function;
  * ({@link #STUDIES}), and each of your own scenarios as the build finds them ({@link #own}).
  *
  * @param name              as -Dexperiments names it, and the report and the gate show it
- * @param simulations       what Gatling runs of it (class names or Gatling's include patterns); none for the bench
+ * @param simulations       the class names of what Gatling runs of it (found in loadlab's tests jar, or yours); none for the bench
  * @param study             a study's: its JMeter plans are every plan whose file name begins with its name
  *                          ({@code api-gateway-stress.jmx}); your own has one plan, {@code jmeter/<name>.jmx}
  * @param planWires         the wires its plans run over
@@ -48,7 +48,7 @@ public record Experiment(
     public static final List<Experiment> STUDIES = List.of(
             new Experiment(
                     API_GATEWAY,
-                    List.of(SIMULATIONS + "ApiGateway*Simulation"),
+                    List.of(SIMULATIONS + "ApiGatewaySimulation", SIMULATIONS + "ApiGatewayStressSimulation"),
                     true,
                     PlanWires.EVERY,
                     false,
@@ -121,8 +121,8 @@ public record Experiment(
         if (tool.equals("gatling")) {
             return STUDIES.stream()
                     .filter(e -> e.simulations.stream()
-                            .map(s -> s.substring(s.lastIndexOf('.') + 1).replace("*", ".*"))
-                            .anyMatch(run::matches))
+                            .map(s -> s.substring(s.lastIndexOf('.') + 1))
+                            .anyMatch(run::equals))
                     .map(Experiment::name)
                     .findFirst()
                     .orElseGet(() -> OwnKnobs.experimentOf(run));

@@ -3,7 +3,7 @@ package dev.loadlab.build;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.loadlab.shared.LoadlabTree;
+import dev.loadlab.settings.Settings;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -84,12 +84,21 @@ class ProgressTest {
         assertEquals(Map.of("gatling\th2\tA", 60L, "gatling\th2\tB", 120L), timed, "the last run has no next start");
     }
 
+    /** A team's project has no study's source: the plan names the studies' simulations from the experiment alone. */
     @Test
-    void shouldResolveGatlingsIncludePatternsAgainstTheSimulationsSources(@TempDir Path dir) {
+    void shouldPlanEachStudySimulationOnEachGatlingWireWithoutItsSources(@TempDir Path dir) {
+        Runs runs = Runs.of(Settings.of(Map.of("experiments", "api-gateway")));
+        List<String> gatling = BuildPlan.of(runs, dir, "*", Map.of()).stream()
+                .filter(e -> e.tool().equals("gatling"))
+                .map(e -> e.wire() + " " + e.run() + " " + e.experiment())
+                .toList();
         assertEquals(
-                List.of("ApiGatewaySimulation", "ApiGatewayStressSimulation"),
-                BuildPlan.simulationsMatching(LoadlabTree.copy(dir), "dev.loadlab.simulations.ApiGateway*Simulation"));
-        assertEquals(List.of("Mine"), BuildPlan.simulationsMatching(dir, "recorded.Mine"));
+                List.of(
+                        "http1-tls ApiGatewaySimulation api-gateway",
+                        "http1-tls ApiGatewayStressSimulation api-gateway",
+                        "h2 ApiGatewaySimulation api-gateway",
+                        "h2 ApiGatewayStressSimulation api-gateway"),
+                gatling);
     }
 
     private static void kept(Path dir, String scale, String starts) throws IOException {

@@ -169,7 +169,8 @@ class RunsTest {
                 .buildProperties(PLANS, "*");
 
         assertEquals(
-                "dev.loadlab.simulations.ApiGateway*Simulation,dev.loadlab.simulations.LatencySimulation",
+                "dev.loadlab.simulations.ApiGatewaySimulation,dev.loadlab.simulations.ApiGatewayStressSimulation,"
+                        + "dev.loadlab.simulations.LatencySimulation",
                 p.get("loadlab.gatling.includes"));
         assertEquals("api-gateway,latency", p.get("loadlab.experiments"));
         assertEquals("true", p.get("loadlab.skip.bulk"));

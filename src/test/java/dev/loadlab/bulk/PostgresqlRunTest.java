@@ -12,6 +12,7 @@ import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.sql.Connection;
+import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.Statement;
 import java.util.List;
@@ -187,7 +188,7 @@ class PostgresqlRunTest {
             long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
             while (killed == 0 && !run.isDone() && System.nanoTime() < deadline) {
                 if (committedSoFar(admin, ns) > 0) {
-                    killed = terminateOneInserter(admin);
+                    killed = terminateOneInserter(admin, ns);
                 }
                 Thread.sleep(5);
             }
@@ -212,12 +213,16 @@ class PostgresqlRunTest {
         }
     }
 
-    private static int terminateOneInserter(Connection admin) throws Exception {
+    /** One backend inserting into this run's namespace: another test's run on the same server is left alone. */
+    private static int terminateOneInserter(Connection admin, String ns) throws Exception {
         String sql = "select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'loadlab-bulk'"
-                + " and state = 'active' and query ilike 'insert into%' limit 1";
-        try (Statement s = admin.createStatement();
-                ResultSet rs = s.executeQuery(sql)) {
-            return rs.next() && rs.getBoolean(1) ? 1 : 0;
+                + " and state = 'active' and query ilike 'insert into%' and position(lower(?) in lower(query)) > 0"
+                + " limit 1";
+        try (PreparedStatement s = admin.prepareStatement(sql)) {
+            s.setString(1, ns);
+            try (ResultSet rs = s.executeQuery()) {
+                return rs.next() && rs.getBoolean(1) ? 1 : 0;
+            }
         }
     }
 }

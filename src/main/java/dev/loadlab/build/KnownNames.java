@@ -16,10 +16,16 @@ import java.util.stream.Collectors;
 final class KnownNames {
     private KnownNames() {}
 
-    /** First segments that only loadlab uses (jmeter.* and target.* are shared with the tools, so only part of them). */
+    /**
+     * First segments that only loadlab uses (jmeter.* and target.* are shared with the tools, so only part of them;
+     * gatling.* is Gatling's own configuration too, -Dgatling.charting.indicators.percentile1=90, so it is not here).
+     */
     private static final Set<String> OURS = Set.of(
             "api",
             "latency",
+            "calibration",
+            "injector",
+            "outside",
             "gateway",
             "odata",
             "assert",

@@ -35,7 +35,8 @@ import java.util.Map;
  * <li>{@code target/loadlab/stop-with-build.jar}, the agent that ends every JVM the build forks when the build ends
  * ({@link StopWithBuild}).</li>
  * </ul>
- * It runs again, alike, in the lifecycle gatling:test forks (up to test-compile): so it writes and never deletes.
+ * Each gatling:test forks the lifecycle up to test-compile, which runs this step again in the same Maven JVM: the
+ * first run notes the build it prepared ({@link #BUILD}, the session's start), and a later one in that build returns.
  * A problem is one line each and a {@link SettingError} that fails the build.
  */
 public final class Prepare {
@@ -44,10 +45,18 @@ public final class Prepare {
     static final String DISTRIBUTED = "loadlab.distributed";
     /** pom.xml gives it as -javaagent to every JVM the build forks. */
     static final String STOP_WITH_BUILD_JAR = "stop-with-build.jar";
+    /** The build this step runs in (pom.xml: Maven's session start); the same in Gatling's forked lifecycles. */
+    static final String BUILD = "loadlab.build";
+    /** Set in Maven's JVM once this step prepared {@link #BUILD}. */
+    static final String PREPARED = "loadlab.prepared";
 
     private Prepare() {}
 
     public static void main(String[] args) throws IOException {
+        String build = System.getProperty(BUILD, "");
+        if (!build.isEmpty() && build.equals(System.getProperty(PREPARED))) {
+            return; // a gatling:test's forked lifecycle: this build is prepared
+        }
         Path basedir = Path.of(args.length > 0 ? args[0] : "");
         Settings settings = Settings.fromSystem();
         List<String> problems = run(
@@ -64,6 +73,7 @@ public final class Prepare {
                             ? problems.get(0)
                             : problems.size() + " settings are not allowed (listed above)");
         }
+        System.setProperty(PREPARED, build);
     }
 
     static List<String> run(Path basedir, Path target, Settings settings, List<String> unknownNames)

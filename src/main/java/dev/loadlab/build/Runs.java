@@ -11,6 +11,7 @@ import dev.loadlab.settings.ContractKnobs;
 import dev.loadlab.settings.Experiment;
 import dev.loadlab.settings.GatlingKnobs;
 import dev.loadlab.settings.Injector;
+import dev.loadlab.settings.JmeterKnobs;
 import dev.loadlab.settings.Protocol;
 import dev.loadlab.settings.Settings;
 import dev.loadlab.settings.TargetKnobs;
@@ -36,8 +37,8 @@ import java.util.stream.Stream;
  * -Dexperiments names it or names none. ab speaks only HTTP/1.x: latency plans run over
  * HTTP/1.1 only; calibration plans run on Gatling's wires, so that the two tools compare like with like.</li>
  * <li>Cleartext runs need an {@code http://} target.url, TLS runs an {@code https://} target.tlsUrl; the embedded
- * server has both. JMeter runs both pairs (HTTP/1.1 vs h2c, HTTP/1.1 vs h2 over TLS); Gatling has no h2c and runs
- * the TLS pair, or HTTP/1.1 alone on a cleartext-only target. {@code -Dwires} narrows them to the wires named (Gatling
+ * server has both. Both tools run the TLS pair (HTTP/1.1 vs h2 over TLS), or the cleartext one on a cleartext-only
+ * target (Gatling has no h2c: HTTP/1.1 alone); JMeter runs both pairs with -Djmeter.cleartext=true (-Plong-checks). {@code -Dwires} narrows them to the wires named (Gatling
  * then runs each named wire it speaks: every one but h2c); once the target is up, each wire is probed and one the
  * target does not speak is left out (dev.loadlab.build.control.WireCheck).</li>
  * <li>An injector of several ({@code -Dinjector=i/N}, N &gt; 1) runs Gatling only: JMeter scales out through its own
@@ -56,6 +57,9 @@ final class Runs {
     final boolean cleartext;
     final boolean tls;
     final boolean bulk;
+    /** JMeter on the cleartext pair too where the target has both (jmeter.cleartext). */
+    final boolean jmeterCleartext;
+
     final Injector injector;
     /** The wires -Dwires names; empty when it names none (then every wire the URLs carry). */
     final List<Wire> chosenWires;
@@ -69,6 +73,7 @@ final class Runs {
             boolean cleartext,
             boolean tls,
             boolean bulk,
+            boolean jmeterCleartext,
             Injector injector,
             List<Wire> chosenWires,
             boolean gatlingSkipped,
@@ -77,6 +82,7 @@ final class Runs {
         this.cleartext = cleartext;
         this.tls = tls;
         this.bulk = bulk && injector.alone() && load;
+        this.jmeterCleartext = jmeterCleartext;
         this.injector = injector;
         this.chosenWires = chosenWires;
         this.gatlingSkipped = gatlingSkipped;
@@ -101,6 +107,7 @@ final class Runs {
                 embedded || tlsUrl.startsWith("https://"),
                 experiments.stream().anyMatch(e -> e.name().equals(ContractKnobs.BULK))
                         && !settings.bool(BulkKnobs.SKIP),
+                settings.bool(JmeterKnobs.CLEARTEXT),
                 Injector.of(settings),
                 Wire.ofIds(settings.items(WIRES)),
                 settings.bool(GatlingKnobs.SKIP),
@@ -135,11 +142,6 @@ final class Runs {
         return wire.tls ? tls : cleartext;
     }
 
-    /** -Dwires names this wire, or names none. */
-    private boolean chosen(Wire wire) {
-        return chosenWires.isEmpty() || chosenWires.contains(wire);
-    }
-
     /** Of several injectors, only the first runs an experiment that is timed whole on one client. */
     boolean simulates(Experiment experiment) {
         return injector.index() == 1 || !experiment.firstInjectorOnly();
@@ -165,9 +167,20 @@ final class Runs {
             return List.of();
         }
         return Stream.of(Wire.values())
-                .filter(w -> carries(w) && chosen(w))
+                .filter(this::jmeterRuns)
                 .filter(w -> !plans(jmeterDir, planSetting, w).isEmpty())
                 .toList();
+    }
+
+    /** A wire -Dwires names, or else the TLS pair where the target has it (both pairs with jmeter.cleartext). */
+    private boolean jmeterRuns(Wire wire) {
+        if (!carries(wire)) {
+            return false;
+        }
+        if (!chosenWires.isEmpty()) {
+            return chosenWires.contains(wire);
+        }
+        return wire.tls || !tls || jmeterCleartext;
     }
 
     /**
@@ -190,7 +203,7 @@ final class Runs {
      */
     List<String> http1OnlyPlans(Path jmeterDir, String planSetting) {
         List<String> http2 = Stream.of(Wire.values())
-                .filter(w -> w.protocol != Protocol.HTTP1 && carries(w) && chosen(w) && injector.alone() && load)
+                .filter(w -> w.protocol != Protocol.HTTP1 && jmeterRuns(w) && injector.alone() && load)
                 .map(w -> w.id)
                 .toList();
         if (http2.isEmpty()) {
@@ -247,8 +260,9 @@ final class Runs {
         for (Wire w : Wire.values()) {
             p.put(w.skipFlag("gatling"), Boolean.toString(!gatling.contains(w)));
             p.put(w.skipFlag("jmeter"), Boolean.toString(!load || !jmeter.contains(w)));
-            // package configures a JMeter home for each wire JMeter would run, load or not (the GUI, the engine folder)
-            p.put("loadlab.skip.jmeterHome." + w.id, Boolean.toString(!jmeter.contains(w)));
+            // package configures a JMeter home for each wire JMeter would run, load or not, and HTTP/1.1's always: the
+            // GUI's and the engine folder's (EngineBundle)
+            p.put("loadlab.skip.jmeterHome." + w.id, Boolean.toString(w != Wire.HTTP1 && !jmeter.contains(w)));
         }
         p.put("loadlab.skip.bulk", Boolean.toString(!bulk));
         // -DskipTests: no target is started or checked, no outside tool runs, no report or gate is made

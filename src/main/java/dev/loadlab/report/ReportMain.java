@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.SerializationFeature;
 import dev.loadlab.report.compare.ComparedRuns;
 import dev.loadlab.report.compare.RunArchive;
 import dev.loadlab.report.gate.Gate;
+import dev.loadlab.report.gate.StoredVerdict;
 import dev.loadlab.report.index.IndexPage;
 import dev.loadlab.report.model.BuildLayout;
 import dev.loadlab.report.model.Summary;
@@ -77,8 +78,10 @@ public final class ReportMain {
         // the gate's verdict on the summary.json just written, as the gate in verify will find it; a file the gate
         // cannot read leaves the page without a verdict (the gate then fails in verify, naming the file)
         List<Gate.Check> checks;
+        Files.deleteIfExists(layout.verdict());
         try {
             checks = GateMain.checks(basedir, settings);
+            StoredVerdict.write(layout.verdict(), layout.summary(), checks);
         } catch (IOException | RuntimeException e) {
             System.out.println("loadlab report: no verdict on the page: " + e.getMessage());
             checks = null;

@@ -24,6 +24,14 @@ public final class JmeterKnobs {
             "*",
             "",
             "which plan runs; * runs every plan in jmeter/");
+    /** Issue 28's decision: the default build's JMeter meets Gatling on its two wires; CI's long checks run all four. */
+    public static final Setting CLEARTEXT = Setting.bool(
+            JMETER,
+            "jmeter.cleartext",
+            false,
+            "JMeter also on the cleartext wires (HTTP/1.1 and h2c) of a target that has TLS, as -Plong-checks does; off:"
+                    + " the TLS pair, as Gatling (-Dwires names wires of either kind)");
+
     public static final Setting TIMEOUT_MS = Setting.integer(
             JMETER, "jmeter.timeoutMs", 1, 3_600_000, 30_000, "ms", "connect and response timeout of each sample");
     public static final Setting TRUSTED_CERTIFICATE = Setting.text(
@@ -153,7 +161,7 @@ public final class JmeterKnobs {
             STRESS_MIN_SAMPLES);
 
     static final List<Setting> ALL = java.util.stream.Stream.concat(
-                    java.util.stream.Stream.of(PLAN, TRUSTED_CERTIFICATE),
+                    java.util.stream.Stream.of(PLAN, CLEARTEXT, TRUSTED_CERTIFICATE),
                     java.util.stream.Stream.concat(
                             PLAN_PROPERTIES.stream(),
                             java.util.stream.Stream.of(

@@ -36,15 +36,15 @@ class OwnScenariosTest {
 
         runs.writePlans(project.resolve("jmeter"), "*", out.resolve("plans"));
 
-        assertEquals(List.of(Wire.HTTP1, Wire.HTTP1_TLS), runs.jmeterWires(project.resolve("jmeter"), "*"));
+        assertEquals(List.of(Wire.HTTP1_TLS), runs.jmeterWires(project.resolve("jmeter"), "*"));
         assertEquals(List.of(), RunsTest.plans(out.resolve("plans/h2")));
         assertTrue(Files.isRegularFile(out.resolve("plans/http1-tls/orders.csv")), "its CSV beside it");
-        assertTrue(Files.isRegularFile(out.resolve("plans/http1/cart.json")), "its body file beside it");
+        assertTrue(Files.isRegularFile(out.resolve("plans/http1-tls/cart.json")), "its body file beside it");
         List<String> lines = runs.http1OnlyPlans(project.resolve("jmeter"), "*");
         assertEquals(1, lines.size());
         assertTrue(
                 lines.get(0)
-                        .startsWith("jmeter/orders.jmx runs on the HTTP/1.1 wires only, not h2c, h2: its requests are"
+                        .startsWith("jmeter/orders.jmx runs on the HTTP/1.1 wires only, not h2: its requests are"
                                 + " JMeter's HTTP Request"),
                 lines.get(0));
     }

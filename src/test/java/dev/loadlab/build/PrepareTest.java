@@ -103,6 +103,22 @@ class PrepareTest {
     }
 
     @Test
+    void shouldRefuseAMisspeltCalibrationInjectorOrOutsideSettingButLeaveGatlingsOwnConfiguration() {
+        Map<String, String> given = Map.of(
+                "calibration.latencyMS", "100",
+                "injector.startsAt", "x",
+                "outside.tool", "ab",
+                "gatling.charting.indicators.percentile1", "90");
+
+        List<String> lines = KnownNames.unknown(Settings.of(given), given.keySet());
+
+        assertEquals(
+                List.of("-Dcalibration.latencyMS", "-Dinjector.startsAt", "-Doutside.tool"),
+                lines.stream().map(l -> l.substring(0, l.indexOf(' '))).sorted().toList(),
+                lines.toString());
+    }
+
+    @Test
     void shouldRefuseTheReportsOwnGatewayLimitsNamingTheSimulationsCriteria() {
         // the report no longer judges gateway steps: the simulation's gateway.* criteria are the only ones
         Map<String, String> replacedBy = Map.of(

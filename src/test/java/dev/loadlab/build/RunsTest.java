@@ -33,12 +33,19 @@ class RunsTest {
     Path out;
 
     @Test
-    void shouldRunEveryExperimentOverBothPairsOnTheEmbeddedTarget() {
+    void shouldRunBothToolsOnTheTlsPairOfTheEmbeddedTargetAndJmeterOnBothPairsWithCleartext() {
         Runs runs = Runs.of(Settings.of(Map.of()));
         Map<String, String> p = runs.buildProperties(PLANS, "*");
 
         assertEquals(List.of(Wire.HTTP1_TLS, Wire.H2), runs.gatlingWires());
-        assertEquals(List.of(Wire.values()), runs.jmeterWires(PLANS, "*"));
+        assertEquals(List.of(Wire.HTTP1_TLS, Wire.H2), runs.jmeterWires(PLANS, "*"));
+        assertEquals(
+                List.of(Wire.values()),
+                Runs.of(Settings.of(Map.of("jmeter.cleartext", "true"))).jmeterWires(PLANS, "*"));
+        assertEquals(
+                List.of(Wire.HTTP1, Wire.H2C),
+                Runs.of(Settings.of(Map.of("target.url", "http://127.0.0.1:1"))).jmeterWires(PLANS, "*"),
+                "a cleartext-only target: its pair");
         assertTrue(p.get("loadlab.gatling.includes").contains("dev.loadlab.simulations.LatencySimulation"));
         assertEquals("false", p.get("loadlab.skip.bulk"));
         assertEquals("true", p.get("loadlab.skip.gatling.http1"));
@@ -63,8 +70,7 @@ class RunsTest {
         for (Wire w : Wire.values()) {
             assertEquals("true", p.get(w.skipFlag("gatling")), w.id);
         }
-        assertEquals(
-                List.of(Wire.HTTP1, Wire.H2C), runs.jmeterWires(PLANS, "*").subList(0, 2), "JMeter runs as before");
+        assertEquals(List.of(Wire.HTTP1_TLS, Wire.H2), runs.jmeterWires(PLANS, "*"), "JMeter runs as before");
     }
 
     @Test
@@ -75,7 +81,8 @@ class RunsTest {
         for (Wire w : Wire.values()) {
             assertEquals("true", p.get(w.skipFlag("gatling")), w.id);
             assertEquals("true", p.get(w.skipFlag("jmeter")), w.id);
-            assertEquals("false", p.get("loadlab.skip.jmeterHome." + w.id), w.id);
+            // HTTP/1.1's home is the GUI's and the engine folder's
+            assertEquals(Boolean.toString(w == Wire.H2C), p.get("loadlab.skip.jmeterHome." + w.id), w.id);
         }
         assertEquals("true", p.get("loadlab.skip.bulk"));
         assertEquals("true", p.get("loadlab.skip.load"));
@@ -202,7 +209,7 @@ class RunsTest {
     void shouldNameTheOnlyInjectorInTheLogsOfAnOrdinaryBuild() {
         Map<String, String> p = Runs.of(Settings.of(Map.of())).buildProperties(PLANS, "*");
         assertEquals("injector 1/1", p.get("loadlab.gatling.runDescription"));
-        assertEquals("false", p.get("loadlab.skip.jmeter.h2c"));
+        assertEquals("false", p.get("loadlab.skip.jmeter.h2"));
     }
 
     @Test

@@ -37,6 +37,11 @@ public record BuildLayout(Path basedir) {
         return target().resolve("gate-reports/TEST-loadlab-gate.xml");
     }
 
+    /** The gate's checks as the report step worked them out (StoredVerdict). */
+    public Path verdict() {
+        return target().resolve("loadlab/gate-checks.json");
+    }
+
     /** A path a setting names (bulk.resultsFile, baseline): relative to the basedir, as the build gives it. */
     public Path resolve(String path) {
         return basedir.resolve(path);

@@ -25,12 +25,13 @@ public final class GatlingCrashes {
 
     private GatlingCrashes() {}
 
+    /** In Maven's JVM (exec:java): a crash is the build's error, its lines printed above. */
     public static void main(String[] args) throws IOException {
         Path target = Path.of(args.length > 0 ? args[0] : "target");
         List<String> crashes = crashes(target.resolve("gatling"), since(target));
         crashes.forEach(System.err::println);
         if (!crashes.isEmpty()) {
-            System.exit(1);
+            throw new IllegalStateException(crashes.size() == 1 ? crashes.get(0) : "Gatling crashed (listed above)");
         }
     }
 

@@ -130,6 +130,22 @@ record OwnScenarios(String name, Optional<String> simulation, Optional<String> p
                 .toList();
     }
 
+    /**
+     * What a team's project (one without loadlab's own sources) runs when -Dexperiments names nothing: its own
+     * experiments, or the calibration where it has none; the studies run there by name. loadlab's own build runs every
+     * study and the calibration.
+     */
+    static Settings teamDefault(Path basedir, Settings settings, List<OwnScenarios> all) {
+        if (!ContractKnobs.named(settings).isEmpty()
+                || Files.isDirectory(basedir.resolve("src/test/scala").resolve(OURS))) {
+            return settings;
+        }
+        List<String> names = all.isEmpty()
+                ? List.of(ContractKnobs.CALIBRATION)
+                : all.stream().map(OwnScenarios::name).toList();
+        return settings.with(Map.of(ContractKnobs.EXPERIMENTS.name(), String.join(",", names)));
+    }
+
     /** A name -Dexperiments gives that is neither a study's experiment nor one of yours, in one line; else empty. */
     static Optional<String> problem(Settings settings, List<OwnScenarios> all) {
         List<String> known = new ArrayList<>(EXPERIMENT_NAMES);

@@ -85,6 +85,7 @@ public final class Prepare {
             Path basedir, Path target, Settings settings, List<String> unknownNames, boolean distributed)
             throws IOException {
         List<OwnScenarios> own = OwnScenarios.discover(basedir);
+        settings = OwnScenarios.teamDefault(basedir, settings, own);
         List<String> problems = new ArrayList<>(unknownNames);
         problems.addAll(StudyPlans.merge(basedir, target));
         Path plans = StudyPlans.folder(target);

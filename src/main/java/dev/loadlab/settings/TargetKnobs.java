@@ -92,9 +92,10 @@ public final class TargetKnobs {
             "wires",
             Wire.ids(),
             "",
-            "the wires the tools run on (http1 and h2c on target.url, http1-tls and h2 on target.tlsUrl); empty: every"
-                    + " wire the target speaks, each probed once before load; a chosen wire the target does not speak"
-                    + " stops the build before any load");
+            "the wires the tools run on (http1 and h2c on target.url, http1-tls and h2 on target.tlsUrl); empty: the"
+                    + " TLS pair (JMeter also the cleartext pair with jmeter.cleartext), or the cleartext pair of a"
+                    + " cleartext-only target, each probed once before load and left out where the target does not"
+                    + " speak it; a chosen wire the target does not speak stops the build before any load");
 
     /** Maven's own switch: a load-test suite's tests are its load runs, so it skips them too. */
     public static final Setting SKIP_TESTS = Setting.bool(

@@ -3,8 +3,10 @@ package dev.loadlab.build;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.loadlab.settings.ContractKnobs;
 import dev.loadlab.settings.Settings;
 import dev.loadlab.settings.Wire;
+import dev.loadlab.shared.LoadlabTree;
 import dev.loadlab.shared.Trees;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -47,6 +49,25 @@ class OwnScenariosTest {
                         .startsWith("jmeter/orders.jmx runs on the HTTP/1.1 wires only, not h2: its requests are"
                                 + " JMeter's HTTP Request"),
                 lines.get(0));
+    }
+
+    @Test
+    void shouldRunATeamsOwnExperimentsByDefaultAndTheStudiesOnlyByName() throws IOException {
+        Path project = project();
+        List<OwnScenarios> own = OwnScenarios.discover(project);
+        Settings none = Settings.of(Map.of());
+
+        assertEquals("checkout,orders", experiments(OwnScenarios.teamDefault(project, none, own)));
+        assertEquals("calibration", experiments(OwnScenarios.teamDefault(out.resolve("empty"), none, List.of())));
+        assertEquals(
+                "latency",
+                experiments(OwnScenarios.teamDefault(project, Settings.of(Map.of("experiments", "latency")), own)));
+        Path loadlab = LoadlabTree.copy(out.resolve("loadlab"));
+        assertEquals("", experiments(OwnScenarios.teamDefault(loadlab, none, List.of())), "loadlab's: every study");
+    }
+
+    private static String experiments(Settings settings) {
+        return settings.get(ContractKnobs.EXPERIMENTS);
     }
 
     @Test

@@ -6,10 +6,8 @@ import static dev.loadlab.settings.TargetKnobs.WAIT_SECONDS;
 
 import dev.loadlab.server.FaultSettings;
 import dev.loadlab.server.ServerSettings;
-import dev.loadlab.settings.ContractKnobs;
 import dev.loadlab.settings.GatewayKnobs;
 import dev.loadlab.settings.JmeterKnobs;
-import dev.loadlab.settings.ServerKnobs;
 import dev.loadlab.settings.SettingError;
 import dev.loadlab.settings.Settings;
 import dev.loadlab.settings.TargetKnobs;
@@ -176,9 +174,9 @@ public final class ServerControl {
     }
 
     /**
-     * The embedded target, and, where the gateway experiment runs and server.gatewayUpstream names no upstream, the
-     * gateway route's upstream as a second reference server process: its own port, threads and CPU, as the study's
-     * subgraph ran apart from its gateway (forwarding to itself, the gateway's threads and CPU would serve it too).
+     * The embedded target, with the gateway route's upstream ({@link GatewayUpstream}) and the cold targets started
+     * beside it; each checked as every tool will meet it (the certificate, the experiments' paths, the wires, the
+     * faults) before its URLs are written for the tools.
      */
     private static int embedded(Settings settings, BuildFiles files, int waitSeconds, long watchPid) throws Exception {
         // a bad server or fault value stops here, with one line, before anything is forked
@@ -196,18 +194,8 @@ public final class ServerControl {
         List<Wire> coldWires = ColdTargets.wanted(settings, files);
         // they start while the target does; like every server forked here they exit with the build if anything fails
         ColdTargets.Starting cold = ColdTargets.launch(coldWires, settings, files, watchPid, waitSeconds);
-        boolean gatewayRuns = ContractKnobs.chosen(settings).contains(ContractKnobs.GATEWAY_CAPACITY);
-        if (gatewayRuns && !settings.isGiven(ServerKnobs.GATEWAY_UPSTREAM)) {
-            Map<String, String> upstreamProperties =
-                    ServerProcess.properties(settings, files, files.upstreamDir(), watchPid);
-            // it serves /payload only: its own embedded database, never the target's (an empty value is not given)
-            upstreamProperties.put(ServerKnobs.DB_URL.name(), "");
-            Optional<ServerProcess.Urls> upstream =
-                    ServerProcess.start(files.upstreamDir(), upstreamProperties, waitSeconds);
-            if (upstream.isEmpty()) {
-                return 1;
-            }
-            properties.put(ServerKnobs.GATEWAY_UPSTREAM.name(), upstream.get().http());
+        if (!GatewayUpstream.started(settings, files, properties, waitSeconds, watchPid)) {
+            return 1;
         }
         Optional<ServerProcess.Urls> urls = ServerProcess.start(dir, properties, waitSeconds);
         if (urls.isEmpty()) {
@@ -221,9 +209,7 @@ public final class ServerControl {
         if (coldUrls.isEmpty()) {
             return 1; // its log's tail is printed; the target and its upstream exit with the build
         }
-        KeyStore store = TrustStore.of(TrustStore.readPem(pem));
-        ColdTargets.trust(store, coldWires, files);
-        TrustStore.write(store, trustStore);
+        KeyStore store = trustEveryServer(pem, trustStore, coldWires, files);
         // The URL every tool gets, through the trust every tool gets: checks the TLS port and the store at once.
         if (!TargetProbe.answersTrusting(urls.get().tls() + "/health", TLS_PROBE_SECONDS, TrustStore.trusting(store))) {
             ServerProcess.fail(dir, "did not answer " + urls.get().tls() + " with the certificate in " + trustStore);
@@ -242,6 +228,15 @@ public final class ServerControl {
         files.writeWires(served.http(), served.tls());
         System.out.println("loadlab: target written to " + files.targetFile());
         return 0;
+    }
+
+    /** One trust store for every tool: the target's certificate (a new one each start) and the cold targets'. */
+    private static KeyStore trustEveryServer(Path pem, Path trustStore, List<Wire> coldWires, BuildFiles files)
+            throws Exception {
+        KeyStore store = TrustStore.of(TrustStore.readPem(pem));
+        ColdTargets.trust(store, coldWires, files);
+        TrustStore.write(store, trustStore);
+        return store;
     }
 
     /** The gateway (this target's process) in a cgroup of its own, capped at gateway.cpuLimitMillicores. */

@@ -3,7 +3,6 @@ package dev.loadlab.outside;
 import dev.loadlab.settings.CalibrationKnobs;
 import dev.loadlab.settings.ContractKnobs;
 import dev.loadlab.settings.GatlingKnobs;
-import dev.loadlab.settings.SettingError;
 import dev.loadlab.settings.Settings;
 import dev.loadlab.settings.TargetKnobs;
 import dev.loadlab.settings.Wire;
@@ -24,7 +23,7 @@ import java.util.regex.Pattern;
  * certificate), so that its rows stand beside the tools' rows of the same wire; where wrk is installed, the
  * calibration loop over cleartext (same users, warm-up and window, tagged for the server's count). Each tool's own
  * output is saved under {@code target/outside/} for the report. Never required: a missing tool is one line, and
- * nothing here fails the build but a bad setting (exit 2). Not with target.auth: these tools take headers only on
+ * nothing here fails the build but a bad setting (the build's error, in Maven's JVM). Not with target.auth: these tools take headers only on
  * their command line, where every process of the machine could read the secret.
  */
 public final class OutsideTools {
@@ -39,12 +38,10 @@ public final class OutsideTools {
         this.out = out;
     }
 
+    /** In Maven's JVM (exec:java): the argument is the build's target/; a bad setting is the build's error. */
     public static void main(String[] args) {
         try {
-            new OutsideTools(Settings.fromSystem(), Path.of("target", "outside")).run();
-        } catch (SettingError e) {
-            System.err.println("loadlab: " + e.getMessage());
-            System.exit(2);
+            new OutsideTools(Settings.fromSystem(), Path.of(args.length > 0 ? args[0] : "target", "outside")).run();
         } catch (IOException e) {
             System.out.println("loadlab: outside tools: " + e.getMessage() + "; their figures are left out");
         } catch (InterruptedException e) {

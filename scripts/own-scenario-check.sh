@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # A team's project made as docs/team-project.md says (the archetype, in a temporary folder outside this tree) and run as
-# a team runs it, with Maven offline:
+# a team runs it, its builds offline:
 # - the template's experiments: checkout (a Scala simulation and a plan named alike) and orders (a plan as JMeter users
 #   write it with its CSV and body file, a Java simulation with a CSV feeder, a declared setting);
 # - demo-shop: headless Chromium's recording of the reference server's demo page, imported with exec:java@har;
@@ -87,7 +87,8 @@ verify "$project" "$out/one.log" -Dexperiments=orders
 echo "[loadlab] own scenario check: mvn -o verify -Dexperiments=orders took $(( SECONDS - started )) s"
 
 # A team's service: the reference server run alone, which the build neither starts nor knows
-(cd "$project" && mvn -B -o -q dependency:build-classpath -Dmdep.outputFile="$out/cp.txt" >"$out/classpath.log" 2>&1) \
+# the class path of the server alone: Maven's dependency plugin may need fetching once, so not offline
+(cd "$project" && mvn -B -q dependency:build-classpath -Dmdep.outputFile="$out/cp.txt" >"$out/classpath.log" 2>&1) \
   || fail "mvn dependency:build-classpath failed, see $out/classpath.log"
 . scripts/reference-server.sh
 reference_server "$(cat "$out/cp.txt")" "$out"
@@ -111,7 +112,7 @@ PY
 
 # This tree pointed at the same target as the README shows, loadlab's unit tests on: they never see its -D
 verify "$root" "$out/tree-target.log" -Dtarget.url="$http" -Dtarget.tlsUrl="$tls" \
-  -Dtarget.certificate="$out/cert.pem" -Dexperiments=calibration
+  -Dtarget.certificate="$out/cert.pem" -Dexperiments=api-gateway
 grep -q "Tests run: [1-9][0-9]*, Failures: 0, Errors: 0" "$out/tree-target.log" \
   || fail "loadlab's unit tests did not run, see $out/tree-target.log"
 rm -rf "$work"

@@ -1,6 +1,7 @@
 package dev.loadlab.bulk;
 
 import dev.loadlab.settings.BulkKnobs;
+import dev.loadlab.settings.SettingError;
 import dev.loadlab.settings.Settings;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -15,17 +16,19 @@ import java.util.Map;
 public final class BulkGate {
     private BulkGate() {}
 
-    /**
-     * In Maven's JVM (exec:java), a failure is the build's error. The file is {@code bulk.resultsFile}, relative to the
-     * project's folder, the argument (the build's basedir).
-     */
+    /** The file is {@code bulk.resultsFile}; a path given as the argument (the build's, today) takes its place. */
     public static void main(String[] args) {
-        Path basedir = Path.of(args.length > 0 ? args[0] : "");
-        String verdict = check(basedir.resolve(Settings.fromSystem().get(BulkKnobs.RESULTS_FILE)));
-        System.out.println(verdict);
-        if (!verdict.startsWith("bulk gate: passed")) {
-            throw new IllegalStateException(verdict);
+        Path file;
+        try {
+            file = Path.of(args.length > 0 ? args[0] : Settings.fromSystem().get(BulkKnobs.RESULTS_FILE));
+        } catch (SettingError e) {
+            System.err.println(BulkBench.ERROR_PREFIX + e.getMessage());
+            System.exit(BulkBench.EXIT_BAD_INPUT);
+            return;
         }
+        String verdict = check(file);
+        System.out.println(verdict);
+        System.exit(verdict.startsWith("bulk gate: passed") ? 0 : 1);
     }
 
     /** One line: {@code bulk gate: passed ...} or the reason the bench failed. */

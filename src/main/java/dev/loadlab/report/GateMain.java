@@ -31,10 +31,15 @@ import java.util.Optional;
 public final class GateMain {
     private GateMain() {}
 
-    /** In Maven's JVM (exec:java): the argument is the project's folder; a failed gate is the build's error. */
-    public static void main(String[] args) throws IOException {
-        if (run(Path.of(args.length > 0 ? args[0] : ""), Settings.fromSystem()) != 0) {
-            throw new IllegalStateException("loadlab gate: FAILED (the checks are listed above)");
+    public static void main(String[] args) {
+        try {
+            int status = run(Path.of(""), Settings.fromSystem()); // Maven runs it in the project's basedir
+            if (status != 0) {
+                System.exit(status);
+            }
+        } catch (SettingError | IOException e) {
+            System.err.println("loadlab gate: " + e.getMessage());
+            System.exit(2);
         }
     }
 

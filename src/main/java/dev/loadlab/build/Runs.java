@@ -38,8 +38,8 @@ import java.util.stream.Stream;
  * HTTP/1.1 only; calibration plans run on Gatling's wires, so that the two tools compare like with like.</li>
  * <li>Cleartext runs need an {@code http://} target.url, TLS runs an {@code https://} target.tlsUrl; the embedded
  * server has both. Both tools run the TLS pair (HTTP/1.1 vs h2 over TLS), or the cleartext one on a cleartext-only
- * target (Gatling has no h2c: HTTP/1.1 alone); JMeter runs both pairs with -Djmeter.cleartext=true (-Plong-checks). {@code -Dwires} narrows them to the wires named (Gatling
- * then runs each named wire it speaks: every one but h2c); once the target is up, each wire is probed and one the
+ * target (Gatling has no h2c: HTTP/1.1 alone); JMeter runs both pairs with -Djmeter.cleartext=true (-Plong-checks).
+ * {@code -Dwires} narrows them to the wires named (Gatling then runs each named wire it speaks: every one but h2c); once the target is up, each wire is probed and one the
  * target does not speak is left out (dev.loadlab.build.control.WireCheck).</li>
  * <li>An injector of several ({@code -Dinjector=i/N}, N &gt; 1) runs Gatling only: JMeter scales out through its own
  * remote engines, and the bench and every JMeter plan run from each injector would multiply their load by N. The
@@ -59,9 +59,8 @@ final class Runs {
     final boolean bulk;
     /** JMeter on the cleartext pair too where the target has both (jmeter.cleartext). */
     final boolean jmeterCleartext;
-
     final Injector injector;
-    /** The wires -Dwires names; empty when it names none (then every wire the URLs carry). */
+    /** The wires -Dwires names; empty when it names none (then each tool's default pair, see jmeterRuns). */
     final List<Wire> chosenWires;
     /** -Dgatling.skip=true: the pom's own skip flags would otherwise override Gatling's switch. */
     final boolean gatlingSkipped;

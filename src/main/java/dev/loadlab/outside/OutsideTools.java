@@ -23,8 +23,8 @@ import java.util.regex.Pattern;
  * certificate), so that its rows stand beside the tools' rows of the same wire; where wrk is installed, the
  * calibration loop over cleartext (same users, warm-up and window, tagged for the server's count). Each tool's own
  * output is saved under {@code target/outside/} for the report. Never required: a missing tool is one line, and
- * nothing here fails the build but a bad setting (the build's error, in Maven's JVM). Not with target.auth: these tools take headers only on
- * their command line, where every process of the machine could read the secret.
+ * nothing here fails the build but a bad setting (the build's error: it runs in Maven's JVM). Not with target.auth:
+ * these tools take headers only on their command line, where every process of the machine could read the secret.
  */
 public final class OutsideTools {
     /** The file of one ab run: its wire, its flags and its CxN, e.g. {@code ab-http1-tls-k-c10-n1000.txt}. */

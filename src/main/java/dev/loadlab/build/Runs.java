@@ -59,6 +59,7 @@ final class Runs {
     final boolean bulk;
     /** JMeter on the cleartext pair too where the target has both (jmeter.cleartext). */
     final boolean jmeterCleartext;
+
     final Injector injector;
     /** The wires -Dwires names; empty when it names none (then each tool's default pair, see jmeterRuns). */
     final List<Wire> chosenWires;

@@ -21,6 +21,7 @@ import dev.loadlab.report.read.OwnRequests;
 import dev.loadlab.report.read.Parts;
 import dev.loadlab.report.read.StressRuns;
 import dev.loadlab.settings.BulkKnobs;
+import dev.loadlab.settings.ContractKnobs;
 import dev.loadlab.settings.ReportKnobs;
 import dev.loadlab.settings.SettingError;
 import dev.loadlab.settings.Settings;
@@ -47,15 +48,14 @@ public final class ReportMain {
 
     private ReportMain() {}
 
-    public static void main(String[] args) {
+    /** In Maven's JVM (exec:java): the argument is the project's folder; a report it cannot write is the build's error. */
+    public static void main(String[] args) throws IOException {
         try {
-            run(Path.of(""), Settings.fromSystem()); // Maven runs it in the project's basedir
+            run(Path.of(args.length > 0 ? args[0] : ""), Settings.fromSystem());
         } catch (SettingError e) {
-            System.err.println("loadlab report: " + e.getMessage());
-            System.exit(2);
+            throw new SettingError("loadlab report: " + e.getMessage());
         } catch (IOException e) {
-            System.err.println("loadlab report: cannot write the report: " + e.getMessage());
-            System.exit(1);
+            throw new IOException("loadlab report: cannot write the report: " + e.getMessage(), e);
         }
     }
 
@@ -113,7 +113,9 @@ public final class ReportMain {
         new GatlingResults(layout.gatling(), gatewayJudging, stressLimits)
                 .readInto(parts, ran.gatling(), ran.since(), injectorResults);
         new JmeterResults(layout.jmeterResults(), stressLimits).readInto(parts, ran.jmeter());
-        if (ran.injector().alone()) { // an injector of several runs no bench (BuildRuns says so in its left-out list)
+        // an injector of several runs no bench (BuildRuns says so in its left-out list); a build that did not choose
+        // it has no results to miss
+        if (ran.injector().alone() && ran.experiments().contains(ContractKnobs.BULK)) {
             new BulkResults(bulkResults).readInto(parts);
         }
         // after every tool's rows: the calibration experiment sets them, and the outside tools', beside the server's

@@ -64,10 +64,15 @@ public final class ServerControl {
                         + " -DskipTests (no test and no load)");
     }
 
+    /**
+     * {@code up} in a JVM of its own (exec:exec), which the servers watch, ended by System.exit; {@code down} in Maven's
+     * (exec:java), which it returns to when the servers are down.
+     */
     public static void main(String[] args) throws Exception {
+        String mode = args.length == 1 ? args[0] : "";
         int code;
         try {
-            code = switch (args.length == 1 ? args[0] : "") {
+            code = switch (mode) {
                 case "up" -> {
                     BuildFiles files = BuildFiles.fromSystem();
                     // Settings.fromSystem() merges target.properties: the last build's must not pass for this one's.
@@ -81,7 +86,9 @@ public final class ServerControl {
             System.err.println("loadlab: " + badSetting.getMessage());
             code = 2;
         }
-        System.exit(code);
+        if (code != 0 || !mode.equals("down")) {
+            System.exit(code);
+        }
     }
 
     private static int usage() {

@@ -42,6 +42,7 @@ final class StudyPlans {
         Trees.delete(out);
         Files.createDirectories(out);
         copyStudies(out);
+        dropOwnPlans(out);
         Path own = basedir.resolve("jmeter");
         List<String> problems = new ArrayList<>();
         if (!Files.isDirectory(own)) {
@@ -61,6 +62,21 @@ final class StudyPlans {
             }
         }
         return problems;
+    }
+
+    /**
+     * loadlab's jar holds its tree's jmeter/, so a plan of no study's added there (a team's, in a copy of this tree)
+     * travels with the studies': it is the project's, and comes back from its jmeter/ below.
+     */
+    private static void dropOwnPlans(Path out) throws IOException {
+        try (Stream<Path> files = Files.list(out)) {
+            for (Path plan : files.filter(f -> f.getFileName().toString().endsWith(".jmx"))
+                    .toList()) {
+                if (Runs.experimentOf(plan).isEmpty()) {
+                    Files.delete(plan);
+                }
+            }
+        }
     }
 
     private static void copyStudies(Path out) throws IOException {

@@ -60,6 +60,26 @@ class StudyPlansTest {
     }
 
     @Test
+    void shouldLeaveAPlanOfNoStudysToTheProjectThoughLoadlabsJarHoldsOneOfThatName() throws IOException {
+        Path resource =
+                Path.of(StudyPlans.class.getResource(StudyPlans.RESOURCE).getPath());
+        Path stray = resource.resolve("stray-own.jmx"); // as a team's plan added to loadlab's tree before its build
+        Files.writeString(stray, "<jmeterTestPlan>loadlab's tree</jmeterTestPlan>");
+        try {
+            Files.createDirectories(project.resolve("jmeter"));
+            Files.writeString(
+                    project.resolve("jmeter/stray-own.jmx"), "<jmeterTestPlan>the project's</jmeterTestPlan>");
+
+            assertEquals(List.of(), StudyPlans.merge(project, target()));
+            assertEquals(
+                    "<jmeterTestPlan>the project's</jmeterTestPlan>",
+                    Files.readString(StudyPlans.folder(target()).resolve("stray-own.jmx")));
+        } finally {
+            Files.delete(stray);
+        }
+    }
+
+    @Test
     void shouldTakeLoadlabsOwnTreeWhoseStudyPlansAreTheStudiesAsItIs() throws IOException {
         Path tree = dev.loadlab.shared.LoadlabTree.copy(project);
 

@@ -10,6 +10,7 @@ import java.nio.file.FileSystem;
 import java.nio.file.FileSystems;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;
@@ -58,7 +59,7 @@ final class StudyPlans {
                     continue;
                 }
                 Files.createDirectories(study.getParent());
-                Files.copy(file, study, java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+                Files.copy(file, study, StandardCopyOption.REPLACE_EXISTING);
             }
         }
         return problems;

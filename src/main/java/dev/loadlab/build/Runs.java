@@ -17,6 +17,7 @@ import dev.loadlab.settings.Settings;
 import dev.loadlab.settings.TargetKnobs;
 import dev.loadlab.settings.Wire;
 import dev.loadlab.shared.Trees;
+import dev.loadlab.studies.Studies;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -96,7 +97,7 @@ final class Runs {
     /** The runs of a project whose own scenarios are {@code all} (OwnScenarios.discover). */
     static Runs of(Settings settings, List<OwnScenarios> all) {
         List<Experiment> experiments = new java.util.ArrayList<>();
-        ContractKnobs.chosen(settings).forEach(name -> experiments.add(Experiment.study(name)));
+        ContractKnobs.chosen(settings).forEach(name -> experiments.add(Studies.experiment(name)));
         OwnScenarios.chosen(settings, all).forEach(o -> experiments.add(o.experiment()));
         String url = settings.get(URL);
         String tlsUrl = settings.get(TLS_URL).isEmpty() ? url : settings.get(TLS_URL);
@@ -240,7 +241,7 @@ final class Runs {
 
     /** The study a plan of jmeter/ belongs to by its name; empty for a plan of your own. */
     static Optional<String> experimentOf(Path plan) {
-        return Experiment.ofPlan(plan.getFileName().toString(), Experiment.STUDIES)
+        return Experiment.ofPlan(plan.getFileName().toString(), Studies.experiments())
                 .map(Experiment::name);
     }
 

@@ -2,12 +2,12 @@ package dev.loadlab.report;
 
 import dev.loadlab.report.compare.Changes;
 import dev.loadlab.report.compare.ComparePage;
-import dev.loadlab.report.compare.CompareSections;
 import dev.loadlab.report.compare.ComparedRuns;
 import dev.loadlab.report.compare.RunArchive;
 import dev.loadlab.report.model.BuildLayout;
 import dev.loadlab.settings.SettingError;
 import dev.loadlab.settings.Settings;
+import dev.loadlab.studies.Studies;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -48,7 +48,7 @@ public final class CompareMain {
         ComparedRuns compared = ComparedRuns.load(layout, named);
         Files.createDirectories(layout.reports());
         Path page = layout.reports().resolve(PAGE);
-        Files.writeString(page, ComparePage.render(compared, CompareSections.ALL), StandardCharsets.UTF_8);
+        Files.writeString(page, ComparePage.render(compared, Studies.compareSections()), StandardCharsets.UTF_8);
         Path markdown = layout.reports().resolve(MARKDOWN);
         Files.deleteIfExists(markdown);
         List<ComparedRuns.Run> runs = compared.runs();

@@ -10,23 +10,20 @@ import dev.loadlab.report.index.IndexPage;
 import dev.loadlab.report.model.BuildLayout;
 import dev.loadlab.report.model.Summary;
 import dev.loadlab.report.read.BuildRuns;
-import dev.loadlab.report.read.BulkResults;
-import dev.loadlab.report.read.CalibrationResults;
 import dev.loadlab.report.read.GatewaySteps;
 import dev.loadlab.report.read.GatlingResults;
 import dev.loadlab.report.read.JmeterResults;
 import dev.loadlab.report.read.NativeReports;
 import dev.loadlab.report.read.OutsideResults;
-import dev.loadlab.report.read.OwnRequests;
 import dev.loadlab.report.read.Parts;
 import dev.loadlab.report.read.StressRuns;
-import dev.loadlab.settings.BulkKnobs;
-import dev.loadlab.settings.ContractKnobs;
 import dev.loadlab.settings.ReportKnobs;
 import dev.loadlab.settings.SettingError;
 import dev.loadlab.settings.Settings;
 import dev.loadlab.settings.TargetKnobs;
 import dev.loadlab.settings.UrlMask;
+import dev.loadlab.studies.Studies;
+import dev.loadlab.studies.Study;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -104,7 +101,6 @@ public final class ReportMain {
         StressRuns.Limits stressLimits = StressRuns.Limits.from(settings);
         ZonedDateTime now = ZonedDateTime.now();
         String label = RunArchive.label(settings, now);
-        Path bulkResults = layout.resolve(settings.get(BulkKnobs.RESULTS_FILE));
         String targetUrl = UrlMask.mask(settings.get(TargetKnobs.URL));
         String tlsUrl = UrlMask.mask(settings.get(TargetKnobs.TLS_URL));
         Parts parts = new Parts();
@@ -113,17 +109,16 @@ public final class ReportMain {
         new GatlingResults(layout.gatling(), gatewayJudging, stressLimits)
                 .readInto(parts, ran.gatling(), ran.since(), injectorResults);
         new JmeterResults(layout.jmeterResults(), stressLimits).readInto(parts, ran.jmeter());
-        // an injector of several runs no bench (BuildRuns says so in its left-out list); a build that did not choose
-        // it has no results to miss
-        if (ran.injector().alone() && ran.experiments().contains(ContractKnobs.BULK)) {
-            new BulkResults(bulkResults).readInto(parts);
+        // each row labelled with the experiment its run started as (the build's plan), which every later step reads
+        parts.rows.replaceAll(r -> r.labelled(ran.experimentOf(r.tool(), r.run())));
+        // after every tool's rows: each experiment that ran reads what it left beyond them (ab's and wrk's output, the
+        // bench's results, the server's counts), and the calibration and your own set the tools' rows beside the
+        // server's
+        Study.Inputs inputs = new Study.Inputs(
+                layout, settings, ran, new OutsideResults(layout.target().resolve("outside")));
+        for (Study study : Studies.ran(ran.experiments())) {
+            study.read(inputs, parts);
         }
-        // after every tool's rows: the calibration experiment sets them, and the outside tools', beside the server's
-        OutsideResults outside = new OutsideResults(layout.target().resolve("outside"));
-        outside.readAbInto(parts);
-        Path serverCounts = layout.target().resolve("loadlab/server-counts.json");
-        new CalibrationResults(serverCounts, settings).readInto(parts, ran, outside.wrkWindows(parts));
-        OwnRequests.readInto(parts, ran, serverCounts);
         NativeReports.clear(layout.reports());
         NativeReports.copyInto(layout.reports(), layout.gatling(), layout.jmeterReports(), ran, parts);
         parts.toolVersions.put("JMeter", System.getProperty(JMETER_VERSION_PROPERTY, "unknown"));

@@ -2,6 +2,7 @@ package dev.loadlab.settings;
 
 import static dev.loadlab.settings.Setting.Part.REPORT;
 
+import dev.loadlab.studies.Studies;
 import java.util.List;
 import java.util.regex.Pattern;
 
@@ -20,23 +21,21 @@ public final class ReportKnobs {
             Setting.decimal(REPORT, "gate.maxErrorPct", 0, 100, 5, "%", "failed requests allowed per scenario row");
     public static final Setting MAX_P95_MS =
             Setting.integer(REPORT, "gate.maxP95Ms", 1, 3_600_000, 5000, "ms", "p95 allowed per scenario row");
-    /** The stress runs end where the target gives up, and the gateway steps wait for their synthetic upstream. */
-    private static final String STRESS_AND_GATEWAY = "stress:errorPct=100;GatewayCapacitySimulation:p95Ms=70000";
-
     /**
-     * At full one write request carries up to 20,000 records: 5.4 s over TLS on the development machine (the study's
-     * own run took 10.5 s at 17,000), so the write study's rows are held to Gatling's request timeout, 60 s; their
-     * errors and the count each write is verified by hold them as before.
+     * Each study's own entries (Study#gateLimits): the stress runs end where the target gives up, the gateway steps
+     * wait for their synthetic upstream, and at full one write request carries up to 20,000 records: 5.4 s over TLS on
+     * the development machine (the study's own run took 10.5 s at 17,000), so the write study's rows are held to
+     * Gatling's request timeout, 60 s; their errors and the count each write is verified by hold them as before.
      */
     public static final Setting LIMITS = Setting.text(
                     REPORT,
                     "gate.limits",
                     "entries <scenario text>:errorPct=<0..100>:p95Ms=<ms> (either or both) separated by ';', or none",
                     ReportKnobs::isLimits,
-                    STRESS_AND_GATEWAY,
+                    Studies.gateLimits(false),
                     "",
                     "per-scenario limits: an entry applies to the rows whose name contains its text (case ignored); the last match wins")
-            .full(STRESS_AND_GATEWAY + ";ODataWriteSimulation:p95Ms=60000");
+            .full(Studies.gateLimits(true));
 
     public static final Setting P95_RISE_PCT = Setting.decimal(
             REPORT,

@@ -1,7 +1,6 @@
 package dev.loadlab.report;
 
 import dev.loadlab.report.compare.ComparePage;
-import dev.loadlab.report.compare.CompareSections;
 import dev.loadlab.report.compare.ComparedRuns;
 import dev.loadlab.report.index.IndexPage;
 import dev.loadlab.report.model.Summary;
@@ -9,6 +8,7 @@ import dev.loadlab.report.model.TimeBucket;
 import dev.loadlab.report.model.Timeline;
 import dev.loadlab.report.model.WritePoint;
 import dev.loadlab.report.read.RunTimeline;
+import dev.loadlab.studies.Studies;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -44,7 +44,7 @@ public final class FullSizePages {
                 new ComparedRuns.Run("full-c", full));
         Files.writeString(
                 out.resolve("compare.html"),
-                ComparePage.render(new ComparedRuns(runs, List.of()), CompareSections.ALL));
+                ComparePage.render(new ComparedRuns(runs, List.of()), Studies.compareSections()));
         System.out.printf(
                 "[loadlab] full-size pages: %d scenario rows, %d timelines of up to %d buckets, %d write points -> %s%n",
                 full.scenarios().size(),

@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.loadlab.report.index.GatewaySection;
 import dev.loadlab.report.model.AbRun;
 import dev.loadlab.report.model.Gateway;
 import dev.loadlab.report.model.WritePoint;
@@ -15,6 +14,7 @@ import dev.loadlab.report.read.Parts;
 import dev.loadlab.report.read.ServerSamples;
 import dev.loadlab.report.read.WriteStrategies;
 import dev.loadlab.settings.Settings;
+import dev.loadlab.studies.gatewaycapacity.GatewaySection;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -1,5 +1,6 @@
 package dev.loadlab.settings;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 
 import java.net.URL;
@@ -20,6 +21,20 @@ class KnobsInitialisationTest {
             all.setAccessible(true);
             List<?> settings = (List<?>) all.get(null);
             assertFalse(settings.contains(null), settings.toString());
+        }
+    }
+
+    @Test
+    void shouldGiveTheCatalogueEveryStudysNameAndGateLimitsWhenContractKnobsIsInitialisedFirst() throws Exception {
+        URL classes = ContractKnobs.class.getProtectionDomain().getCodeSource().getLocation();
+        // the studies' list is made while the catalogue asks it for their names: it must read no setting as it is made
+        try (URLClassLoader fresh = new URLClassLoader(new URL[] {classes}, ClassLoader.getPlatformClassLoader())) {
+            Class<?> contract = Class.forName(ContractKnobs.class.getName(), true, fresh);
+            List<?> names = (List<?>) contract.getField("EXPERIMENT_NAMES").get(null);
+            assertEquals(
+                    List.of("api-gateway", "latency", "gateway-capacity", "odata-write", "bulk", "calibration"), names);
+            Class<?> report = Class.forName(ReportKnobs.class.getName(), true, fresh);
+            assertFalse(report.getField("LIMITS").get(null) == null);
         }
     }
 }

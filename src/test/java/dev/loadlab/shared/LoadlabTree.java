@@ -2,6 +2,7 @@ package dev.loadlab.shared;
 
 import dev.loadlab.jmeter.PlanFiles;
 import dev.loadlab.settings.Experiment;
+import dev.loadlab.studies.Studies;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -26,7 +27,7 @@ public final class LoadlabTree {
     public static List<Path> studyPlans() {
         try (Stream<Path> files = Files.list(PLANS)) {
             return files.filter(f -> f.toString().endsWith(".jmx"))
-                    .filter(f -> Experiment.ofPlan(f.getFileName().toString(), Experiment.STUDIES)
+                    .filter(f -> Experiment.ofPlan(f.getFileName().toString(), Studies.experiments())
                             .isPresent())
                     .sorted()
                     .toList();

@@ -10,6 +10,7 @@ import dev.loadlab.settings.Settings;
 import dev.loadlab.settings.TargetKnobs;
 import dev.loadlab.settings.UrlMask;
 import dev.loadlab.shared.TargetAuth;
+import dev.loadlab.studies.Studies;
 import java.io.IOException;
 import java.net.URI;
 import java.net.http.HttpClient;
@@ -71,7 +72,7 @@ final class ContractCheck {
     static Map<String, String> paths(Settings settings) {
         List<String> chosen = ContractKnobs.chosen(settings);
         Map<String, String> paths = new LinkedHashMap<>();
-        for (Experiment e : Experiment.STUDIES) {
+        for (Experiment e : Studies.experiments()) {
             if (chosen.contains(e.name())) {
                 e.checkedPath().apply(settings).ifPresent(path -> paths.put(e.name(), path));
             }

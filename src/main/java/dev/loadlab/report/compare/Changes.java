@@ -8,7 +8,7 @@ import dev.loadlab.report.page.Block;
 import dev.loadlab.report.page.Section;
 import dev.loadlab.report.read.GatlingResults;
 import dev.loadlab.report.read.JmeterResults;
-import dev.loadlab.settings.Experiment;
+import dev.loadlab.studies.Studies;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;
@@ -111,7 +111,7 @@ public final class Changes {
                 double from = f.value().applyAsDouble(b);
                 double to = f.value().applyAsDouble(r);
                 out.add(new Change(
-                        Experiment.nameOfRun(r.tool(), r.run()),
+                        Studies.experimentOf(r),
                         r.tool(),
                         r.protocol(),
                         r.run(),

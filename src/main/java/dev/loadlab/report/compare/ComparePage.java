@@ -11,14 +11,14 @@ import java.util.List;
 
 /**
  * reports/compare.html: the runs kept under reports/runs/ side by side. "The runs" first (what each was run against
- * and with), what changed from the first to the last, then one section per experiment ({@link CompareSections}), each
+ * and with), what changed from the first to the last, then one section per experiment ({@link CompareSection}), each
  * table with a group of columns per run and bar charts with the runs' bars side by side. One file, scripts inline: it
  * opens offline.
  */
 public final class ComparePage {
     private ComparePage() {}
 
-    public static String render(ComparedRuns compared, List<CompareSections.Section> sections) {
+    public static String render(ComparedRuns compared, List<CompareSection> sections) {
         List<Section> page = new ArrayList<>();
         if (!compared.problems().isEmpty()) {
             page.add(Section.of(
@@ -31,7 +31,7 @@ public final class ComparePage {
         if (changes != null) {
             page.add(changes);
         }
-        for (CompareSections.Section section : sections) {
+        for (CompareSection section : sections) {
             Section s = section(section, compared.runs());
             if (s != null) {
                 page.add(s);
@@ -59,13 +59,13 @@ public final class ComparePage {
         return Changes.section(first.label(), last.label(), noise, Changes.of(first.summary(), last.summary(), noise));
     }
 
-    private static Section section(CompareSections.Section section, List<ComparedRuns.Run> runs) {
+    private static Section section(CompareSection section, List<ComparedRuns.Run> runs) {
         List<Block> blocks = new ArrayList<>();
         for (Comparison<?> comparison : section.comparisons()) {
             blocks.addAll(CompareTable.render(section.experiment(), comparison, runs));
         }
         if (blocks.isEmpty()) {
-            if (section.experiment().equals(CompareSections.OTHER)) {
+            if (section.experiment().equals(CompareSection.OTHER)) {
                 return null; // most runs have no plan of their own: no empty section for them
             }
             blocks.add(Block.text("No compared run has results of this experiment."));

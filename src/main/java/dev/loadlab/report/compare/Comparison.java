@@ -12,13 +12,13 @@ import java.util.function.Function;
  * One table of compare.html, defined by what it takes from a run's summary: its lines (scenarios, strategies at a
  * record count, gateway knees, ...), the key that makes a line of one run the same line in another, the figures
  * each run shows in its own group of columns, and the charts that set some of those figures side by side, run by
- * run. {@link CompareSections} lists them; a new table is one more {@code new Comparison<>(...)} there.
+ * run. Each experiment's {@link CompareSection} lists its own (dev.loadlab.studies).
  *
  * @param id      unique on the page (part of the charts' element ids)
  * @param keyName the header of the key column
  * @param lines   a run's lines; an older summary may lack the list (null), which counts as none
  */
-record Comparison<T>(
+public record Comparison<T>(
         String id,
         String title,
         String keyName,
@@ -28,21 +28,21 @@ record Comparison<T>(
         List<Chart> charts) {
 
     /** One column of a run's group; a null value is a figure the run does not have ("-"). */
-    record Figure<T>(String name, Function<T, Number> value) {}
+    public record Figure<T>(String name, Function<T, Number> value) {}
 
     /** A grouped bar chart of the named figures, with every run's bar for a line side by side. */
-    record Chart(String title, String unit, boolean logScale, List<String> figures) {}
+    public record Chart(String title, String unit, boolean logScale, List<String> figures) {}
 
-    static <T> Figure<T> figure(String name, Function<T, Number> value) {
+    public static <T> Figure<T> figure(String name, Function<T, Number> value) {
         return new Figure<>(name, value);
     }
 
-    static Chart chart(String title, String unit, String... figures) {
+    public static Chart chart(String title, String unit, String... figures) {
         return new Chart(title, unit, false, List.of(figures));
     }
 
     /** For figures that span orders of magnitude (ms per record from a bulk request to single creates). */
-    static Chart logChart(String title, String unit, String... figures) {
+    public static Chart logChart(String title, String unit, String... figures) {
         return new Chart(title, unit, true, List.of(figures));
     }
 

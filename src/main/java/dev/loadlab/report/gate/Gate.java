@@ -5,7 +5,7 @@ import dev.loadlab.report.model.LoadGenerators;
 import dev.loadlab.report.model.Summary;
 import dev.loadlab.report.read.GatlingResults;
 import dev.loadlab.report.read.JmeterResults;
-import dev.loadlab.report.read.OwnRequests;
+import dev.loadlab.studies.Studies;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -34,7 +34,7 @@ public final class Gate {
             }
             // a Gatling row's key names its simulation class: its experiment's name is matched too, so that one
             // entry (checkout:p95Ms=300) holds both tools' rows of an experiment
-            GateSettings.Limit limit = settings.limitFor(r.key() + " " + OwnRequests.experimentOf(r));
+            GateSettings.Limit limit = settings.limitFor(r.key() + " " + Studies.experimentOf(r));
             checks.add(new Check(
                     "limit",
                     r.key(),

@@ -7,11 +7,13 @@ import dev.loadlab.report.page.Block;
 import dev.loadlab.report.page.Page;
 import dev.loadlab.report.page.Section;
 import dev.loadlab.report.page.Templates;
+import dev.loadlab.studies.Studies;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
 /**
@@ -43,12 +45,12 @@ public final class IndexPage {
                         keptRuns + (keptRuns == 1 ? " run" : " runs") + " in reports/runs/",
                         "compare.html")),
                 checks == null ? null : Verdict.of(checks),
-                Findings.headlines(s),
+                findings(s),
                 sections(s));
     }
 
     private static List<Section> sections(Summary s) {
-        return Stream.of(
+        List<Section> out = Stream.of(
                         run(s.run()),
                         s.missing().isEmpty()
                                 ? null
@@ -65,19 +67,22 @@ public final class IndexPage {
                         ErrorSections.byKind(s.scenarios()),
                         ErrorSections.overTime(s.timelines()),
                         ErrorSections.stressRuns(s.stressStops()),
-                        StudySections.writeStrategies(
-                                s.writeStrategies(),
-                                StudySections.testType(s.run().targetUrl())),
-                        GatewaySection.of(s.gatewaySteps(), s.gatewayKnees()),
-                        ToolSummarySections.apacheBench(s.abRuns()),
-                        ToolSummarySections.jmeterOverview(
-                                s.jmeterSamples(), s.run().serverStartupMs()),
-                        ToolSummarySections.bulk(s.bulk()),
-                        CalibrationSection.render(s.calibration()),
-                        OwnRequestsSection.render(s.ownRequests()),
-                        Section.of("native", "Each tool's own report", links(s.nativeReports())))
+                        JmeterOverviewSection.render(s.jmeterSamples(), s.run().serverStartupMs()))
                 .filter(Objects::nonNull)
-                .toList();
+                .collect(Collectors.toCollection(ArrayList::new));
+        // each experiment that ran, in its own terms; one left out has no section
+        Studies.ran(s.run().experiments()).forEach(study -> out.addAll(study.sections(s)));
+        out.add(Section.of("native", "Each tool's own report", links(s.nativeReports())));
+        return out;
+    }
+
+    /** One headline per experiment that ran, in the order of the run: its study's finding, linking to its figures. */
+    private static List<Page.Finding> findings(Summary s) {
+        List<Page.Finding> out = new ArrayList<>();
+        for (String experiment : s.run().experiments()) {
+            Studies.of(experiment).finding(s, experiment).ifPresent(out::add);
+        }
+        return out;
     }
 
     private static Section run(Summary.Run r) {

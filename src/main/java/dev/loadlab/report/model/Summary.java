@@ -107,6 +107,8 @@ public record Summary(
      * does not record bytes (Gatling). errorsByKind: failed requests by {@link ErrorKind} key ("HTTP 503", "connection
      * refused", ...); errorDetails: per kind, the tool's raw messages and their counts (bounded, see
      * {@link ErrorTally}). A summary.json from before the kinds has raw messages as errorsByKind's keys and no details.
+     * experiment: the one the build's plan labelled the run with when it started (build-plan.tsv); null in a summary
+     * from before the label, where dev.loadlab.studies.Studies#experimentOf tells it from the run's name.
      */
     public record Row(
             String tool,
@@ -129,10 +131,86 @@ public record Summary(
             long p95Ms,
             long p99Ms,
             Map<String, Long> errorsByKind,
-            Map<String, Map<String, Long>> errorDetails) {
+            Map<String, Map<String, Long>> errorDetails,
+            String experiment) {
         public Row {
             errorsByKind = errorsByKind == null ? Map.of() : errorsByKind;
             errorDetails = errorDetails == null ? Map.of() : errorDetails;
+        }
+
+        /** A row not labelled yet: the readers make it, the report labels it with its run's experiment. */
+        public Row(
+                String tool,
+                String protocol,
+                String run,
+                String scenario,
+                long samples,
+                double avgMs,
+                long minMs,
+                long maxMs,
+                double stdDevMs,
+                double errorPct,
+                double throughputPerSec,
+                Double receivedKBPerSec,
+                Double sentKBPerSec,
+                Double avgBytes,
+                long p50Ms,
+                long p75Ms,
+                long p90Ms,
+                long p95Ms,
+                long p99Ms,
+                Map<String, Long> errorsByKind,
+                Map<String, Map<String, Long>> errorDetails) {
+            this(
+                    tool,
+                    protocol,
+                    run,
+                    scenario,
+                    samples,
+                    avgMs,
+                    minMs,
+                    maxMs,
+                    stdDevMs,
+                    errorPct,
+                    throughputPerSec,
+                    receivedKBPerSec,
+                    sentKBPerSec,
+                    avgBytes,
+                    p50Ms,
+                    p75Ms,
+                    p90Ms,
+                    p95Ms,
+                    p99Ms,
+                    errorsByKind,
+                    errorDetails,
+                    null);
+        }
+
+        /** The same row, labelled with the experiment its run belongs to. */
+        public Row labelled(String experiment) {
+            return new Row(
+                    tool,
+                    protocol,
+                    run,
+                    scenario,
+                    samples,
+                    avgMs,
+                    minMs,
+                    maxMs,
+                    stdDevMs,
+                    errorPct,
+                    throughputPerSec,
+                    receivedKBPerSec,
+                    sentKBPerSec,
+                    avgBytes,
+                    p50Ms,
+                    p75Ms,
+                    p90Ms,
+                    p95Ms,
+                    p99Ms,
+                    errorsByKind,
+                    errorDetails,
+                    experiment);
         }
 
         public String key() {

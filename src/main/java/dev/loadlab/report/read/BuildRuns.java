@@ -6,6 +6,7 @@ import dev.loadlab.settings.Injector;
 import dev.loadlab.settings.PropertyFile;
 import dev.loadlab.settings.Settings;
 import dev.loadlab.settings.Wire;
+import dev.loadlab.studies.Studies;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -26,6 +27,7 @@ import java.util.stream.Stream;
  * @param since       when the build's target came up: older Gatling run folders are earlier builds'
  * @param injector    which of several Gatling injectors this build was (-Dinjector; 1/1 when it was alone)
  * @param wiresLeftOut one line per wire the target did not speak, left out before any load (wire-check.properties)
+ * @param planned     each run's experiment as the first step labelled it (build-plan.tsv), by tool and run name
  */
 public record BuildRuns(
         List<String> experiments,
@@ -34,7 +36,8 @@ public record BuildRuns(
         List<Wire> jmeter,
         FileTime since,
         Injector injector,
-        List<String> wiresLeftOut) {
+        List<String> wiresLeftOut,
+        Map<String, String> planned) {
 
     public static BuildRuns read(BuildLayout layout, Settings settings) throws IOException {
         List<String> studies = ContractKnobs.chosen(settings);
@@ -64,7 +67,28 @@ public record BuildRuns(
                 ran(build, "jmeter", wiresLeftOut.keySet()),
                 since,
                 injector,
-                List.copyOf(wiresLeftOut.values()));
+                List.copyOf(wiresLeftOut.values()),
+                planned(layout.target().resolve("loadlab/build-plan.tsv")));
+    }
+
+    /** The experiment a tool's run was labelled with when the build planned it, else the one its name tells. */
+    public String experimentOf(String tool, String run) {
+        String label = planned.get(tool + "\t" + run);
+        return label == null || label.equals("?") ? Studies.experimentOfRun(tool, run) : label;
+    }
+
+    /** build-plan.tsv's runs (tool, wire, run, experiment, seconds): each run's experiment; none without the file. */
+    private static Map<String, String> planned(Path plan) throws IOException {
+        Map<String, String> out = new java.util.HashMap<>();
+        if (Files.isRegularFile(plan)) {
+            for (String line : Files.readAllLines(plan, java.nio.charset.StandardCharsets.UTF_8)) {
+                String[] f = line.split("\t", -1);
+                if (!line.startsWith("#") && f.length >= 4) {
+                    out.put(f[0] + "\t" + f[2], f[3]);
+                }
+            }
+        }
+        return Map.copyOf(out);
     }
 
     static final String LEFT_OUT_OF_INJECTORS = "JMeter plans and the bulk bench (an injector of several runs Gatling"

@@ -5,9 +5,9 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.loadlab.report.model.OwnRequestRow;
 import dev.loadlab.report.model.Summary;
 import dev.loadlab.settings.ContractKnobs;
-import dev.loadlab.settings.Experiment;
 import dev.loadlab.settings.OwnKnobs;
 import dev.loadlab.settings.Wire;
+import dev.loadlab.studies.Studies;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -49,7 +49,7 @@ public final class OwnRequests {
             // experiment, then wire, then the request's tag: one builder per request and wire
             Map<String, Builder> requests = new TreeMap<>();
             for (Summary.Row row : parts.rows) {
-                if (!TOOLS.contains(row.tool()) || !experiment.equals(experimentOf(row))) {
+                if (!TOOLS.contains(row.tool()) || !experiment.equals(Studies.experimentOf(row))) {
                     continue;
                 }
                 if (row.scenario().equals(GatlingResults.ALL_REQUESTS)
@@ -113,11 +113,6 @@ public final class OwnRequests {
     /** A tool's samples; 0 where the server counted its tag and the tool reported none; null where neither. */
     private static Long samples(Optional<Summary.Row> row, boolean serverCounted) {
         return row.map(Summary.Row::samples).orElse(serverCounted ? 0L : null);
-    }
-
-    /** The experiment a row's run belongs to (Experiment#nameOfRun). */
-    public static String experimentOf(Summary.Row row) {
-        return Experiment.nameOfRun(row.tool(), row.run());
     }
 
     private static JsonNode counts(Path countsFile) {

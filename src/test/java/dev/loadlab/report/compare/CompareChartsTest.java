@@ -11,9 +11,9 @@ import dev.loadlab.report.Fixtures;
 import dev.loadlab.report.model.Summary;
 import dev.loadlab.report.page.Block;
 import dev.loadlab.report.page.ChartSpec;
+import dev.loadlab.studies.Studies;
 import java.io.IOException;
 import java.util.List;
-import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
 /** compare.html's charts: what each draws, per run, and that the page needs no network to draw them. */
@@ -28,7 +28,8 @@ class CompareChartsTest {
 
     @Test
     void shouldDrawOneSeriesPerRunAndFigureWithTheRunsValues() throws IOException {
-        List<ChartSpec> charts = charts(CompareTable.render("s", CompareSections.scenarios("api-gateway"), twoRuns()));
+        List<ChartSpec> charts = charts(CompareTable.render(
+                "s", CompareSections.scenarios("api-gateway", Studies.rowsOf("api-gateway")), twoRuns()));
 
         ChartSpec percentiles = charts.get(1);
         assertEquals(
@@ -52,7 +53,14 @@ class CompareChartsTest {
     @Test
     void shouldLeaveAGapWhereARunHasNoSuchLine() throws IOException {
         // the baseline's gateway ran at 100 ms upstream latency, the slowed run's at 400 ms
-        ChartSpec steps = charts(CompareTable.render("s", CompareSections.gatewaySteps(), twoRuns()))
+        ChartSpec steps = charts(CompareTable.render(
+                        "s",
+                        Studies.study("gateway-capacity")
+                                .orElseThrow()
+                                .compare()
+                                .comparisons()
+                                .get(1),
+                        twoRuns()))
                 .get(0);
 
         int line = steps.labels().indexOf("HTTP/1.1, upstream 400 ms, 1/s");
@@ -62,7 +70,7 @@ class CompareChartsTest {
 
     @Test
     void shouldInlineChartJsSoThePageOpensOffline() throws IOException {
-        String page = ComparePage.render(new ComparedRuns(twoRuns(), List.of()), CompareSections.ALL);
+        String page = ComparePage.render(new ComparedRuns(twoRuns(), List.of()), Studies.compareSections());
 
         assertTrue(page.contains("Chart.js v4"), "the library with its licence banner");
         assertFalse(page.contains("<script src"), "no script from elsewhere");
@@ -84,7 +92,7 @@ class CompareChartsTest {
     @Test
     void shouldShowASectionDefinedInAFewLines() throws IOException {
         // what the calibration experiment will add: a table per tool with its chart
-        CompareSections.Section calibration = new CompareSections.Section(
+        CompareSection calibration = new CompareSection(
                 "calibration",
                 "Calibration",
                 List.of(new Comparison<Summary.Row>(
@@ -107,25 +115,5 @@ class CompareChartsTest {
                 page.contains("<section id=\"compare-calibration\"><details open><summary><h2>Calibration</h2>"), page);
         assertTrue(page.contains("<canvas class=\"chart\" id=\"calibration-calibration-0\""));
         assertTrue(page.contains("<th class=\"run\" colspan=\"3\">slowed</th>"));
-    }
-
-    @Test
-    void shouldShowRowsOfAnExperimentWithoutASectionUnderOtherScenarios() {
-        assertEquals("api-gateway", CompareSections.sectionOf("ApiGatewaySimulation", CompareSections.ALL));
-        assertEquals(
-                CompareSections.OTHER,
-                CompareSections.sectionOf("ApiGatewaySimulation", List.of()),
-                "an experiment whose section is not written yet: its rows are still on the page");
-        assertEquals(CompareSections.OTHER, CompareSections.sectionOf("stress", CompareSections.ALL));
-    }
-
-    @Test
-    void shouldSortScenarioRowsIntoTheExperimentTheirRunNames() {
-        assertEquals(Optional.of("api-gateway"), CompareSections.experimentOf("ApiGatewaySimulation"));
-        assertEquals(Optional.of("api-gateway"), CompareSections.experimentOf("api-gateway-stress"));
-        assertEquals(Optional.of("gateway-capacity"), CompareSections.experimentOf("GatewayCapacitySimulation"));
-        assertEquals(Optional.of("odata-write"), CompareSections.experimentOf("ODataWriteSimulation"));
-        assertEquals(Optional.of("latency"), CompareSections.experimentOf("latency"));
-        assertEquals(Optional.empty(), CompareSections.experimentOf("stress"), "a plan of no experiment");
     }
 }

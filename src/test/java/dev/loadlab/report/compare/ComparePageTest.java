@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.loadlab.report.Fixtures;
 import dev.loadlab.report.model.BuildLayout;
 import dev.loadlab.report.model.Summary;
+import dev.loadlab.studies.Studies;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -83,7 +84,7 @@ class ComparePageTest {
         keep("old", "baseline-summary.json");
 
         ComparedRuns compared = ComparedRuns.load(layout(), List.of());
-        String page = ComparePage.render(compared, CompareSections.ALL);
+        String page = ComparePage.render(compared, Studies.compareSections());
 
         Summary.Run run = compared.runs().get(0).summary().run();
         assertNull(run.label(), "no label in a summary from before runs were kept");
@@ -101,7 +102,7 @@ class ComparePageTest {
         Files.createDirectories(dir.resolve("reports/runs/no-summary"));
 
         ComparedRuns compared = ComparedRuns.load(layout(), List.of());
-        String page = ComparePage.render(compared, CompareSections.ALL);
+        String page = ComparePage.render(compared, Studies.compareSections());
 
         assertEquals(List.of("baseline"), labels(compared));
         assertEquals(3, compared.problems().size(), compared.problems().toString());
@@ -121,7 +122,7 @@ class ComparePageTest {
         keep("z-baseline", "baseline-summary.json");
         keep("a-slowed", "slowed-gateway-summary.json");
 
-        String page = ComparePage.render(ComparedRuns.load(layout(), List.of()), CompareSections.ALL);
+        String page = ComparePage.render(ComparedRuns.load(layout(), List.of()), Studies.compareSections());
 
         String apiGateway = page.substring(
                 page.indexOf("<section id=\"compare-api-gateway\">"), page.indexOf("<section id=\"compare-latency\">"));

@@ -104,4 +104,15 @@ class FirstScreenTest {
         assertEquals(count, nav.split("<li>", -1).length - 1);
         assertTrue(page.contains("<script>(function") || page.contains("<script>//"), "the tables' script is inline");
     }
+
+    @Test
+    void shouldGiveEachExperimentThatRanItsSectionsAndOneLeftOutNone() {
+        String page = IndexPage.render(summary(), 1, List.of());
+
+        assertTrue(page.contains("<section id=\"bulk\">"), "the bench ran: its section");
+        for (String leftOut : List.of("write", "gateway", "ab", "calibration")) {
+            assertTrue(!page.contains("<section id=\"" + leftOut + "\">"), leftOut + " did not run: no section");
+        }
+        assertTrue(!page.contains("No ODataWriteSimulation results"), "no line for a study left out");
+    }
 }

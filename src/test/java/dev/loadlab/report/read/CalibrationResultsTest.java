@@ -23,7 +23,14 @@ class CalibrationResultsTest {
     Path dir;
 
     private static final BuildRuns CALIBRATION = new BuildRuns(
-            List.of("calibration"), List.of(), List.of(), List.of(), FileTime.fromMillis(0), Injector.ALONE, List.of());
+            List.of("calibration"),
+            List.of(),
+            List.of(),
+            List.of(),
+            FileTime.fromMillis(0),
+            Injector.ALONE,
+            List.of(),
+            Map.of());
 
     private static Summary.Row row(String tool, String run, String protocol, String scenario, long samples) {
         return new Summary.Row(

@@ -5,10 +5,10 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.loadlab.report.Fixtures;
-import dev.loadlab.report.index.GatewaySection;
 import dev.loadlab.report.model.Gateway;
 import dev.loadlab.report.page.Templates;
 import dev.loadlab.settings.Settings;
+import dev.loadlab.studies.gatewaycapacity.GatewaySection;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

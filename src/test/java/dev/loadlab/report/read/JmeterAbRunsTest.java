@@ -4,10 +4,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.loadlab.report.Fixtures;
-import dev.loadlab.report.index.ToolSummarySections;
 import dev.loadlab.report.model.AbRun;
 import dev.loadlab.report.model.Times;
 import dev.loadlab.report.page.Templates;
+import dev.loadlab.studies.latency.AbSection;
 import java.io.IOException;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -82,7 +82,7 @@ class JmeterAbRunsTest {
 
     @Test
     void shouldShowPlainAbAndAbWithKeepAliveSideBySideInAbsOwnLayout() throws IOException {
-        String html = Templates.section(ToolSummarySections.apacheBench(runs()));
+        String html = Templates.section(AbSection.apacheBench(runs()));
         assertTrue(html.contains("<th>ab</th><th>ab -k</th>"), html);
         assertTrue(html.contains("jmeter, HTTP/1.1: ab -c 2 -n 4"), html);
         assertTrue(html.contains("Document Length:        60 bytes"), html);

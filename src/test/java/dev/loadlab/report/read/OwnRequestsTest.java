@@ -7,12 +7,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.loadlab.report.gate.Gate;
 import dev.loadlab.report.gate.TruthChecks;
-import dev.loadlab.report.index.OwnRequestsSection;
 import dev.loadlab.report.model.OwnRequestRow;
 import dev.loadlab.report.model.Summary;
 import dev.loadlab.settings.Injector;
 import dev.loadlab.settings.Settings;
 import dev.loadlab.settings.Wire;
+import dev.loadlab.studies.own.OwnRequestsSection;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.FileTime;
@@ -33,7 +33,8 @@ class OwnRequestsTest {
             List.of(),
             FileTime.fromMillis(0),
             Injector.ALONE,
-            List.of());
+            List.of(),
+            Map.of());
 
     private static Summary.Row row(String tool, String run, String scenario, long samples) {
         return new Summary.Row(

@@ -1,4 +1,4 @@
-package dev.loadlab.report.index;
+package dev.loadlab.studies.own;
 
 import dev.loadlab.report.model.OwnRequestRow;
 import dev.loadlab.report.page.Block;

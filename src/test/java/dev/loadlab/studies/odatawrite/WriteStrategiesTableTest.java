@@ -1,4 +1,4 @@
-package dev.loadlab.report.index;
+package dev.loadlab.studies.odatawrite;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -39,7 +39,7 @@ class WriteStrategiesTableTest {
 
     @Test
     void shouldPrintOneRowPerStrategyAndOneColumnPerRecordCount() {
-        String html = Templates.section(StudySections.writeStrategies(points(), "local (127.0.0.1)"));
+        String html = Templates.section(WriteStrategiesSection.writeStrategies(points(), "local (127.0.0.1)"));
 
         assertEquals(4, count(html, "<tr><td>local \\(127.0.0.1\\)</td>"), "rows: 2 protocols x 2 strategies");
         assertTrue(html.contains("<th>5 records</th><th>10 records</th><th>20000 records</th>"), html);
@@ -50,7 +50,7 @@ class WriteStrategiesTableTest {
 
     @Test
     void shouldDrawOneChartPerProtocolWithTheStrategiesAsLines() {
-        String html = Templates.section(StudySections.writeStrategies(points(), "local (127.0.0.1)"));
+        String html = Templates.section(WriteStrategiesSection.writeStrategies(points(), "local (127.0.0.1)"));
 
         assertEquals(2, count(html, "<canvas class=\"chart\" id=\"chart-write-(HTTP|h2)"));
         assertTrue(html.contains("id=\"chart-write-h2\""), html);
@@ -58,11 +58,11 @@ class WriteStrategiesTableTest {
 
     @Test
     void shouldDrawTheStudysChartPerProtocolOnLinearAxesAndAgainZoomedToTwentyMilliseconds() {
-        String html = Templates.section(StudySections.writeStrategies(points(), "local (127.0.0.1)"));
+        String html = Templates.section(WriteStrategiesSection.writeStrategies(points(), "local (127.0.0.1)"));
 
         assertEquals(2, count(html, "<canvas class=\"chart\" id=\"chart-write-study-"));
         assertEquals(2, count(html, "<canvas class=\"chart\" id=\"chart-write-zoom-"));
-        List<ChartSpec> zooms = StudySections.writeStrategies(points(), "local (127.0.0.1)").blocks().stream()
+        List<ChartSpec> zooms = WriteStrategiesSection.writeStrategies(points(), "local (127.0.0.1)").blocks().stream()
                 .map(Block::chart)
                 .filter(c -> c != null && c.id().startsWith("chart-write-zoom-"))
                 .toList();
@@ -75,7 +75,7 @@ class WriteStrategiesTableTest {
 
     @Test
     void shouldNameTheTestTypeAsTheStudyDidLocalOrRemote() {
-        assertEquals("local (127.0.0.1)", StudySections.testType("https://127.0.0.1:8443"));
-        assertEquals("remote (api.example.com)", StudySections.testType("https://api.example.com"));
+        assertEquals("local (127.0.0.1)", WriteStrategiesSection.testType("https://127.0.0.1:8443"));
+        assertEquals("remote (api.example.com)", WriteStrategiesSection.testType("https://api.example.com"));
     }
 }

@@ -1,4 +1,4 @@
-package dev.loadlab.report.index;
+package dev.loadlab.studies.gatewaycapacity;
 
 import dev.loadlab.report.model.Gateway;
 import dev.loadlab.report.page.Block;

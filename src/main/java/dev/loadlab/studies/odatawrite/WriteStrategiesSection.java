@@ -1,4 +1,4 @@
-package dev.loadlab.report.index;
+package dev.loadlab.studies.odatawrite;
 
 import dev.loadlab.report.model.WritePoint;
 import dev.loadlab.report.page.Block;
@@ -9,16 +9,16 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
-/** The sections of index.html that reproduce one study each: its chart(s) and its table. */
-public final class StudySections {
-    private StudySections() {}
+/** The OData study's section of index.html: its charts and its table as the study printed them. */
+public final class WriteStrategiesSection {
+    private WriteStrategiesSection() {}
 
     /**
      * The OData study as it printed it: one row per strategy (with its batch size or connection count), one column per
      * record count, ms per record in the cells; and per protocol one chart of ms per record against records. At
      * {@code -Pfull} that is 11 lines a chart and 48 columns, instead of 528 rows beside one chart of 22 lines.
      */
-    static Section writeStrategies(List<WritePoint> points, String testType) {
+    public static Section writeStrategies(List<WritePoint> points, String testType) {
         if (points.isEmpty()) {
             return Section.of(
                     "write",
@@ -119,7 +119,7 @@ public final class StudySections {
     private static final int ZOOM_MS = 20;
 
     /** The study's "Test Type": local (client and server on one machine) or the host of a target elsewhere. */
-    static String testType(String targetUrl) {
+    public static String testType(String targetUrl) {
         String host = targetUrl == null ? null : java.net.URI.create(targetUrl).getHost();
         if (host == null) {
             return "not known";

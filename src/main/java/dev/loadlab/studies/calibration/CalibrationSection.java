@@ -1,4 +1,4 @@
-package dev.loadlab.report.index;
+package dev.loadlab.studies.calibration;
 
 import static dev.loadlab.report.gate.TruthChecks.signedPercentOff;
 
@@ -23,7 +23,7 @@ final class CalibrationSection {
             return Section.of(
                     "calibration",
                     "Calibration: every tool on one closed loop",
-                    Block.text("The calibration experiment did not run (see Missing results, or -Dexperiments)."));
+                    Block.text("No calibration results (see Missing results)."));
         }
         return Section.of(
                 "calibration",

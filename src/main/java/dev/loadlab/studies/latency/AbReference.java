@@ -1,4 +1,4 @@
-package dev.loadlab.report.index;
+package dev.loadlab.studies.latency;
 
 import static dev.loadlab.report.gate.TruthChecks.signedPercentOff;
 

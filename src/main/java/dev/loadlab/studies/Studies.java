@@ -1,0 +1,119 @@
+package dev.loadlab.studies;
+
+import dev.loadlab.report.compare.CompareSection;
+import dev.loadlab.report.model.Summary;
+import dev.loadlab.settings.Experiment;
+import dev.loadlab.settings.OwnKnobs;
+import dev.loadlab.studies.apigateway.ApiGatewayStudy;
+import dev.loadlab.studies.bulk.BulkStudy;
+import dev.loadlab.studies.calibration.CalibrationStudy;
+import dev.loadlab.studies.gatewaycapacity.GatewayCapacityStudy;
+import dev.loadlab.studies.latency.LatencyStudy;
+import dev.loadlab.studies.odatawrite.ODataWriteStudy;
+import dev.loadlab.studies.own.OwnExperiments;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.function.Predicate;
+
+/**
+ * The one list of experiments: the studies' five and the calibration loop, in the order of the build and the report;
+ * every experiment of a team's comes in by {@link #OWN}. A new study is one more entry here (docs/build.md lists the
+ * files it takes). The studies are made without reading any setting, so that the settings' catalogue may ask for
+ * their names while it is itself being made.
+ */
+public final class Studies {
+    private Studies() {}
+
+    public static final List<Study> ALL = List.of(
+            new ApiGatewayStudy(),
+            new LatencyStudy(),
+            new GatewayCapacityStudy(),
+            new ODataWriteStudy(),
+            new BulkStudy(),
+            new CalibrationStudy());
+
+    /** The door of a team's experiments: each has its own name, and its requests' rows and finding. */
+    public static final Study OWN = new OwnExperiments();
+
+    /** The studies' names, in the report's order. */
+    public static List<String> names() {
+        return ALL.stream().map(Study::name).toList();
+    }
+
+    /** The studies' experiments, in the report's order. */
+    public static List<Experiment> experiments() {
+        return ALL.stream().map(Study::experiment).toList();
+    }
+
+    /** The study of this name, if it is one. */
+    public static Optional<Study> study(String name) {
+        return ALL.stream().filter(s -> s.name().equals(name)).findFirst();
+    }
+
+    /** The door an experiment of this name comes in by: its study's, else a team's. */
+    public static Study of(String experiment) {
+        return study(experiment).orElse(OWN);
+    }
+
+    /** The study's experiment of this name; an error for a name that is none. */
+    public static Experiment experiment(String name) {
+        return study(name)
+                .map(Study::experiment)
+                .orElseThrow(() -> new IllegalArgumentException("no study's experiment is named " + name));
+    }
+
+    /**
+     * The experiment a tool's run belongs to: a Gatling simulation's class (simple name) is a study's where one of its
+     * simulations names it, else your own's ({@code CheckoutSimulation}: checkout); any other tool's run (a JMeter
+     * plan's name) is a study's where it begins with the study's name, else your own's ({@code checkout}).
+     */
+    public static String experimentOfRun(String tool, String run) {
+        if (tool.equals("gatling")) {
+            return ALL.stream()
+                    .filter(s -> s.experiment().simulations().stream()
+                            .map(c -> c.substring(c.lastIndexOf('.') + 1))
+                            .anyMatch(run::equals))
+                    .map(Study::name)
+                    .findFirst()
+                    .orElseGet(() -> OwnKnobs.experimentOf(run));
+        }
+        return Experiment.ofPlan(run + ".jmx", experiments())
+                .map(Experiment::name)
+                .orElse(run);
+    }
+
+    /** The doors of the experiments that ran, each once, in the report's order: the studies', then a team's. */
+    public static List<Study> ran(List<String> experiments) {
+        List<Study> out = new ArrayList<>(
+                ALL.stream().filter(s -> experiments.contains(s.name())).toList());
+        if (experiments.stream().anyMatch(e -> study(e).isEmpty())) {
+            out.add(OWN);
+        }
+        return out;
+    }
+
+    /** The experiment of a scenario row: the label its run started with, else (an older summary) its run's name's. */
+    public static String experimentOf(Summary.Row row) {
+        return row.experiment() != null ? row.experiment() : experimentOfRun(row.tool(), row.run());
+    }
+
+    /** The scenario rows of an experiment's runs. */
+    public static Predicate<Summary.Row> rowsOf(String experiment) {
+        return r -> experimentOf(r).equals(experiment);
+    }
+
+    /** compare.html's sections: each study's, then the rows of no study's (a team's experiments). */
+    public static List<CompareSection> compareSections() {
+        List<CompareSection> out =
+                new ArrayList<>(ALL.stream().map(Study::compare).toList());
+        out.add(OWN.compare());
+        return out;
+    }
+
+    /** Every study's default {@code gate.limits} entries, joined as the setting writes them. */
+    public static String gateLimits(boolean full) {
+        return String.join(
+                ";", ALL.stream().flatMap(s -> s.gateLimits(full).stream()).toList());
+    }
+}

@@ -1,0 +1,51 @@
+package dev.loadlab.studies;
+
+import dev.loadlab.report.compare.CompareSection;
+import dev.loadlab.report.model.BuildLayout;
+import dev.loadlab.report.model.Summary;
+import dev.loadlab.report.page.Page;
+import dev.loadlab.report.page.Section;
+import dev.loadlab.report.read.BuildRuns;
+import dev.loadlab.report.read.OutsideResults;
+import dev.loadlab.report.read.Parts;
+import dev.loadlab.settings.Experiment;
+import dev.loadlab.settings.Settings;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * The one door an experiment comes in by, the studies' and a team's alike: what the build runs of it and checks before
+ * load ({@link #experiment()}), the gate limits it needs by default, how its results beyond the tools' own rows are
+ * read, and its headline, page sections and compare section. {@link Studies#ALL} lists the studies; a team's
+ * experiments share {@link Studies#OWN}. The report asks only the experiments that ran.
+ */
+public interface Study {
+
+    /** As {@code -Dexperiments} names it, and the report and the gate show it. */
+    String name();
+
+    /** What the build runs of it: its simulations, its plans' wires, the path asked before load. */
+    Experiment experiment();
+
+    /** Its entries of {@code gate.limits} by default ({@code <run text>:<limit>=<n>}), at smoke or at full scale. */
+    default List<String> gateLimits(boolean full) {
+        return List.of();
+    }
+
+    /** What a study's reader needs of the build: where its files are, the settings, what ran, the outside tools'. */
+    record Inputs(BuildLayout layout, Settings settings, BuildRuns ran, OutsideResults outside) {}
+
+    /** Reads what it left beyond the Gatling and JMeter rows (which every experiment's runs give) into parts. */
+    default void read(Inputs in, Parts parts) {}
+
+    /** Its headline on the report's first screen: the study's finding in its own terms, with its number. */
+    Optional<Page.Finding> finding(Summary s, String experiment);
+
+    /** Its sections of index.html, after the rows every experiment shares. */
+    default List<Section> sections(Summary s) {
+        return List.of();
+    }
+
+    /** Its part of compare.html. */
+    CompareSection compare();
+}

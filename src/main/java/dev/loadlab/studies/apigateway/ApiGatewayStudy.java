@@ -1,0 +1,87 @@
+package dev.loadlab.studies.apigateway;
+
+import dev.loadlab.report.compare.CompareSection;
+import dev.loadlab.report.compare.CompareSections;
+import dev.loadlab.report.index.ProtocolPairs;
+import dev.loadlab.report.model.Summary;
+import dev.loadlab.report.page.Page;
+import dev.loadlab.settings.ContractKnobs;
+import dev.loadlab.settings.Experiment;
+import dev.loadlab.settings.Wire;
+import dev.loadlab.studies.RunRows;
+import dev.loadlab.studies.Studies;
+import dev.loadlab.studies.Study;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+
+/**
+ * Study 004, API gateways over HTTP/1.1 and HTTP/2: a ramp and a stress run of one GET route on each wire. Its figures
+ * are the rows every experiment has (the summary and the protocol pairs), so it has no section of its own.
+ */
+public final class ApiGatewayStudy implements Study {
+    private static final String NAME = ContractKnobs.API_GATEWAY;
+
+    @Override
+    public String name() {
+        return NAME;
+    }
+
+    @Override
+    public Experiment experiment() {
+        return new Experiment(
+                NAME,
+                List.of(
+                        Experiment.SIMULATIONS + "ApiGatewaySimulation",
+                        Experiment.SIMULATIONS + "ApiGatewayStressSimulation"),
+                true,
+                Experiment.PlanWires.EVERY,
+                false,
+                s -> Optional.of(s.get(ContractKnobs.API_PATH)));
+    }
+
+    /** The stress runs' errors are their purpose: they end where the target breaks. */
+    @Override
+    public List<String> gateLimits(boolean full) {
+        return List.of("stress:errorPct=100");
+    }
+
+    /**
+     * HTTP/2 against HTTP/1.1 on each transport, per tool: the change in throughput and p95 of all requests of the
+     * measured runs (a stress run's rate is the one it offered, and its errors are its purpose: it has its section).
+     */
+    @Override
+    public Optional<Page.Finding> finding(Summary s, String experiment) {
+        List<String> parts = new ArrayList<>();
+        List<Summary.Row> rows = RunRows.whole(s, experiment);
+        for (List<Wire> pair : Wire.PAIRS) {
+            for (Summary.Row base : rows) {
+                if (!base.protocol().equals(pair.get(0).label)
+                        || base.run().toLowerCase(Locale.ROOT).contains("stress")) {
+                    continue;
+                }
+                rows.stream()
+                        .filter(o -> o.protocol().equals(pair.get(1).label)
+                                && o.tool().equals(base.tool())
+                                && o.run().equals(base.run()))
+                        .findFirst()
+                        .ifPresent(o -> parts.add(base.tool() + " " + base.run() + ", " + pair.get(1).label
+                                + " against " + base.protocol() + ": throughput "
+                                + ProtocolPairs.change(base.throughputPerSec(), o.throughputPerSec()) + ", p95 "
+                                + ProtocolPairs.change(base.p95Ms(), o.p95Ms())));
+            }
+        }
+        return parts.isEmpty()
+                ? Optional.empty()
+                : Optional.of(new Page.Finding(experiment, String.join("; ", parts), "pairs"));
+    }
+
+    @Override
+    public CompareSection compare() {
+        return new CompareSection(
+                NAME,
+                "API gateways, HTTP/1.1 vs HTTP/2",
+                List.of(CompareSections.scenarios(NAME, Studies.rowsOf(NAME))));
+    }
+}

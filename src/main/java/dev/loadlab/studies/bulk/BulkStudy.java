@@ -1,0 +1,84 @@
+package dev.loadlab.studies.bulk;
+
+import static dev.loadlab.report.compare.Comparison.chart;
+import static dev.loadlab.report.compare.Comparison.figure;
+
+import dev.loadlab.report.compare.CompareSection;
+import dev.loadlab.report.compare.Comparison;
+import dev.loadlab.report.model.BulkRow;
+import dev.loadlab.report.model.Summary;
+import dev.loadlab.report.page.Page;
+import dev.loadlab.report.page.Section;
+import dev.loadlab.report.read.BulkResults;
+import dev.loadlab.report.read.Parts;
+import dev.loadlab.settings.BulkKnobs;
+import dev.loadlab.settings.ContractKnobs;
+import dev.loadlab.settings.Experiment;
+import dev.loadlab.studies.RunRows;
+import dev.loadlab.studies.Study;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Optional;
+
+/** Study 002, JDBC bulk inserts: the bench's modes and batch pairs, rows per second. Neither Gatling nor JMeter runs it. */
+public final class BulkStudy implements Study {
+    private static final String NAME = ContractKnobs.BULK;
+
+    @Override
+    public String name() {
+        return NAME;
+    }
+
+    @Override
+    public Experiment experiment() {
+        return new Experiment(NAME, List.of(), true, Experiment.PlanWires.EVERY, false, s -> Optional.empty());
+    }
+
+    /** The bench's results file; an injector of several runs no bench (BuildRuns says so in its left-out list). */
+    @Override
+    public void read(Inputs in, Parts parts) {
+        if (in.ran().injector().alone()) {
+            new BulkResults(in.layout().resolve(in.settings().get(BulkKnobs.RESULTS_FILE))).readInto(parts);
+        }
+    }
+
+    /** The bench's pair with the most rows per second. */
+    @Override
+    public Optional<Page.Finding> finding(Summary s, String experiment) {
+        if (s.bulk() == null || s.bulk().rows() == null) {
+            return Optional.empty();
+        }
+        return s.bulk().rows().stream()
+                .filter(r -> r.failedRuns() == 0)
+                .max(Comparator.comparingDouble(BulkRow::rowsPerSecond))
+                .map(r -> new Page.Finding(
+                        NAME,
+                        "best " + r.mode() + ", " + r.batchCount() + " x " + r.batchSize() + " at "
+                                + RunRows.fmt(r.rowsPerSecond()) + " rows/s",
+                        "bulk"));
+    }
+
+    @Override
+    public List<Section> sections(Summary s) {
+        return List.of(BulkSection.render(s.bulk()));
+    }
+
+    @Override
+    public CompareSection compare() {
+        return new CompareSection(
+                NAME,
+                "Bulk-insert bench",
+                List.of(new Comparison<>(
+                        "bulk",
+                        "mode x batchCount x batchSize",
+                        "mode, batchCount x batchSize",
+                        s -> s.bulk() == null ? null : s.bulk().rows(),
+                        r -> r.mode() + ", " + r.pair(),
+                        List.of(
+                                figure("rows/s", BulkRow::rowsPerSecond),
+                                figure("avg s", BulkRow::avgSeconds),
+                                figure("median s", BulkRow::medianSeconds),
+                                figure("failed runs", BulkRow::failedRuns)),
+                        List.of(chart("Rows per second", "rows/s", "rows/s")))));
+    }
+}

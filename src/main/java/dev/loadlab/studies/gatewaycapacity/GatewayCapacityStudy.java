@@ -1,0 +1,116 @@
+package dev.loadlab.studies.gatewaycapacity;
+
+import static dev.loadlab.report.compare.Comparison.chart;
+import static dev.loadlab.report.compare.Comparison.figure;
+
+import dev.loadlab.report.compare.CompareSection;
+import dev.loadlab.report.compare.Comparison;
+import dev.loadlab.report.model.Gateway;
+import dev.loadlab.report.model.Summary;
+import dev.loadlab.report.page.Page;
+import dev.loadlab.report.page.Section;
+import dev.loadlab.settings.ContractKnobs;
+import dev.loadlab.settings.Experiment;
+import dev.loadlab.studies.Study;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * Study 003, a GraphQL gateway's capacity: a step search per wire and upstream latency for the highest rate it
+ * sustains. Its steps and knees are read from the simulation's log by the Gatling reader (GatewaySteps).
+ */
+public final class GatewayCapacityStudy implements Study {
+    private static final String NAME = ContractKnobs.GATEWAY_CAPACITY;
+
+    @Override
+    public String name() {
+        return NAME;
+    }
+
+    @Override
+    public Experiment experiment() {
+        return new Experiment(
+                NAME,
+                List.of(Experiment.SIMULATIONS + "GatewayCapacitySimulation"),
+                true,
+                Experiment.PlanWires.EVERY,
+                false,
+                GatewayCapacityStudy::checkedPath);
+    }
+
+    /** Its steps past the knee are slow on purpose; the search judges them, the gate allows them. */
+    @Override
+    public List<String> gateLimits(boolean full) {
+        return List.of("GatewayCapacitySimulation:p95Ms=70000");
+    }
+
+    /**
+     * Per wire and upstream latency: the highest rate the gateway sustained, the first it did not, and up to where its
+     * P95 stayed near the upstream's latency.
+     */
+    @Override
+    public Optional<Page.Finding> finding(Summary s, String experiment) {
+        List<String> parts = new ArrayList<>();
+        for (Gateway.Knee k : s.gatewayKnees()) {
+            parts.add(k.protocol() + " at " + k.latencyMs() + " ms upstream: sustained "
+                    + (k.maxSustainableRps() == null ? "no step" : k.maxSustainableRps() + " req/s")
+                    + (k.firstBrokenRps() == null ? ", none broke" : ", broke at " + k.firstBrokenRps() + " req/s")
+                    + (k.noDegradationUpToRps() == null
+                            ? ""
+                            : ", no degradation up to " + k.noDegradationUpToRps() + " req/s"));
+        }
+        return parts.isEmpty()
+                ? Optional.empty()
+                : Optional.of(new Page.Finding(NAME, String.join("; ", parts), "gateway"));
+    }
+
+    @Override
+    public List<Section> sections(Summary s) {
+        return List.of(GatewaySection.of(s.gatewaySteps(), s.gatewayKnees()));
+    }
+
+    @Override
+    public CompareSection compare() {
+        return new CompareSection(NAME, "Gateway capacity", List.of(knees(), steps()));
+    }
+
+    private static Comparison<Gateway.Knee> knees() {
+        return new Comparison<>(
+                "gateway-knees",
+                "Maximum sustainable rate (the search's verdict)",
+                "protocol, upstream latency",
+                Summary::gatewayKnees,
+                k -> k.protocol() + ", upstream " + k.latencyMs() + " ms",
+                List.of(
+                        figure("max sustainable requests/s", Gateway.Knee::maxSustainableRps),
+                        figure("first broken requests/s", Gateway.Knee::firstBrokenRps)),
+                List.of(chart("Maximum sustainable rate", "requests/s", "max sustainable requests/s")));
+    }
+
+    private static Comparison<Gateway.Step> steps() {
+        return new Comparison<>(
+                "gateway-steps",
+                "Steps",
+                "protocol, upstream latency, offered rate",
+                Summary::gatewaySteps,
+                s -> s.protocol() + ", upstream " + s.latencyMs() + " ms, " + s.stepRps() + "/s",
+                List.of(
+                        figure("achieved/s", Gateway.Step::achievedRps),
+                        figure("client P95 ms", Gateway.Step::clientP95Ms),
+                        figure("error %", Gateway.Step::errorPct)),
+                List.of(chart("Client P95 per step", "ms", "client P95 ms")));
+    }
+
+    /** The path query of the gateway's payload route, with the size and latency parameters where the target has them. */
+    private static Optional<String> checkedPath(dev.loadlab.settings.Settings s) {
+        List<String> query = new ArrayList<>();
+        if (!s.get(ContractKnobs.GATEWAY_SIZE_PARAM).isEmpty()) {
+            query.add(s.get(ContractKnobs.GATEWAY_SIZE_PARAM) + "=1");
+        }
+        if (!s.get(ContractKnobs.GATEWAY_LATENCY_PARAM).isEmpty()) {
+            query.add(s.get(ContractKnobs.GATEWAY_LATENCY_PARAM) + "=0");
+        }
+        return Optional.of(s.get(ContractKnobs.GATEWAY_PATH) + (query.isEmpty() ? "" : "?" + String.join("&", query)));
+    }
+}

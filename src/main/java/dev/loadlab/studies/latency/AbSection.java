@@ -1,0 +1,99 @@
+package dev.loadlab.studies.latency;
+
+import dev.loadlab.report.model.AbRun;
+import dev.loadlab.report.page.Block;
+import dev.loadlab.report.page.Section;
+import dev.loadlab.report.page.Table;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+/** The latency study's section of index.html in ab's own form: ab's block per run, plain and -k side by side (001). */
+public final class AbSection {
+    private AbSection() {}
+
+    public static Section apacheBench(List<AbRun> runs) {
+        if (runs.isEmpty()) {
+            return Section.of(
+                    "ab",
+                    "ApacheBench-style latency runs",
+                    Block.text("No LatencySimulation or latency.jmx results (see Missing results)."));
+        }
+        List<Block> blocks = new ArrayList<>();
+        blocks.add(Block.text("Plain ab (a new connection, over https a new TLS handshake,"
+                + " per request) and ab -k (keep-alive) side by side. JMeter records connect time and latency (first"
+                + " byte), so its blocks have ab's whole Connection Times table and byte counts; Gatling records one"
+                + " time per request, so its table has the Total line only."));
+        blocks.addAll(AbReference.table(runs));
+        Map<String, List<AbRun>> pairs = new LinkedHashMap<>();
+        runs.forEach(
+                r -> pairs.computeIfAbsent(r.pairKey(), k -> new ArrayList<>()).add(r));
+        for (List<AbRun> pair : pairs.values()) {
+            AbRun any = pair.get(0);
+            AbRun plain = pair.stream().filter(r -> !r.keepAlive()).findFirst().orElse(null);
+            AbRun keepAlive = pair.stream().filter(AbRun::keepAlive).findFirst().orElse(null);
+            blocks.add(Block.heading(
+                    any.tool() + ", " + any.protocol() + ": " + any.label().replace(" -k", "")));
+            blocks.add(Block.table(new Table(
+                    "ab-pair",
+                    List.of(new Table.HeaderRow(List.of(Table.HeaderCell.of("ab"), Table.HeaderCell.of("ab -k")))),
+                    List.of(new Table.Row(List.of(abCell(plain), abCell(keepAlive)))))));
+        }
+        return Section.of("ab", "ApacheBench-style latency runs", blocks);
+    }
+
+    private static Table.Cell abCell(AbRun r) {
+        return r == null ? Table.Cell.of("not run") : new Table.Cell(abBlock(r), null, true);
+    }
+
+    /** ab's own summary lines, in its order and layout. */
+    static String abBlock(AbRun r) {
+        StringBuilder out = new StringBuilder();
+        if (r.documentLengthBytes() != null) {
+            out.append(String.format(Locale.ROOT, "Document Length:        %d bytes%n%n", r.documentLengthBytes()));
+        }
+        out.append(String.format(
+                Locale.ROOT,
+                "Concurrency Level:      %d%nTime taken for tests:   %.3f seconds%nComplete requests:      %d%n"
+                        + "Failed requests:        %d%n",
+                r.concurrency(),
+                r.timeTakenSeconds(),
+                r.completeRequests(),
+                r.failedRequests()));
+        if (r.totalTransferredBytes() != null) {
+            out.append(String.format(Locale.ROOT, "Total transferred:      %d bytes%n", r.totalTransferredBytes()));
+        }
+        if (r.htmlTransferredBytes() != null) {
+            out.append(String.format(Locale.ROOT, "HTML transferred:       %d bytes%n", r.htmlTransferredBytes()));
+        }
+        out.append(String.format(
+                Locale.ROOT,
+                "Requests per second:    %.2f [#/sec] (mean)%nTime per request:       %.3f [ms] (mean)%n"
+                        + "Time per request:       %.3f [ms] (mean, across all concurrent requests)%n",
+                r.requestsPerSecond(),
+                r.timePerRequestMs(),
+                r.timePerRequestAcrossMs()));
+        if (r.totalTransferredBytes() != null) {
+            out.append(String.format(
+                    Locale.ROOT,
+                    "Transfer rate:          %.2f [Kbytes/sec] received%n",
+                    r.totalTransferredBytes() / 1024.0 / r.timeTakenSeconds()));
+        }
+        out.append("\nConnection Times (ms)\n              min  mean[+/-sd] median   max\n");
+        r.times()
+                .forEach((name, t) -> out.append(String.format(
+                        Locale.ROOT,
+                        "%-11s %6d %5.0f %5.1f %6d %6d%n",
+                        name.substring(0, 1).toUpperCase(Locale.ROOT) + name.substring(1) + ":",
+                        t.min(),
+                        t.mean(),
+                        t.sd(),
+                        t.median(),
+                        t.max())));
+        out.append("\nPercentage of the requests served within a certain time (ms)\n");
+        r.servedWithinMs().forEach((p, ms) -> out.append(String.format(Locale.ROOT, "%6s %6d%n", p, ms)));
+        return out.toString();
+    }
+}

@@ -1,0 +1,93 @@
+package dev.loadlab.studies.odatawrite;
+
+import static dev.loadlab.report.compare.Comparison.figure;
+import static dev.loadlab.report.compare.Comparison.logChart;
+
+import dev.loadlab.report.compare.CompareSection;
+import dev.loadlab.report.compare.Comparison;
+import dev.loadlab.report.model.Summary;
+import dev.loadlab.report.model.WritePoint;
+import dev.loadlab.report.page.Page;
+import dev.loadlab.report.page.Section;
+import dev.loadlab.settings.ContractKnobs;
+import dev.loadlab.settings.Experiment;
+import dev.loadlab.studies.RunRows;
+import dev.loadlab.studies.Study;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * Study 000, OData write strategies: ms per record of each strategy against the record count. Its points are read
+ * from the simulation's log by the Gatling reader (WriteStrategies); timed whole, it runs on the first injector only.
+ */
+public final class ODataWriteStudy implements Study {
+    private static final String NAME = ContractKnobs.ODATA_WRITE;
+
+    @Override
+    public String name() {
+        return NAME;
+    }
+
+    @Override
+    public Experiment experiment() {
+        return new Experiment(
+                NAME,
+                List.of(Experiment.SIMULATIONS + "ODataWriteSimulation"),
+                true,
+                Experiment.PlanWires.EVERY,
+                true,
+                s -> Optional.of(s.get(ContractKnobs.SERVICE_PATH).replaceAll("/+$", "") + "/"
+                        + s.get(ContractKnobs.ENTITY_SET) + "/$count"));
+    }
+
+    /** At full scale its largest writes take a minute a request by design. */
+    @Override
+    public List<String> gateLimits(boolean full) {
+        return full ? List.of("ODataWriteSimulation:p95Ms=60000") : List.of();
+    }
+
+    /** The write strategy with the fewest ms per record at the largest record count, per wire. */
+    @Override
+    public Optional<Page.Finding> finding(Summary s, String experiment) {
+        int largest =
+                s.writeStrategies().stream().mapToInt(WritePoint::records).max().orElse(0);
+        List<String> parts = new ArrayList<>();
+        s.writeStrategies().stream()
+                .filter(w -> w.records() == largest && w.ok())
+                .map(WritePoint::protocol)
+                .distinct()
+                .forEach(wire -> s.writeStrategies().stream()
+                        .filter(w ->
+                                w.records() == largest && w.ok() && w.protocol().equals(wire))
+                        .min(Comparator.comparingDouble(WritePoint::msPerRecord))
+                        .ifPresent(w -> parts.add(wire + ": " + w.strategy() + (w.width() > 1 ? "-" + w.width() : "")
+                                + " at " + RunRows.fmt(w.msPerRecord()) + " ms per record")));
+        return parts.isEmpty()
+                ? Optional.empty()
+                : Optional.of(new Page.Finding(
+                        NAME, "fastest for " + largest + " records: " + String.join("; ", parts), "write"));
+    }
+
+    @Override
+    public List<Section> sections(Summary s) {
+        return List.of(WriteStrategiesSection.writeStrategies(
+                s.writeStrategies(), WriteStrategiesSection.testType(s.run().targetUrl())));
+    }
+
+    @Override
+    public CompareSection compare() {
+        return new CompareSection(
+                NAME,
+                "Write strategies (OData)",
+                List.of(new Comparison<>(
+                        "write",
+                        "ms per record by strategy and record count",
+                        "protocol strategy, records",
+                        Summary::writeStrategies,
+                        p -> p.series() + ", " + p.records() + " records",
+                        List.of(figure("ms per record", WritePoint::msPerRecord)),
+                        List.of(logChart("ms per record (log)", "ms per record", "ms per record")))));
+    }
+}

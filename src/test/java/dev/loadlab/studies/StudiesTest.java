@@ -1,0 +1,131 @@
+package dev.loadlab.studies;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.loadlab.report.compare.CompareSection;
+import dev.loadlab.report.model.Summary;
+import dev.loadlab.settings.ContractKnobs;
+import dev.loadlab.settings.Experiment;
+import dev.loadlab.settings.ReportKnobs;
+import dev.loadlab.settings.Settings;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+
+/** One door, one list: each experiment defined once, its runs known by one rule, its parts asked only when it ran. */
+class StudiesTest {
+    @Test
+    void shouldTellTheExperimentOfEachToolsRunTheStudiesAndYourOwn() {
+        assertEquals("api-gateway", Studies.experimentOfRun("gatling", "ApiGatewayStressSimulation"));
+        assertEquals("calibration", Studies.experimentOfRun("gatling", "CalibrationSimulation"));
+        assertEquals("gateway-capacity", Studies.experimentOfRun("gatling", "GatewayCapacitySimulation"));
+        assertEquals("odata-write", Studies.experimentOfRun("gatling", "ODataWriteSimulation"));
+        assertEquals("my-checkout", Studies.experimentOfRun("gatling", "MyCheckoutSimulation"));
+        assertEquals("api-gateway", Studies.experimentOfRun("jmeter", "api-gateway-stress"));
+        assertEquals("latency", Studies.experimentOfRun("jmeter", "latency"));
+        assertEquals("checkout", Studies.experimentOfRun("jmeter", "checkout"));
+        assertEquals("stress", Studies.experimentOfRun("jmeter", "stress"), "a plan of no study's is one of yours");
+    }
+
+    @Test
+    void shouldGiveAStudyEveryPlanThatBeginsWithItsNameAndYourOwnItsOnePlan() {
+        Experiment own = Experiment.own("shop", Optional.empty());
+        assertTrue(Studies.experiment("api-gateway").ownsPlan("api-gateway-stress.jmx"));
+        assertTrue(own.ownsPlan("shop.jmx"));
+        assertFalse(own.ownsPlan("shop-2.jmx"));
+        assertEquals(Optional.of(own), Experiment.ofPlan("shop.jmx", List.of(Studies.experiment("latency"), own)));
+    }
+
+    @Test
+    void shouldNameEveryStudysSimulationThatExistsAndCheckEachHttpStudysPathBeforeLoad() throws Exception {
+        for (Experiment e : Studies.experiments()) {
+            for (String simulation : e.simulations()) {
+                Class.forName(simulation); // a renamed simulation would otherwise silently never run
+            }
+        }
+        Settings settings = Settings.of(Map.of());
+        assertEquals(
+                Optional.of("/calibrate"),
+                Studies.experiment("calibration").checkedPath().apply(settings));
+        assertEquals(Optional.empty(), Studies.experiment("bulk").checkedPath().apply(settings));
+        assertEquals(ContractKnobs.EXPERIMENT_NAMES, Studies.names());
+        Studies.ALL.forEach(s -> assertEquals(s.name(), s.experiment().name(), "one name for the door and the build"));
+    }
+
+    @Test
+    void shouldAskOnlyTheDoorsOfTheExperimentsThatRanEachOnceInTheReportsOrder() {
+        assertEquals(
+                List.of("latency", "calibration", "own"),
+                Studies.ran(List.of("calibration", "checkout", "latency", "orders")).stream()
+                        .map(Study::name)
+                        .toList());
+        assertEquals(List.of(), Studies.ran(List.of()));
+    }
+
+    @Test
+    void shouldComposeTheGatesDefaultLimitsFromTheStudiesOwn() {
+        assertEquals("stress:errorPct=100;GatewayCapacitySimulation:p95Ms=70000", Studies.gateLimits(false));
+        assertEquals(
+                "stress:errorPct=100;GatewayCapacitySimulation:p95Ms=70000;ODataWriteSimulation:p95Ms=60000",
+                Studies.gateLimits(true));
+        assertEquals(Studies.gateLimits(false), Settings.of(Map.of()).get(ReportKnobs.LIMITS));
+    }
+
+    @Test
+    void shouldPutEveryScenarioRowInExactlyOneCompareSection() {
+        List<CompareSection> sections = Studies.compareSections();
+        assertEquals(CompareSection.OTHER, sections.get(sections.size() - 1).experiment());
+        for (String run : List.of("ApiGatewaySimulation", "LatencySimulation", "CheckoutSimulation")) {
+            Summary.Row row = new Summary.Row(
+                    "gatling",
+                    "HTTP/1.1",
+                    run,
+                    "all requests",
+                    1,
+                    1,
+                    1,
+                    1,
+                    0,
+                    0,
+                    1,
+                    null,
+                    null,
+                    null,
+                    1,
+                    1,
+                    1,
+                    1,
+                    1,
+                    null,
+                    null);
+            long holding = sections.stream()
+                    .filter(s -> s.comparisons().stream()
+                            .anyMatch(c -> c.id().endsWith("-scenarios")
+                                    && ((List<?>) c.lines().apply(summaryOf(row))).contains(row)))
+                    .count();
+            assertEquals(1, holding, run);
+        }
+    }
+
+    private static Summary summaryOf(Summary.Row row) {
+        return new Summary(
+                null,
+                List.of(),
+                List.of(row),
+                List.of(),
+                List.of(),
+                List.of(),
+                List.of(),
+                List.of(),
+                null,
+                List.of(),
+                List.of(),
+                List.of(),
+                List.of(),
+                List.of(),
+                List.of());
+    }
+}

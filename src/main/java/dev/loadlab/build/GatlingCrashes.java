@@ -1,6 +1,7 @@
 package dev.loadlab.build;
 
 import dev.loadlab.settings.Wire;
+import dev.loadlab.shared.BuildStop;
 import dev.loadlab.shared.ErrorCopy;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -31,7 +32,7 @@ public final class GatlingCrashes {
         List<String> crashes = crashes(target.resolve("gatling"), since(target));
         crashes.forEach(System.err::println);
         if (!crashes.isEmpty()) {
-            throw new IllegalStateException(crashes.size() == 1 ? crashes.get(0) : "Gatling crashed (listed above)");
+            throw new BuildStop(crashes.size() == 1 ? crashes.get(0) : "Gatling crashed (listed above)");
         }
     }
 

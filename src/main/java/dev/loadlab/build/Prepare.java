@@ -9,9 +9,9 @@ import dev.loadlab.settings.Engines;
 import dev.loadlab.settings.GatlingKnobs;
 import dev.loadlab.settings.JmeterKnobs;
 import dev.loadlab.settings.Setting;
-import dev.loadlab.settings.SettingError;
 import dev.loadlab.settings.Settings;
 import dev.loadlab.settings.TargetKnobs;
+import dev.loadlab.shared.BuildStop;
 import dev.loadlab.shared.StopWithBuild;
 import dev.loadlab.shared.TargetAuth;
 import dev.loadlab.shared.Trees;
@@ -37,7 +37,7 @@ import java.util.Map;
  * </ul>
  * Each gatling:test forks the lifecycle up to test-compile, which runs this step again in the same Maven JVM: the
  * first run notes the build it prepared ({@link #BUILD}, the session's start), and a later one in that build returns.
- * A problem is one line each and a {@link SettingError} that fails the build.
+ * A problem is one line each and a {@link BuildStop} that fails the build in that one line.
  */
 public final class Prepare {
     static final String GATLING_TRUST_STORE = "gatling.ssl.trustStore.file";
@@ -68,7 +68,7 @@ public final class Prepare {
         if (!problems.isEmpty()) {
             problems.forEach(p -> System.err.println("[loadlab] " + p));
             // exec:java shows this message as the build's error; the lines above name every problem
-            throw new SettingError(
+            throw new BuildStop(
                     problems.size() == 1
                             ? problems.get(0)
                             : problems.size() + " settings are not allowed (listed above)");

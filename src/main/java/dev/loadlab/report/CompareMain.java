@@ -7,6 +7,7 @@ import dev.loadlab.report.compare.RunArchive;
 import dev.loadlab.report.model.BuildLayout;
 import dev.loadlab.settings.SettingError;
 import dev.loadlab.settings.Settings;
+import dev.loadlab.shared.BuildStop;
 import dev.loadlab.studies.Studies;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -33,12 +34,11 @@ public final class CompareMain {
         try {
             named = ComparedRuns.named(settings);
         } catch (SettingError e) {
-            System.err.println("[loadlab] " + e.getMessage());
-            throw e;
+            throw new BuildStop("[loadlab] " + e.getMessage());
         }
         ComparedRuns compared = write(new BuildLayout(basedir), named);
         if (compared.runs().isEmpty()) {
-            throw new IllegalStateException("no run to compare under " + RunArchive.runsDir(new BuildLayout(basedir))
+            throw new BuildStop("no run to compare under " + RunArchive.runsDir(new BuildLayout(basedir))
                     + ": mvn verify keeps one each time it runs");
         }
     }

@@ -22,6 +22,7 @@ import dev.loadlab.settings.SettingError;
 import dev.loadlab.settings.Settings;
 import dev.loadlab.settings.TargetKnobs;
 import dev.loadlab.settings.UrlMask;
+import dev.loadlab.shared.BuildStop;
 import dev.loadlab.studies.Studies;
 import dev.loadlab.studies.Study;
 import java.io.IOException;
@@ -50,9 +51,9 @@ public final class ReportMain {
         try {
             run(Path.of(args.length > 0 ? args[0] : ""), Settings.fromSystem());
         } catch (SettingError e) {
-            throw new SettingError("loadlab report: " + e.getMessage());
+            throw new BuildStop("loadlab report: " + e.getMessage());
         } catch (IOException e) {
-            throw new IOException("loadlab report: cannot write the report: " + e.getMessage(), e);
+            throw new BuildStop("loadlab report: cannot write the report: " + e.getMessage());
         }
     }
 

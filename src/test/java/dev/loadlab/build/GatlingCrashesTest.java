@@ -1,7 +1,9 @@
 package dev.loadlab.build;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 
+import dev.loadlab.shared.BuildStop;
 import dev.loadlab.shared.ErrorCopy;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -43,6 +45,24 @@ class GatlingCrashesTest {
                         "loadlab: Gatling crashed on h2: java.lang.IllegalStateException: boom: the simulation cannot"
                                 + " start (Gatling's output above has the whole trace)"),
                 GatlingCrashes.crashes(gatling, FileTime.fromMillis(0)));
+    }
+
+    @Test
+    void shouldStopTheBuildInTheCrashsOneLineWithoutAJavaStackTrace() throws IOException {
+        Path wire = Files.createDirectories(gatling.resolve("target/gatling/h2"));
+        Files.writeString(
+                wire.resolve(GatlingCrashes.LAST_RUN), "ExecutionError: io.gatling.plugin.util.Fork$ForkException\n");
+
+        BuildStop stop = assertThrows(
+                BuildStop.class,
+                () -> GatlingCrashes.main(
+                        new String[] {gatling.resolve("target").toString()}));
+
+        assertEquals(
+                "loadlab: Gatling crashed on h2: io.gatling.plugin.util.Fork$ForkException (Gatling's output above has"
+                        + " the whole trace)",
+                stop.getMessage());
+        assertEquals(0, stop.getStackTrace().length, "exec:java prints a thrown exception's trace under the line");
     }
 
     @Test

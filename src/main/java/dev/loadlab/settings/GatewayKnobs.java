@@ -38,8 +38,9 @@ public final class GatewayKnobs {
                     "last arrival rate (at least gateway.startRps)")
             .full("128");
     public static final Setting GATEWAY_STEP_SECONDS =
-            seconds("gateway.stepSeconds", 1, 1, "60", "duration of each rate step");
-    public static final Setting GATEWAY_COOL_DOWN_SECONDS = seconds(
+            Setting.seconds(GATLING, "gateway.stepSeconds", 1, 1, "60", "duration of each rate step");
+    public static final Setting GATEWAY_COOL_DOWN_SECONDS = Setting.seconds(
+            GATLING,
             "gateway.coolDownSeconds",
             0,
             0,
@@ -117,13 +118,4 @@ public final class GatewayKnobs {
             GATEWAY_CAP_CPU,
             GATEWAY_MEMORY_REQUEST,
             GATEWAY_MEMORY_LIMIT);
-
-    /**
-     * A duration of this experiment's. Not GatlingKnobs' helper: GatlingKnobs.ALL holds this class's ALL, so with each
-     * class's initialiser calling into the other, the one used first would see the other's list as null.
-     */
-    private static Setting seconds(String name, long min, long smoke, String full, String meaning) {
-        return Setting.integer(GATLING, name, min, GatlingKnobs.MAX_SECONDS, smoke, "s", meaning)
-                .full(full);
-    }
 }

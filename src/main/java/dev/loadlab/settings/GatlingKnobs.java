@@ -12,7 +12,6 @@ public final class GatlingKnobs {
     private GatlingKnobs() {}
 
     public static final int MAX_USERS = 100_000;
-    public static final int MAX_SECONDS = 86_400;
 
     public static final Setting MAX_ERROR_PCT = Setting.decimal(
                     GATLING,
@@ -56,23 +55,28 @@ public final class GatlingKnobs {
     public static final Setting RAMP_USERS =
             users("api.ramp.users", 100, "users of the ramp profile (the study's configuration 1)");
     public static final Setting RAMP_SECONDS =
-            seconds("api.ramp.rampSeconds", 0, 2, "50", "ramp-up of the ramp profile");
-    public static final Setting RAMP_DURATION =
-            seconds("api.ramp.durationSeconds", 1, 6, "60", "duration cap of the ramp profile after its ramp-up");
+            Setting.seconds(GATLING, "api.ramp.rampSeconds", 0, 2, "50", "ramp-up of the ramp profile");
+    public static final Setting RAMP_DURATION = Setting.seconds(
+            GATLING, "api.ramp.durationSeconds", 1, 6, "60", "duration cap of the ramp profile after its ramp-up");
     public static final Setting RAMP500_USERS =
             users("api.ramp500.users", 500, "users of the ramp500 profile (the study's configuration 2)");
     public static final Setting RAMP500_SECONDS =
-            seconds("api.ramp500.rampSeconds", 0, 4, "100", "ramp-up of the ramp500 profile");
-    public static final Setting RAMP500_DURATION =
-            seconds("api.ramp500.durationSeconds", 1, 6, "60", "duration cap of the ramp500 profile after its ramp-up");
+            Setting.seconds(GATLING, "api.ramp500.rampSeconds", 0, 4, "100", "ramp-up of the ramp500 profile");
+    public static final Setting RAMP500_DURATION = Setting.seconds(
+            GATLING,
+            "api.ramp500.durationSeconds",
+            1,
+            6,
+            "60",
+            "duration cap of the ramp500 profile after its ramp-up");
     public static final Setting REQUESTS_PER_USER = Setting.integer(
             GATLING, "api.requestsPerUser", 1, 10_000_000, 1, "requests", "requests each user of a ramp profile sends");
     public static final Setting SATURATE_USERS =
             users("api.saturate.users", 50, "users of the closed saturation loop (wrk semantics)");
-    public static final Setting SATURATE_WARMUP =
-            seconds("api.saturate.warmupSeconds", 0, 3, "10", "warm-up of the saturate profile, reported apart");
-    public static final Setting SATURATE_DURATION =
-            seconds("api.saturate.durationSeconds", 1, 5, "30", "measured window of the saturate profile");
+    public static final Setting SATURATE_WARMUP = Setting.seconds(
+            GATLING, "api.saturate.warmupSeconds", 0, 3, "10", "warm-up of the saturate profile, reported apart");
+    public static final Setting SATURATE_DURATION = Setting.seconds(
+            GATLING, "api.saturate.durationSeconds", 1, 5, "30", "measured window of the saturate profile");
     // ApiGatewayStressSimulation (study 004's stress test): doubling arrival rates until a step's errors pass a limit
     public static final Setting STRESS_START_RPS = Setting.integer(
             GATLING,
@@ -92,7 +96,7 @@ public final class GatlingKnobs {
                     "last arrival rate of the stress profile (at least api.stress.startRps)")
             .full("25600");
     public static final Setting STRESS_STEP_SECONDS =
-            seconds("api.stress.stepSeconds", 1, 2, "20", "duration of each stress step");
+            Setting.seconds(GATLING, "api.stress.stepSeconds", 1, 2, "20", "duration of each stress step");
     public static final Setting STRESS_MAX_ERROR_PCT = Setting.decimal(
             GATLING,
             "api.stress.maxErrorPct",
@@ -238,10 +242,5 @@ public final class GatlingKnobs {
 
     private static Setting users(String name, long smoke, String meaning) {
         return Setting.integer(GATLING, name, 1, MAX_USERS, smoke, "users", meaning);
-    }
-
-    static Setting seconds(String name, long min, long smoke, String full, String meaning) {
-        return Setting.integer(GATLING, name, min, MAX_SECONDS, smoke, "s", meaning)
-                .full(full);
     }
 }

@@ -12,7 +12,6 @@ public final class JmeterKnobs {
     private JmeterKnobs() {}
 
     public static final int MAX_USERS = 100_000;
-    public static final int MAX_SECONDS = 86_400;
     /** Iterations per user: -1 repeats until the thread group's duration ends. */
     public static final int UNTIL_DURATION = -1;
 
@@ -45,16 +44,16 @@ public final class JmeterKnobs {
 
     public static final Setting CONFIG1_USERS = users("jmeter.config1.users", 4, "100", "users of thread group 1");
     public static final Setting CONFIG1_RAMP =
-            seconds("jmeter.config1.rampUpSeconds", 0, 1, "50", "ramp-up of thread group 1");
+            Setting.seconds(JMETER, "jmeter.config1.rampUpSeconds", 0, 1, "50", "ramp-up of thread group 1");
     public static final Setting CONFIG1_DURATION =
-            seconds("jmeter.config1.durationSeconds", 1, 10, "60", "duration of thread group 1");
+            Setting.seconds(JMETER, "jmeter.config1.durationSeconds", 1, 10, "60", "duration of thread group 1");
     public static final Setting CONFIG1_ITERATIONS =
             iterations("jmeter.config1.iterationsPerUser", 50, "requests each user of group 1 sends");
     public static final Setting CONFIG2_USERS = users("jmeter.config2.users", 8, "500", "users of thread group 2");
     public static final Setting CONFIG2_RAMP =
-            seconds("jmeter.config2.rampUpSeconds", 0, 2, "100", "ramp-up of thread group 2");
+            Setting.seconds(JMETER, "jmeter.config2.rampUpSeconds", 0, 2, "100", "ramp-up of thread group 2");
     public static final Setting CONFIG2_DURATION =
-            seconds("jmeter.config2.durationSeconds", 1, 10, "60", "duration of thread group 2");
+            Setting.seconds(JMETER, "jmeter.config2.durationSeconds", 1, 10, "60", "duration of thread group 2");
     public static final Setting CONFIG2_ITERATIONS =
             iterations("jmeter.config2.iterationsPerUser", 25, "requests each user of group 2 sends");
 
@@ -64,9 +63,9 @@ public final class JmeterKnobs {
                     JMETER, "jmeter.stress.steps", 1, 1000, 4, "steps", "steps of the stress plan's ramp")
             .full("20");
     public static final Setting STRESS_RAMP =
-            seconds("jmeter.stress.rampUpSeconds", 1, 4, "200", "ramp-up of the stress plan");
+            Setting.seconds(JMETER, "jmeter.stress.rampUpSeconds", 1, 4, "200", "ramp-up of the stress plan");
     public static final Setting STRESS_HOLD =
-            seconds("jmeter.stress.holdSeconds", 0, 2, "30", "hold at the top of the stress plan");
+            Setting.seconds(JMETER, "jmeter.stress.holdSeconds", 0, 2, "30", "hold at the top of the stress plan");
     public static final Setting STRESS_ERROR_LIMIT = Setting.decimal(
             JMETER,
             "jmeter.stress.errorLimitPercent",
@@ -170,11 +169,6 @@ public final class JmeterKnobs {
 
     private static Setting users(String name, long smoke, String full, String meaning) {
         return Setting.integer(JMETER, name, 1, MAX_USERS, smoke, "users", meaning)
-                .full(full);
-    }
-
-    private static Setting seconds(String name, long min, long smoke, String full, String meaning) {
-        return Setting.integer(JMETER, name, min, MAX_SECONDS, smoke, "s", meaning)
                 .full(full);
     }
 

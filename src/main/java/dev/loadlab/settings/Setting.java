@@ -92,6 +92,14 @@ public record Setting(
                 "");
     }
 
+    /** The longest duration any setting takes: a day. */
+    public static final int MAX_SECONDS = 86_400;
+
+    /** A duration in seconds of a run's phase, from {@code min} to a day, with its default at smoke and at full. */
+    public static Setting seconds(Part part, String name, long min, long smoke, String full, String meaning) {
+        return integer(part, name, min, MAX_SECONDS, smoke, "s", meaning).full(full);
+    }
+
     public static Setting decimal(
             Part part, String name, double min, double max, double smoke, String unit, String meaning) {
         return new Setting(

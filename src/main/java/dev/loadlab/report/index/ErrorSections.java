@@ -1,7 +1,5 @@
 package dev.loadlab.report.index;
 
-import dev.loadlab.report.model.StressStep;
-import dev.loadlab.report.model.StressStop;
 import dev.loadlab.report.model.Summary;
 import dev.loadlab.report.model.Timeline;
 import dev.loadlab.report.page.Block;
@@ -16,7 +14,7 @@ import java.util.Set;
 import java.util.stream.Collectors;
 
 /** index.html's errors: by kind per scenario (raw messages beside), over time per run, and where stress runs stopped. */
-final class ErrorSections {
+public final class ErrorSections {
     /** Raw messages shown per kind in the table; summary.json keeps up to {@link ErrorTally#MAX_MESSAGES_PER_KIND}. */
     private static final int MESSAGES_SHOWN = 3;
 
@@ -103,62 +101,8 @@ final class ErrorSections {
         return Section.of("errors-over-time", "Errors over time", blocks);
     }
 
-    /** Per stress run, the step it stopped at and why; then every step with its errors by kind. */
-    static Section stressRuns(List<StressStop> stops) {
-        if (stops.isEmpty()) {
-            return Section.of("stress", "Stress runs", Block.text("No stress run in this build."));
-        }
-        List<List<Object>> summary = new ArrayList<>();
-        List<List<Object>> steps = new ArrayList<>();
-        for (StressStop s : stops) {
-            summary.add(java.util.Arrays.asList(
-                    s.tool(),
-                    s.protocol(),
-                    s.run(),
-                    s.lastStep() + " " + s.unit(),
-                    s.topStep() == null ? null : s.topStep() + " " + s.unit(),
-                    s.lastStepErrorPct(),
-                    s.limitPct(),
-                    s.ending(),
-                    kinds(s.lastStepErrorsByKind())));
-            for (StressStep step : s.steps()) {
-                steps.add(List.of(
-                        s.tool(),
-                        s.protocol(),
-                        s.run(),
-                        step.step() + " " + s.unit(),
-                        step.samples(),
-                        step.errorPct(),
-                        kinds(step.errorsByKind())));
-            }
-        }
-        return Section.of(
-                "stress",
-                "Stress runs",
-                Block.text("Where each stress run stopped: \"error limit\" when the last step's error % passed the"
-                        + " run's own limit (api.stress.maxErrorPct, jmeter.stress.errorLimitPercent), \"top"
-                        + " step\" when it ran its last planned step, \"ended early\" otherwise. Gatling's"
-                        + " steps are arrival rates; JMeter's are the threads running."),
-                Block.table(
-                        "stress",
-                        List.of(
-                                "tool",
-                                "protocol",
-                                "run",
-                                "stopped at",
-                                "top step",
-                                "error % there",
-                                "limit %",
-                                "ending",
-                                "errors there"),
-                        summary),
-                Block.table(
-                        "stress-steps",
-                        List.of("tool", "protocol", "run", "step", "samples", "error %", "errors by kind"),
-                        steps));
-    }
-
-    private static String kinds(Map<String, Long> byKind) {
+    /** Errors by kind as one cell: {@code HTTP 503 12, connection reset 3}, or none. */
+    public static String kinds(Map<String, Long> byKind) {
         return byKind.isEmpty()
                 ? "none"
                 : byKind.entrySet().stream()

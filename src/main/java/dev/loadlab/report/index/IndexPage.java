@@ -66,7 +66,6 @@ public final class IndexPage {
                         OverTimeSection.render(s.timelines()),
                         ErrorSections.byKind(s.scenarios()),
                         ErrorSections.overTime(s.timelines()),
-                        ErrorSections.stressRuns(s.stressStops()),
                         JmeterOverviewSection.render(s.jmeterSamples(), s.run().serverStartupMs()))
                 .filter(Objects::nonNull)
                 .collect(Collectors.toCollection(ArrayList::new));

@@ -5,6 +5,7 @@ import dev.loadlab.report.compare.CompareSections;
 import dev.loadlab.report.index.ProtocolPairs;
 import dev.loadlab.report.model.Summary;
 import dev.loadlab.report.page.Page;
+import dev.loadlab.report.page.Section;
 import dev.loadlab.settings.ContractKnobs;
 import dev.loadlab.settings.Experiment;
 import dev.loadlab.settings.Wire;
@@ -18,7 +19,7 @@ import java.util.Optional;
 
 /**
  * Study 004, API gateways over HTTP/1.1 and HTTP/2: a ramp and a stress run of one GET route on each wire. Its figures
- * are the rows every experiment has (the summary and the protocol pairs), so it has no section of its own.
+ * are mostly the rows every experiment has (the summary and the protocol pairs); its section is the stress runs'.
  */
 public final class ApiGatewayStudy implements Study {
     private static final String NAME = ContractKnobs.API_GATEWAY;
@@ -75,6 +76,11 @@ public final class ApiGatewayStudy implements Study {
         return parts.isEmpty()
                 ? Optional.empty()
                 : Optional.of(new Page.Finding(experiment, String.join("; ", parts), "pairs"));
+    }
+
+    @Override
+    public List<Section> sections(Summary s) {
+        return List.of(StressSection.render(s.stressStops()));
     }
 
     @Override

@@ -3,11 +3,13 @@
 # Add > Sampler with real mouse events (scripts/jmeter-gui-menu.groovy, run by JMeter as its JSR-223 init
 # script), fails unless that menu lists loadlab's sampler or JMeter logged an error, and saves a screenshot
 # of the open menu to target/jmeter-gui.png. Skips with a notice where Xvfb is not installed.
-# Needs the JMeter home that `mvn package` configures (our sampler and its jars in lib/ext).
-#   usage: scripts/jmeter-gui-check.sh [plan.jmx]      (default: jmeter/api-gateway.jmx)
+# Needs the JMeter home that `mvn package` configures (our sampler and its jars in lib/ext), in this tree or in a
+# team's project (LOADLAB_PROJECT=<its folder>: the home its own build configured, as `mvn jmeter:gui` there opens).
+#   usage: [LOADLAB_PROJECT=dir] scripts/jmeter-gui-check.sh [plan.jmx]      (default: jmeter/api-gateway.jmx)
 set -euo pipefail
+plan=$(realpath "${1:-$(dirname "$0")/../jmeter/api-gateway.jmx}")
+project=$(realpath "${LOADLAB_PROJECT:-$(dirname "$0")/..}")
 cd "$(dirname "$0")/.."
-plan=$(realpath "${1:-jmeter/api-gateway.jmx}")
 sampler_class=dev.loadlab.jmeter.Http2Sampler
 menu_driver=$PWD/scripts/jmeter-gui-menu.groovy
 out=$PWD/target/jmeter-gui.png
@@ -21,9 +23,9 @@ fi
 [ -f "$plan" ] || { echo "[loadlab] JMeter GUI check: plan $plan does not exist" >&2; exit 1; }
 jmeter_home=$(python3 -c 'import json,sys
 for c in json.load(open(sys.argv[1]))["configurations"]:
-    if c["executionID"] == "configuration-http1": print(c["jmeterDirectoryPath"])' target/config.json 2>/dev/null || true)
+    if c["executionID"] == "configuration-http1": print(c["jmeterDirectoryPath"])' "$project/target/config.json" 2>/dev/null || true)
 if [ -z "$jmeter_home" ] || [ ! -d "$jmeter_home/bin" ]; then
-  echo "[loadlab] JMeter GUI check: no configured JMeter home in target/config.json: run 'mvn -DskipTests package' first" >&2
+  echo "[loadlab] JMeter GUI check: no configured JMeter home in $project/target/config.json: run 'mvn -DskipTests package' first" >&2
   exit 1
 fi
 runtime_jar=$(cd "$jmeter_home/bin" && ls ApacheJMeter-*.jar | head -1)

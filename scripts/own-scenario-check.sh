@@ -81,6 +81,15 @@ print("[loadlab] own scenario check: the recording's %d requests x wires, each t
                              for r in requests if r["protocol"] == "h2")))
 PY
 
+# the report opens on what ran: no section of a study the build left out
+for id in stress write gateway ab bulk; do
+  ! grep -q "<section id=\"$id\">" "$project/reports/index.html" \
+    || fail "index.html has the section '$id' of a study that did not run, see $project/reports/index.html"
+done
+# the JMeter home the team's build configured (what mvn jmeter:gui opens there) shows loadlab's sampler
+LOADLAB_PROJECT="$project" bash scripts/jmeter-gui-check.sh "$project/jmeter/checkout.jmx" \
+  || fail "the JMeter GUI of the team's project did not offer loadlab's sampler"
+
 # one experiment of the team's alone, warm: the build a team runs while it writes a journey (goal: 60 s)
 started=$SECONDS
 verify "$project" "$out/one.log" -Dexperiments=orders

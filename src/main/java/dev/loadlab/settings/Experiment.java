@@ -38,6 +38,22 @@ public record Experiment(
     /** The package of the studies' simulations, in loadlab's tests jar. */
     public static final String SIMULATIONS = "dev.loadlab.simulations.";
 
+    /**
+     * A study's: its simulations by simple name, in the studies' package of loadlab's tests jar, and as its plans every
+     * plan of jmeter/ whose name begins with its own.
+     */
+    public static Experiment study(
+            String name, PlanWires planWires, Function<Settings, Optional<String>> checkedPath, String... simulations) {
+        List<String> classes =
+                java.util.Arrays.stream(simulations).map(c -> SIMULATIONS + c).toList();
+        return new Experiment(name, classes, true, planWires, false, checkedPath);
+    }
+
+    /** The same, run by the first of several Gatling injectors only (it is timed whole on one client). */
+    public Experiment onFirstInjectorOnly() {
+        return new Experiment(name, simulations, study, planWires, true, checkedPath);
+    }
+
     /** One of your own: its simulation, if it has one, and its plan {@code jmeter/<name>.jmx}, on every wire. */
     public static Experiment own(String name, Optional<String> simulation) {
         return new Experiment(name, simulation.stream().toList(), false, PlanWires.EVERY, false, s -> Optional.empty());

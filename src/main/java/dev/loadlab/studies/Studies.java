@@ -1,6 +1,8 @@
 package dev.loadlab.studies;
 
 import dev.loadlab.report.compare.CompareSection;
+import dev.loadlab.report.compare.CompareSections;
+import dev.loadlab.report.compare.Comparison;
 import dev.loadlab.report.model.Summary;
 import dev.loadlab.settings.Experiment;
 import dev.loadlab.settings.OwnKnobs;
@@ -101,6 +103,11 @@ public final class Studies {
     /** The scenario rows of an experiment's runs. */
     public static Predicate<Summary.Row> rowsOf(String experiment) {
         return r -> experimentOf(r).equals(experiment);
+    }
+
+    /** compare.html's table of an experiment's scenario rows. */
+    public static Comparison<Summary.Row> scenarios(String experiment) {
+        return CompareSections.scenarios(experiment, rowsOf(experiment));
     }
 
     /** compare.html's sections: each study's, then the rows of no study's (a team's experiments). */

@@ -21,8 +21,10 @@ import java.util.Optional;
  */
 public interface Study {
 
-    /** As {@code -Dexperiments} names it, and the report and the gate show it. */
-    String name();
+    /** As {@code -Dexperiments} names it, and the report and the gate show it: its experiment's. */
+    default String name() {
+        return experiment().name();
+    }
 
     /** What the build runs of it: its simulations, its plans' wires, the path asked before load. */
     Experiment experiment();

@@ -80,7 +80,8 @@ public final class FullSizePages {
                             r.p95Ms(),
                             r.p99Ms(),
                             r.errorsByKind(),
-                            r.errorDetails())));
+                            r.errorDetails(),
+                            null)));
         }
         List<Timeline> timelines = s.timelines().stream()
                 .map(t -> new Timeline(

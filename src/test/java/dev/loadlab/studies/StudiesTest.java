@@ -100,6 +100,7 @@ class StudiesTest {
                     1,
                     1,
                     null,
+                    null,
                     null);
             long holding = sections.stream()
                     .filter(s -> s.comparisons().stream()

@@ -138,54 +138,6 @@ public record Summary(
             errorDetails = errorDetails == null ? Map.of() : errorDetails;
         }
 
-        /** A row not labelled yet: the readers make it, the report labels it with its run's experiment. */
-        public Row(
-                String tool,
-                String protocol,
-                String run,
-                String scenario,
-                long samples,
-                double avgMs,
-                long minMs,
-                long maxMs,
-                double stdDevMs,
-                double errorPct,
-                double throughputPerSec,
-                Double receivedKBPerSec,
-                Double sentKBPerSec,
-                Double avgBytes,
-                long p50Ms,
-                long p75Ms,
-                long p90Ms,
-                long p95Ms,
-                long p99Ms,
-                Map<String, Long> errorsByKind,
-                Map<String, Map<String, Long>> errorDetails) {
-            this(
-                    tool,
-                    protocol,
-                    run,
-                    scenario,
-                    samples,
-                    avgMs,
-                    minMs,
-                    maxMs,
-                    stdDevMs,
-                    errorPct,
-                    throughputPerSec,
-                    receivedKBPerSec,
-                    sentKBPerSec,
-                    avgBytes,
-                    p50Ms,
-                    p75Ms,
-                    p90Ms,
-                    p95Ms,
-                    p99Ms,
-                    errorsByKind,
-                    errorDetails,
-                    null);
-        }
-
         /** The same row, labelled with the experiment its run belongs to. */
         public Row labelled(String experiment) {
             return new Row(

@@ -71,6 +71,7 @@ final class RowBuilder {
                 f.p95Ms(),
                 f.p99Ms(),
                 errors.byKind(),
-                errors.details());
+                errors.details(),
+                null);
     }
 }

@@ -1,7 +1,6 @@
 package dev.loadlab.studies.apigateway;
 
 import dev.loadlab.report.compare.CompareSection;
-import dev.loadlab.report.compare.CompareSections;
 import dev.loadlab.report.index.ProtocolPairs;
 import dev.loadlab.report.model.Summary;
 import dev.loadlab.report.page.Page;
@@ -25,21 +24,13 @@ public final class ApiGatewayStudy implements Study {
     private static final String NAME = ContractKnobs.API_GATEWAY;
 
     @Override
-    public String name() {
-        return NAME;
-    }
-
-    @Override
     public Experiment experiment() {
-        return new Experiment(
+        return Experiment.study(
                 NAME,
-                List.of(
-                        Experiment.SIMULATIONS + "ApiGatewaySimulation",
-                        Experiment.SIMULATIONS + "ApiGatewayStressSimulation"),
-                true,
                 Experiment.PlanWires.EVERY,
-                false,
-                s -> Optional.of(s.get(ContractKnobs.API_PATH)));
+                s -> Optional.of(s.get(ContractKnobs.API_PATH)),
+                "ApiGatewaySimulation",
+                "ApiGatewayStressSimulation");
     }
 
     /** The stress runs' errors are their purpose: they end where the target breaks. */
@@ -85,9 +76,6 @@ public final class ApiGatewayStudy implements Study {
 
     @Override
     public CompareSection compare() {
-        return new CompareSection(
-                NAME,
-                "API gateways, HTTP/1.1 vs HTTP/2",
-                List.of(CompareSections.scenarios(NAME, Studies.rowsOf(NAME))));
+        return new CompareSection(NAME, "API gateways, HTTP/1.1 vs HTTP/2", List.of(Studies.scenarios(NAME)));
     }
 }

@@ -25,13 +25,8 @@ public final class BulkStudy implements Study {
     private static final String NAME = ContractKnobs.BULK;
 
     @Override
-    public String name() {
-        return NAME;
-    }
-
-    @Override
     public Experiment experiment() {
-        return new Experiment(NAME, List.of(), true, Experiment.PlanWires.EVERY, false, s -> Optional.empty());
+        return Experiment.study(NAME, Experiment.PlanWires.EVERY, s -> Optional.empty());
     }
 
     /** The bench's results file; an injector of several runs no bench (BuildRuns says so in its left-out list). */

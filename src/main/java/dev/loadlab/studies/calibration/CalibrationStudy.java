@@ -4,7 +4,6 @@ import static dev.loadlab.report.compare.Comparison.chart;
 import static dev.loadlab.report.compare.Comparison.figure;
 
 import dev.loadlab.report.compare.CompareSection;
-import dev.loadlab.report.compare.CompareSections;
 import dev.loadlab.report.compare.Comparison;
 import dev.loadlab.report.model.CalibrationRow;
 import dev.loadlab.report.model.Summary;
@@ -29,19 +28,12 @@ public final class CalibrationStudy implements Study {
     private static final String NAME = ContractKnobs.CALIBRATION;
 
     @Override
-    public String name() {
-        return NAME;
-    }
-
-    @Override
     public Experiment experiment() {
-        return new Experiment(
+        return Experiment.study(
                 NAME,
-                List.of(Experiment.SIMULATIONS + "CalibrationSimulation"),
-                true,
                 Experiment.PlanWires.GATLING_WIRES,
-                false,
-                s -> Optional.of(s.get(CalibrationKnobs.PATH)));
+                s -> Optional.of(s.get(CalibrationKnobs.PATH)),
+                "CalibrationSimulation");
     }
 
     /** Each tool's window from its rows, wrk's from its output, each beside the server's count of the same requests. */
@@ -89,9 +81,7 @@ public final class CalibrationStudy implements Study {
     @Override
     public CompareSection compare() {
         return new CompareSection(
-                NAME,
-                "Calibration: every tool on one closed loop",
-                List.of(windows(), CompareSections.scenarios(NAME, Studies.rowsOf(NAME))));
+                NAME, "Calibration: every tool on one closed loop", List.of(windows(), Studies.scenarios(NAME)));
     }
 
     /** Each tool's measured window per route and wire, and the server's own count and hold of the same requests. */

@@ -24,19 +24,9 @@ public final class GatewayCapacityStudy implements Study {
     private static final String NAME = ContractKnobs.GATEWAY_CAPACITY;
 
     @Override
-    public String name() {
-        return NAME;
-    }
-
-    @Override
     public Experiment experiment() {
-        return new Experiment(
-                NAME,
-                List.of(Experiment.SIMULATIONS + "GatewayCapacitySimulation"),
-                true,
-                Experiment.PlanWires.EVERY,
-                false,
-                GatewayCapacityStudy::checkedPath);
+        return Experiment.study(
+                NAME, Experiment.PlanWires.EVERY, GatewayCapacityStudy::checkedPath, "GatewayCapacitySimulation");
     }
 
     /** Its steps past the knee are slow on purpose; the search judges them, the gate allows them. */

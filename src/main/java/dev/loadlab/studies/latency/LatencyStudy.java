@@ -4,7 +4,6 @@ import static dev.loadlab.report.compare.Comparison.chart;
 import static dev.loadlab.report.compare.Comparison.figure;
 
 import dev.loadlab.report.compare.CompareSection;
-import dev.loadlab.report.compare.CompareSections;
 import dev.loadlab.report.compare.Comparison;
 import dev.loadlab.report.model.AbRun;
 import dev.loadlab.report.model.Summary;
@@ -25,21 +24,14 @@ import java.util.Optional;
 public final class LatencyStudy implements Study {
     private static final String NAME = ContractKnobs.LATENCY;
 
-    @Override
-    public String name() {
-        return NAME;
-    }
-
     /** HTTP/1.1 only: the study compares with ab, which speaks only HTTP/1.x. */
     @Override
     public Experiment experiment() {
-        return new Experiment(
+        return Experiment.study(
                 NAME,
-                List.of(Experiment.SIMULATIONS + "LatencySimulation"),
-                true,
                 Experiment.PlanWires.HTTP1_ONLY,
-                false,
-                s -> Optional.of(ContractKnobs.latencyPath(s)));
+                s -> Optional.of(ContractKnobs.latencyPath(s)),
+                "LatencySimulation");
     }
 
     /** ab's own output of each run (the outside tools ran it beside the others). */
@@ -71,10 +63,7 @@ public final class LatencyStudy implements Study {
 
     @Override
     public CompareSection compare() {
-        return new CompareSection(
-                NAME,
-                "ApacheBench-style latency",
-                List.of(CompareSections.scenarios(NAME, Studies.rowsOf(NAME)), abRuns()));
+        return new CompareSection(NAME, "ApacheBench-style latency", List.of(Studies.scenarios(NAME), abRuns()));
     }
 
     private static Comparison<AbRun> abRuns() {

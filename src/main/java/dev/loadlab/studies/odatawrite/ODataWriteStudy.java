@@ -26,20 +26,14 @@ public final class ODataWriteStudy implements Study {
     private static final String NAME = ContractKnobs.ODATA_WRITE;
 
     @Override
-    public String name() {
-        return NAME;
-    }
-
-    @Override
     public Experiment experiment() {
-        return new Experiment(
-                NAME,
-                List.of(Experiment.SIMULATIONS + "ODataWriteSimulation"),
-                true,
-                Experiment.PlanWires.EVERY,
-                true,
-                s -> Optional.of(s.get(ContractKnobs.SERVICE_PATH).replaceAll("/+$", "") + "/"
-                        + s.get(ContractKnobs.ENTITY_SET) + "/$count"));
+        return Experiment.study(
+                        NAME,
+                        Experiment.PlanWires.EVERY,
+                        s -> Optional.of(s.get(ContractKnobs.SERVICE_PATH).replaceAll("/+$", "") + "/"
+                                + s.get(ContractKnobs.ENTITY_SET) + "/$count"),
+                        "ODataWriteSimulation")
+                .onFirstInjectorOnly();
     }
 
     /** At full scale its largest writes take a minute a request by design. */

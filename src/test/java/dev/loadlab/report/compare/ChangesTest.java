@@ -34,7 +34,8 @@ class ChangesTest {
                 p95,
                 p99,
                 Map.of(),
-                Map.of());
+                Map.of(),
+                null);
         Summary.Row label = new Summary.Row(
                 "jmeter",
                 "h2",
@@ -56,7 +57,8 @@ class ChangesTest {
                 1,
                 1,
                 Map.of(),
-                Map.of());
+                Map.of(),
+                null);
         List<CalibrationRow> calibration = serverThroughput == null
                 ? List.of()
                 : List.of(

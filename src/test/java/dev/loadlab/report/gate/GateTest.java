@@ -81,7 +81,8 @@ class GateTest {
                 p95,
                 p95,
                 Map.of(),
-                Map.of());
+                Map.of(),
+                null);
     }
 
     @Test

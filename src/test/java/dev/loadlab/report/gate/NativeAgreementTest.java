@@ -58,7 +58,8 @@ class NativeAgreementTest {
                 right.p95Ms() * 3,
                 right.p99Ms(),
                 right.errorsByKind(),
-                right.errorDetails());
+                right.errorDetails(),
+                null);
         List<NativeAgreement.Comparison> compared = NativeAgreement.gatling(
                 wrong, Fixtures.path("gatling-latency/index.html"), Fixtures.path("gatling-latency/simulation.log"));
         assertFalse(compared.stream()

@@ -39,7 +39,8 @@ class FirstScreenTest {
                 p95,
                 20,
                 Map.of(),
-                Map.of());
+                Map.of(),
+                null);
     }
 
     private static Summary summary() {

@@ -71,6 +71,7 @@ class ProtocolPairsTest {
                 p95,
                 p95,
                 Map.of(),
-                Map.of());
+                Map.of(),
+                null);
     }
 }

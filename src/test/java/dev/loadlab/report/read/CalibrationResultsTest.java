@@ -35,7 +35,7 @@ class CalibrationResultsTest {
     private static Summary.Row row(String tool, String run, String protocol, String scenario, long samples) {
         return new Summary.Row(
                 tool, protocol, run, scenario, samples, 101, 100, 120, 1, 0, 97.5, null, null, null, 101, 101, 102, 103,
-                105, Map.of(), Map.of());
+                105, Map.of(), Map.of(), null);
     }
 
     private Parts parts() {

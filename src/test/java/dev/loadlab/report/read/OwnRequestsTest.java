@@ -58,7 +58,8 @@ class OwnRequestsTest {
                 7,
                 8,
                 Map.of(),
-                Map.of());
+                Map.of(),
+                null);
     }
 
     private static Parts parts() {

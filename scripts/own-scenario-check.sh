@@ -124,5 +124,11 @@ verify "$root" "$out/tree-target.log" -Dtarget.url="$http" -Dtarget.tlsUrl="$tls
   -Dtarget.certificate="$out/cert.pem" -Dexperiments=api-gateway
 grep -q "Tests run: [1-9][0-9]*, Failures: 0, Errors: 0" "$out/tree-target.log" \
   || fail "loadlab's unit tests did not run, see $out/tree-target.log"
+kill "$server" 2>/dev/null; wait "$server" 2>/dev/null || true
+server=
+
+# Scale out from the team's project as docs/scale-out.md says: its JMeter engines for a controller build, then two
+# Gatling injectors in copies of the project, merged; every total the sum of its parts and the server's own count
+LOADLAB_PROJECT="$project" bash scripts/scale-out-check.sh || fail "scaling out from the team's project failed"
 rm -rf "$work"
 echo "[loadlab] own scenario check: passed"

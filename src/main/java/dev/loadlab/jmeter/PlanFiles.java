@@ -84,7 +84,9 @@ public final class PlanFiles {
      * Copies the files that {@code __FileToString} and {@code __StringFromFile} name by a relative path to the same place
      * under {@code jmetersFolder}: unlike a CSV Data Set and {@code __CSVRead}, which read beside the plan, these two read
      * relative to JMeter's working folder, which in the build and the GUI is the JMeter home's bin/ (the Maven plugin
-     * copies {@code jmetersFolder} there as its confFilesDirectory).
+     * copies {@code jmetersFolder} there as its confFilesDirectory). An Include Controller's fragment too: JMeter looks
+     * for it there first, then beside the plan, and a team's plan opened in the GUI from its own jmeter/ would not find
+     * loadlab's fragments there (only the build's merged folder holds them beside the plan).
      */
     public static void copyForJMetersFolder(Path plansDir, List<Path> plans, Path jmetersFolder) throws IOException {
         for (Path plan : plans) {
@@ -108,7 +110,7 @@ public final class PlanFiles {
     }
 
     private static boolean readFromJMetersFolder(Named n) {
-        return n.element().startsWith("__FileToString") || n.element().startsWith("__StringFromFile");
+        return n.element().startsWith("__FileToString") || n.element().startsWith("__StringFromFile") || isInclude(n);
     }
 
     /** Whether the plan, or a fragment it includes, samples with loadlab's HTTP/2 sampler. */

@@ -60,6 +60,20 @@ class PlanFilesTest {
     }
 
     @Test
+    void shouldPutAnIncludedFragmentInJMetersWorkingFolderWhereTheGuiLooksFirst() throws IOException {
+        // a team's checkout.jmx includes loadlab's fragment, which only the build's merged folder holds beside it
+        Path merged = plans();
+        Trees.copy(Path.of("jmeter/fragments"), merged.resolve("fragments"));
+        Path bin = dir.resolve("jmeter-bin");
+
+        PlanFiles.copyForJMetersFolder(merged, List.of(merged.resolve("checkout.jmx")), bin);
+
+        assertEquals(
+                Files.readString(merged.resolve("fragments/get-users.jmx")),
+                Files.readString(bin.resolve("fragments/get-users.jmx")));
+    }
+
+    @Test
     void shouldStopOnAMissingFileNamingThePlanTheElementAndThePath() throws IOException {
         Path plans = plans();
         Files.delete(plans.resolve("orders.csv"));

@@ -1,6 +1,7 @@
 package dev.loadlab.report.gate;
 
 import dev.loadlab.report.model.Summary;
+import dev.loadlab.report.read.PlannedRuns;
 import dev.loadlab.settings.PropertyFile;
 import dev.loadlab.settings.Wire;
 import java.io.IOException;
@@ -30,33 +31,29 @@ public final class SilentRuns {
 
     /** @param loadlabDir target/loadlab, where Prepare wrote the build's plan and the target's check its wires */
     public static List<Gate.Check> checks(Path loadlabDir, Path jmeterLogs, Summary now) throws IOException {
-        Path plan = loadlabDir.resolve("build-plan.tsv");
-        if (!Files.isRegularFile(plan)) {
+        List<PlannedRuns.Run> planned = PlannedRuns.read(loadlabDir.resolve("build-plan.tsv"));
+        if (planned.isEmpty()) {
             return List.of(); // a merge of injectors' logs, or a summary read without its build
         }
         Properties leftOut = PropertyFile.read(loadlabDir.resolve(Wire.CHECK_FILE));
         List<Gate.Check> checks = new ArrayList<>();
-        for (String line : Files.readAllLines(plan, StandardCharsets.UTF_8)) {
-            String[] f = line.split("\t", -1);
-            if (line.startsWith("#") || f.length < 3) {
-                continue;
-            }
-            Wire wire = Wire.ofId(f[1]).orElse(null);
-            if (wire == null || Boolean.parseBoolean(leftOut.getProperty(wire.skipFlag(f[0]), "false"))) {
+        for (PlannedRuns.Run p : planned) {
+            Wire wire = Wire.ofId(p.wire()).orElse(null);
+            if (wire == null || Boolean.parseBoolean(leftOut.getProperty(wire.skipFlag(p.tool()), "false"))) {
                 continue; // the target does not speak this wire: said in the gate's notes
             }
             long samples = now.scenarios().stream()
-                    .filter(r -> r.tool().equals(f[0])
+                    .filter(r -> r.tool().equals(p.tool())
                             && r.protocol().equals(wire.label)
-                            && r.run().equals(f[2]))
+                            && r.run().equals(p.run()))
                     .mapToLong(Summary.Row::samples)
                     .max()
                     .orElse(0);
             String said = samples > 0
                     ? Long.toString(samples)
-                    : cause(f[0], jmeterLogs.resolve(wire.id).resolve(f[2] + ".jmx.log"));
+                    : cause(p.tool(), jmeterLogs.resolve(wire.id).resolve(p.run() + ".jmx.log"));
             checks.add(new Gate.Check(
-                    KIND, f[0] + " " + wire.label + " " + f[2], "samples", "", said, "> 0", samples > 0));
+                    KIND, p.tool() + " " + wire.label + " " + p.run(), "samples", "", said, "> 0", samples > 0));
         }
         return checks;
     }

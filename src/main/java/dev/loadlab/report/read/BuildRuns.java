@@ -77,17 +77,10 @@ public record BuildRuns(
         return label == null || label.equals("?") ? Studies.experimentOfRun(tool, run) : label;
     }
 
-    /** build-plan.tsv's runs (tool, wire, run, experiment, seconds): each run's experiment; none without the file. */
+    /** Each planned run's experiment, by tool and run name; none without the build's plan. */
     private static Map<String, String> planned(Path plan) throws IOException {
         Map<String, String> out = new java.util.HashMap<>();
-        if (Files.isRegularFile(plan)) {
-            for (String line : Files.readAllLines(plan, java.nio.charset.StandardCharsets.UTF_8)) {
-                String[] f = line.split("\t", -1);
-                if (!line.startsWith("#") && f.length >= 4) {
-                    out.put(f[0] + "\t" + f[2], f[3]);
-                }
-            }
-        }
+        PlannedRuns.read(plan).forEach(r -> out.put(r.tool() + "\t" + r.run(), r.experiment()));
         return Map.copyOf(out);
     }
 

@@ -1,0 +1,34 @@
+package dev.loadlab.report.read;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The runs the build's first step planned, as it wrote them in {@code target/loadlab/build-plan.tsv}
+ * (dev.loadlab.build.BuildPlan: tool, wire, run, experiment, seconds; a comment line of its scale): the one reader
+ * of that file on the report's side, for the rows' labels and the gate's check that every planned run sent something.
+ */
+public final class PlannedRuns {
+    private PlannedRuns() {}
+
+    /** One planned run: its tool, wire id, name (simulation or plan) and experiment ("?" for a plan of none). */
+    public record Run(String tool, String wire, String run, String experiment) {}
+
+    /** The file's runs, in its order; none when there is no such file (a merge of injectors' logs, an older build). */
+    public static List<Run> read(Path planFile) throws IOException {
+        List<Run> out = new ArrayList<>();
+        if (Files.isRegularFile(planFile)) {
+            for (String line : Files.readAllLines(planFile, StandardCharsets.UTF_8)) {
+                String[] f = line.split("\t", -1);
+                if (!line.startsWith("#") && f.length >= 4) {
+                    out.add(new Run(f[0], f[1], f[2], f[3]));
+                }
+            }
+        }
+        return out;
+    }
+}

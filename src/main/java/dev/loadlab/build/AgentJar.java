@@ -17,14 +17,23 @@ import java.util.jar.Manifest;
 public final class AgentJar {
     private AgentJar() {}
 
-    public static void write(Path jar, Class<?> agent) throws IOException {
+    /** A jar of {@code agent} (its Premain-Class) and {@code beside}, the classes it uses; none may be nested. */
+    public static void write(Path jar, Class<?> agent, Class<?>... beside) throws IOException {
         Files.createDirectories(jar.toAbsolutePath().getParent());
-        String entry = agent.getName().replace('.', '/') + ".class";
         Manifest manifest = new Manifest();
         manifest.getMainAttributes().put(Attributes.Name.MANIFEST_VERSION, "1.0");
         manifest.getMainAttributes().putValue("Premain-Class", agent.getName());
-        try (InputStream in = agent.getResourceAsStream("/" + entry);
-                JarOutputStream out = new JarOutputStream(Files.newOutputStream(jar), manifest)) {
+        try (JarOutputStream out = new JarOutputStream(Files.newOutputStream(jar), manifest)) {
+            add(out, agent);
+            for (Class<?> c : beside) {
+                add(out, c);
+            }
+        }
+    }
+
+    private static void add(JarOutputStream out, Class<?> c) throws IOException {
+        String entry = c.getName().replace('.', '/') + ".class";
+        try (InputStream in = c.getResourceAsStream("/" + entry)) {
             out.putNextEntry(new JarEntry(entry));
             in.transferTo(out);
             out.closeEntry();

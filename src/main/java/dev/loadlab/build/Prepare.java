@@ -12,6 +12,7 @@ import dev.loadlab.settings.Setting;
 import dev.loadlab.settings.Settings;
 import dev.loadlab.settings.TargetKnobs;
 import dev.loadlab.shared.BuildStop;
+import dev.loadlab.shared.StallMeter;
 import dev.loadlab.shared.StopWithBuild;
 import dev.loadlab.shared.TargetAuth;
 import dev.loadlab.shared.Trees;
@@ -44,7 +45,7 @@ public final class Prepare {
     /** Set by the profile -Pdistributed (pom.xml), so that the profile without engines is one line here. */
     static final String DISTRIBUTED = "loadlab.distributed";
     /** pom.xml gives it as -javaagent to every JVM the build forks. */
-    static final String STOP_WITH_BUILD_JAR = "stop-with-build.jar";
+    static final String STOP_WITH_BUILD_JAR = StopWithBuild.JAR_NAME;
     /** The build this step runs in (pom.xml: Maven's session start); the same in Gatling's forked lifecycles. */
     static final String BUILD = "loadlab.build";
     /** Set in Maven's JVM once this step prepared {@link #BUILD}. */
@@ -139,7 +140,7 @@ public final class Prepare {
                             + " JMeter homes and the engine folder are still made");
         }
         GatlingPrefs.seed(target);
-        AgentJar.write(dir.resolve(STOP_WITH_BUILD_JAR), StopWithBuild.class);
+        AgentJar.write(dir.resolve(STOP_WITH_BUILD_JAR), StopWithBuild.class, StallMeter.class);
         return problems;
     }
 

@@ -124,14 +124,18 @@ public final class GateMain {
         return checks(layout, settings, Summary.read(layout.summary(), ""), baseline(basedir, settings));
     }
 
-    /** The summary -Dbaseline names, relative to the basedir; empty when none is named. */
-    private static Optional<Summary> baseline(Path basedir, Settings settings) {
+    /**
+     * The summary -Dbaseline names, relative to the basedir: a summary.json, or a folder holding one (a kept run under
+     * reports/runs/, the reports/ of a CI job's artifact); empty when none is named.
+     */
+    static Optional<Summary> baseline(Path basedir, Settings settings) {
         String named = settings.get(ReportKnobs.BASELINE);
         if (named.isEmpty()) {
             return Optional.empty();
         }
+        Path path = basedir.resolve(named);
         try {
-            return Optional.of(Summary.read(basedir.resolve(named), ""));
+            return Optional.of(Summary.read(Files.isDirectory(path) ? path.resolve("summary.json") : path, ""));
         } catch (IOException e) {
             throw SettingError.notAllowed(
                     ReportKnobs.BASELINE.name(), named, ReportKnobs.BASELINE.allowed() + " (" + e.getMessage() + ")");

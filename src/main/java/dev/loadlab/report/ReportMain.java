@@ -7,6 +7,7 @@ import dev.loadlab.report.compare.RunArchive;
 import dev.loadlab.report.gate.Gate;
 import dev.loadlab.report.gate.StoredVerdict;
 import dev.loadlab.report.index.IndexPage;
+import dev.loadlab.report.index.SummaryMarkdown;
 import dev.loadlab.report.model.BuildLayout;
 import dev.loadlab.report.model.Summary;
 import dev.loadlab.report.read.BuildRuns;
@@ -16,6 +17,7 @@ import dev.loadlab.report.read.JmeterResults;
 import dev.loadlab.report.read.NativeReports;
 import dev.loadlab.report.read.OutsideResults;
 import dev.loadlab.report.read.Parts;
+import dev.loadlab.report.read.Stalls;
 import dev.loadlab.report.read.StressRuns;
 import dev.loadlab.settings.ReportKnobs;
 import dev.loadlab.settings.SettingError;
@@ -43,6 +45,8 @@ import java.util.List;
 public final class ReportMain {
     /** Passed by the pom from its JMeter version; not a knob, as the build pins the version. */
     static final String JMETER_VERSION_PROPERTY = "jmeter.version";
+    /** The run in Markdown, for a CI step summary or a pull request: verdict, findings, a line per experiment. */
+    static final String SUMMARY_MARKDOWN = "summary.md";
 
     private ReportMain() {}
 
@@ -88,6 +92,10 @@ public final class ReportMain {
                 reports.resolve("index.html"),
                 IndexPage.render(summary, RunArchive.labels(layout).size(), checks),
                 StandardCharsets.UTF_8);
+        Files.writeString(
+                reports.resolve(SUMMARY_MARKDOWN),
+                SummaryMarkdown.render(summary, checks, GateMain.baseline(basedir, settings)),
+                StandardCharsets.UTF_8);
         CompareMain.write(layout, compared);
         System.out.println("loadlab report: " + reports.resolve("index.html") + " ("
                 + summary.scenarios().size() + " scenario rows, "
@@ -115,11 +123,13 @@ public final class ReportMain {
         // after every tool's rows: each experiment that ran reads what it left beyond them (ab's and wrk's output, the
         // bench's results, the server's counts), and the calibration and your own set the tools' rows beside the
         // server's
+        Stalls stalls = Stalls.read(layout.stalls());
         Study.Inputs inputs = new Study.Inputs(
-                layout, settings, ran, new OutsideResults(layout.target().resolve("outside")));
+                layout, settings, ran, new OutsideResults(layout.target().resolve("outside")), stalls);
         for (Study study : Studies.ran(ran.experiments())) {
             study.read(inputs, parts);
         }
+        parts.stalls.addAll(stalls.ofRuns(parts.timelines));
         NativeReports.clear(layout.reports());
         NativeReports.copyInto(layout.reports(), layout.gatling(), layout.jmeterReports(), ran, parts);
         parts.toolVersions.put("JMeter", System.getProperty(JMETER_VERSION_PROPERTY, "unknown"));
@@ -156,7 +166,8 @@ public final class ReportMain {
                 parts.timelines,
                 parts.stressStops,
                 parts.generators,
-                parts.ownRequests);
+                parts.ownRequests,
+                parts.stalls);
     }
 
     /** The commit the build ran from, with "+changes" when the work tree differs; "unknown" outside git. */

@@ -4,6 +4,7 @@ import dev.loadlab.settings.ServerKnobs;
 import dev.loadlab.settings.SettingError;
 import dev.loadlab.settings.UrlMask;
 import dev.loadlab.shared.EmbeddedH2;
+import dev.loadlab.shared.StallMeter;
 import java.net.URI;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -265,6 +266,9 @@ public final class ReferenceServer implements AutoCloseable {
         Runtime.getRuntime().addShutdownHook(new Thread(reference::close, "loadlab-server-stop"));
         if (!settings.certPemFile().isEmpty()) {
             Files.writeString(Path.of(settings.certPemFile()), reference.certificate.pem(), StandardCharsets.US_ASCII);
+        }
+        if (!settings.stallFile().isEmpty()) {
+            StallMeter.start(Path.of(settings.stallFile()), "server " + ReferenceServer.class.getName());
         }
         if (settings.exitWithPid() > 0) {
             exitWith(settings.exitWithPid());

@@ -19,6 +19,7 @@ import static dev.loadlab.settings.ServerKnobs.MAX_BODY_KB;
 import static dev.loadlab.settings.ServerKnobs.MAX_IN_FLIGHT;
 import static dev.loadlab.settings.ServerKnobs.MAX_THREADS;
 import static dev.loadlab.settings.ServerKnobs.RTT_MS;
+import static dev.loadlab.settings.ServerKnobs.STALL_FILE;
 import static dev.loadlab.settings.ServerKnobs.TLS_PORT;
 import static dev.loadlab.settings.ServerKnobs.USERS_QUEUE;
 import static dev.loadlab.settings.ServerKnobs.USERS_SERVICE_MS;
@@ -60,6 +61,7 @@ public record ServerSettings(
         int gatewayWork,
         int rttMs,
         String certPemFile,
+        String stallFile,
         long exitWithPid,
         ODataService odata,
         FaultSettings faults,
@@ -93,6 +95,7 @@ public record ServerSettings(
                 s.integer(GATEWAY_WORK),
                 s.integer(RTT_MS),
                 s.get(CERT_PEM),
+                s.get(STALL_FILE),
                 s.longValue(EXIT_WITH_PID),
                 ODataService.from(s),
                 FaultSettings.from(s),

@@ -66,11 +66,12 @@ public final class ReportKnobs {
     public static final Setting BASELINE = Setting.text(
             REPORT,
             "baseline",
-            "the path of an earlier run's summary.json",
+            "the path of an earlier run's summary.json, or of the folder holding it",
             v -> true,
             "",
             "path",
-            "an earlier run's reports/summary.json: verify fails on regressions against it");
+            "an earlier run's summary.json or its folder (a kept run, a CI artifact's reports/): verify fails on"
+                    + " regressions against it, and summary.md says what changed");
 
     // the gate on truth (the calibration experiment): how far a tool's figures may stand from what is known
     public static final Setting CALIBRATION_P50_MS = Setting.integer(

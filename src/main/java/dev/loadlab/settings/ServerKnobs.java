@@ -199,6 +199,14 @@ public final class ServerKnobs {
             "",
             "path",
             "also write the public certificate there, for clients that trust it");
+    public static final Setting STALL_FILE = Setting.text(
+            SERVER,
+            "server.stallFile",
+            "a file path",
+            v -> true,
+            "",
+            "path",
+            "measure how late the server's JVM wakes, second by second, into that file (dev.loadlab.shared.StallMeter)");
     public static final Setting EXIT_WITH_PID = Setting.integer(
             SERVER, "server.exitWithPid", 0, Integer.MAX_VALUE, 0, "pid", "stop when that process ends (0: never)");
 
@@ -226,5 +234,6 @@ public final class ServerKnobs {
             USERS_QUEUE,
             GATEWAY_WORK,
             CERT_PEM,
+            STALL_FILE,
             EXIT_WITH_PID);
 }

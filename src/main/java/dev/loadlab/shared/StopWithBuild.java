@@ -1,5 +1,8 @@
 package dev.loadlab.shared;
 
+import java.lang.management.ManagementFactory;
+import java.nio.file.Path;
+import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 
 /**
@@ -9,15 +12,24 @@ import java.util.concurrent.TimeUnit;
  * of its own) as {@code -javaagent:target/loadlab/stop-with-build.jar}; those are children of Maven's JVM, so the
  * build is this JVM's parent unless the agent's argument names another process id.
  *
- * <p>It stands alone in its jar (dev.loadlab.build.AgentJar): an agent's jar joins the system class path, where the
- * project's other classes must not be (JMeter loads its own and lib/ext in a loader of its own). So it uses the JDK
- * only.
+ * <p>It also starts the {@link StallMeter} there, writing to {@code stalls/<pid>.tsv} beside its jar: every load
+ * generator the build forks measures how late its machine lets it wake.
+ *
+ * <p>It stands alone in its jar with the meter (dev.loadlab.build.AgentJar): an agent's jar joins the system class
+ * path, where the project's other classes must not be (JMeter loads its own and lib/ext in a loader of its own). So
+ * both use the JDK only.
  */
 public final class StopWithBuild {
     /** How often the build is looked for: the load stops within about this long of the build's end. */
     static final long POLL_MS = 500;
     /** The exit status of a JVM stopped this way: as after SIGTERM. */
     static final int STATUS = 143;
+    /** The folder beside the agent's jar where each JVM's stalls go. */
+    public static final String STALLS = "stalls";
+    /** The agent's jar as the build writes it (dev.loadlab.build.Prepare). */
+    public static final String JAR_NAME = "stop-with-build.jar";
+
+    private static final String AGENT_OPTION = "-javaagent:";
 
     private StopWithBuild() {}
 
@@ -27,6 +39,24 @@ public final class StopWithBuild {
                 : Long.parseLong(args.strip());
         // a process handle remembers its process's start, so a pid the system hands on to another never passes for it
         ProcessHandle.of(pid).ifPresent(StopWithBuild::watch);
+        measureStalls();
+    }
+
+    /**
+     * The stall meter, to {@code stalls/<pid>.tsv} beside the agent's jar as the command line names it (this class may
+     * also be on the class path, in the project's classes, so where it was loaded from says nothing), headed by what
+     * this JVM runs.
+     */
+    static void measureStalls() {
+        Optional<Path> jar = ManagementFactory.getRuntimeMXBean().getInputArguments().stream()
+                .filter(a -> a.startsWith(AGENT_OPTION) && a.contains(JAR_NAME))
+                .map(a -> Path.of(a.substring(AGENT_OPTION.length()).split("=", 2)[0]))
+                .findFirst();
+        jar.ifPresent(j -> StallMeter.start(
+                j.toAbsolutePath()
+                        .resolveSibling(STALLS)
+                        .resolve(ProcessHandle.current().pid() + ".tsv"),
+                System.getProperty("sun.java.command", "?") + " in " + System.getProperty("user.dir")));
     }
 
     static void watch(ProcessHandle build) {

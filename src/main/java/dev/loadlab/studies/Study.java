@@ -8,6 +8,7 @@ import dev.loadlab.report.page.Section;
 import dev.loadlab.report.read.BuildRuns;
 import dev.loadlab.report.read.OutsideResults;
 import dev.loadlab.report.read.Parts;
+import dev.loadlab.report.read.Stalls;
 import dev.loadlab.settings.Experiment;
 import dev.loadlab.settings.Settings;
 import java.util.List;
@@ -34,8 +35,11 @@ public interface Study {
         return List.of();
     }
 
-    /** What a study's reader needs of the build: where its files are, the settings, what ran, the outside tools'. */
-    record Inputs(BuildLayout layout, Settings settings, BuildRuns ran, OutsideResults outside) {}
+    /**
+     * What a study's reader needs of the build: where its files are, the settings, what ran, the outside tools', and
+     * how late each JVM woke meanwhile.
+     */
+    record Inputs(BuildLayout layout, Settings settings, BuildRuns ran, OutsideResults outside, Stalls stalls) {}
 
     /** Reads what it left beyond the Gatling and JMeter rows (which every experiment's runs give) into parts. */
     default void read(Inputs in, Parts parts) {}

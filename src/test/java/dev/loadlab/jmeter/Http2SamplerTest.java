@@ -204,8 +204,10 @@ class Http2SamplerTest {
         SampleResult result = sampler.sample(null);
 
         assertFalse(result.isSuccessful());
-        assertTrue(result.getResponseCode().startsWith("Non HTTP response code: "), result.getResponseCode());
-        assertTrue(result.getTime() < 1500, "elapsed " + result.getTime());
+        // the answer came 2 s later: a sampler that waited for it would have passed, whatever the clock says
+        assertEquals(
+                "Non HTTP response code: " + java.util.concurrent.TimeoutException.class.getName(),
+                result.getResponseCode());
     }
 
     @Test

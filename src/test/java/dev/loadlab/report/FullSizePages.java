@@ -102,7 +102,8 @@ public final class FullSizePages {
                 timelines,
                 s.stressStops(),
                 s.generators(),
-                s.ownRequests());
+                s.ownRequests(),
+                s.stalls());
     }
 
     /** The run's buckets over and over, up to the most a timeline holds. */

@@ -14,7 +14,6 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /** The calibration route: a known hold, counted by tag on the server's side, bounded in what it keeps. */
@@ -62,9 +61,8 @@ class CalibrationEndpointTest {
         return counts.path(tag).path("count").asLong(0);
     }
 
-    // Its p99 bound is a latency, which a busy machine breaks (63.4 ms beside a build here): with the long checks,
-    // which CI runs, until issue 45 moves such bounds into the measured part with the machine's stalls accounted.
-    @Tag("long")
+    // No bound above: how much later than asked the server answers is the measured part's (the gate's "server's hold"
+    // checks, with the stalls of the server's JVM accounted), not a unit test's, which a busy machine would break.
     @Test
     void shouldHoldEachAnswerTheAskedLatencyAndCountItsTag() throws Exception {
         long began = System.nanoTime();
@@ -77,7 +75,6 @@ class CalibrationEndpointTest {
         JsonNode tag = countsWhen(c -> count(c, "held-test") >= 5).get("held-test");
         assertEquals(5, tag.get("count").asLong());
         assertTrue(tag.get("holdP50Ms").asDouble() >= 40, "server hold p50 " + tag.get("holdP50Ms"));
-        assertTrue(tag.get("holdP99Ms").asDouble() < 60, "server hold p99 " + tag.get("holdP99Ms"));
         assertTrue(
                 tag.get("lastAnswerMs").asLong() - tag.get("firstArrivalMs").asLong() >= 5 * 40,
                 "the server's window spans the five holds: " + tag);

@@ -8,6 +8,7 @@ import dev.loadlab.build.AgentJar;
 import java.io.BufferedReader;
 import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
@@ -30,8 +31,8 @@ class StopWithBuildTest {
 
     @Test
     void shouldEndTheJvmAndWhatItStartedWithinSecondsOfTheBuildsDeathAndNotBefore(@TempDir Path dir) throws Exception {
-        Path jar = dir.resolve("stop-with-build.jar");
-        AgentJar.write(jar, StopWithBuild.class);
+        Path jar = dir.resolve(StopWithBuild.JAR_NAME);
+        AgentJar.write(jar, StopWithBuild.class, StallMeter.class);
         Process build = new ProcessBuilder("sleep", "600").start();
         Process generator = new ProcessBuilder(
                         Path.of(System.getProperty("java.home"), "bin", "java").toString(),
@@ -49,6 +50,10 @@ class StopWithBuildTest {
             }
             ProcessHandle child = ProcessHandle.of(childPid).orElseThrow();
             assertFalse(generator.waitFor(1500, TimeUnit.MILLISECONDS), "runs on while its build lives");
+            Path stalls = dir.resolve(StopWithBuild.STALLS).resolve(generator.pid() + ".tsv");
+            assertTrue(
+                    Files.readString(stalls).startsWith("# " + Generator.class.getName() + " in "),
+                    "the agent measures the JVM's stalls beside its jar, headed by what it runs");
 
             build.destroyForcibly(); // kill -9 of the build
             long killed = System.nanoTime();

@@ -127,6 +127,7 @@ class StudiesTest {
                 List.of(),
                 List.of(),
                 List.of(),
+                List.of(),
                 List.of());
     }
 }

@@ -4,6 +4,7 @@ import dev.loadlab.settings.SettingError;
 import dev.loadlab.settings.Settings;
 import dev.loadlab.settings.TargetKnobs;
 import dev.loadlab.settings.Wire;
+import dev.loadlab.shared.StopWithBuild;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -56,6 +57,14 @@ record BuildFiles(Path settingsFile) {
     /** A cold target of one Gatling wire ({@link ColdTargets}), a reference server no other run loads. */
     Path coldDir(Wire wire) {
         return settingsFile.getParent().resolveSibling(COLD_DIR_PREFIX + wire.id);
+    }
+
+    /**
+     * Where a forked server measures its stalls: beside the load generators' ({@code stalls/}, written by the agent
+     * every forked JVM has), named {@code server-<its directory>.tsv}.
+     */
+    Path stallFile(Path serverDir) {
+        return settingsFile.resolveSibling(StopWithBuild.STALLS).resolve("server-" + serverDir.getFileName() + ".tsv");
     }
 
     /** {@code build.properties}: what this build runs (dev.loadlab.build.Runs, written at process-classes). */

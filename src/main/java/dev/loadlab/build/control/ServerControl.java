@@ -13,6 +13,7 @@ import dev.loadlab.settings.Settings;
 import dev.loadlab.settings.TargetKnobs;
 import dev.loadlab.settings.UrlMask;
 import dev.loadlab.settings.Wire;
+import dev.loadlab.shared.Trees;
 import dev.loadlab.shared.TrustStore;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -109,6 +110,8 @@ public final class ServerControl {
         });
         Files.deleteIfExists(files.targetFile());
         Files.deleteIfExists(files.wireCheckFile());
+        // an earlier build's stalls; from here on each JVM of this build's load writes its own
+        Trees.delete(files.stallFile(files.serverDir()).getParent());
         int waitSeconds = settings.integer(WAIT_SECONDS);
         return settings.isGiven(URL)
                 ? external(settings, files, waitSeconds)

@@ -62,6 +62,7 @@ public final class IndexPage {
                                                 s.missing())),
                         Section.of("summary", "Summary (API-gateway study's columns)", summaryTable(s.scenarios())),
                         GeneratorSection.render(s.generators()),
+                        StallSection.render(s.stalls()),
                         ProtocolPairs.section(s.scenarios(), s.run().wiresLeftOut()),
                         OverTimeSection.render(s.timelines()),
                         ErrorSections.byKind(s.scenarios()),
@@ -76,7 +77,7 @@ public final class IndexPage {
     }
 
     /** One headline per experiment that ran, in the order of the run: its study's finding, linking to its figures. */
-    private static List<Page.Finding> findings(Summary s) {
+    static List<Page.Finding> findings(Summary s) {
         List<Page.Finding> out = new ArrayList<>();
         for (String experiment : s.run().experiments()) {
             Studies.of(experiment).finding(s, experiment).ifPresent(out::add);

@@ -42,6 +42,11 @@ public record BuildLayout(Path basedir) {
         return target().resolve("loadlab/gate-checks.json");
     }
 
+    /** How late each JVM of the build woke, second by second (dev.loadlab.shared.StallMeter). */
+    public Path stalls() {
+        return target().resolve("loadlab/stalls");
+    }
+
     /** A path a setting names (bulk.resultsFile, baseline): relative to the basedir, as the build gives it. */
     public Path resolve(String path) {
         return basedir.resolve(path);

@@ -4,7 +4,8 @@ package dev.loadlab.report.model;
  * One tool's measured window of the calibration experiment on one route and wire, beside what the reference server
  * counted for the same requests (null where the target keeps no count) and, on the held route, the latency it was
  * asked to hold (null on the fast route). Throughputs are over each side's own window: the tool's from its first
- * request's start to its last answer, the server's from the first arrival to the last answer written.
+ * request's start to its last answer, the server's from the first arrival to the last answer written. toolStall and
+ * serverStall: how late the tool's JVM and the server's woke in the same seconds (null where not measured).
  */
 public record CalibrationRow(
         String route,
@@ -19,7 +20,9 @@ public record CalibrationRow(
         Double serverThroughputPerSec,
         Double serverHoldP50Ms,
         Double serverHoldP99Ms,
-        Integer configuredLatencyMs) {
+        Integer configuredLatencyMs,
+        Stall toolStall,
+        Stall serverStall) {
     public String key() {
         return tool + " " + protocol + " calibration / " + route;
     }

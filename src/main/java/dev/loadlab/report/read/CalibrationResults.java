@@ -3,7 +3,9 @@ package dev.loadlab.report.read;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.loadlab.report.model.CalibrationRow;
+import dev.loadlab.report.model.Stall;
 import dev.loadlab.report.model.Summary;
+import dev.loadlab.report.model.Timeline;
 import dev.loadlab.settings.CalibrationKnobs;
 import dev.loadlab.settings.ContractKnobs;
 import dev.loadlab.settings.Settings;
@@ -49,7 +51,7 @@ public final class CalibrationResults {
             long p99Ms) {}
 
     /** Gatling's and JMeter's windows from their rows, then the outside tools' ({@code outside}), each beside the server. */
-    public void readInto(Parts parts, BuildRuns ran, List<Window> outside) {
+    public void readInto(Parts parts, BuildRuns ran, List<Window> outside, Stalls stalls) {
         if (!ran.experiments().contains(ContractKnobs.CALIBRATION)) {
             return;
         }
@@ -72,7 +74,7 @@ public final class CalibrationResults {
             Optional<Wire> wire = Wire.ofLabel(w.protocol());
             String tag = CalibrationKnobs.tag(
                     w.tool(), wire.map(x -> x.id).orElse("?"), w.route(), CalibrationKnobs.MEASURED);
-            parts.calibration.add(row(w, counts == null ? null : counts.get(tag)));
+            parts.calibration.add(row(w, counts == null ? null : counts.get(tag), stalls, parts.timelines));
         }
         if (windows.isEmpty()) {
             parts.missing("calibration: no tool's results hold a \"<route> measured\" sample (did its runs start?)");
@@ -89,7 +91,18 @@ public final class CalibrationResults {
                 : Optional.empty();
     }
 
-    CalibrationRow row(Window tool, JsonNode server) {
+    CalibrationRow row(Window tool, JsonNode server, Stalls stalls, List<Timeline> timelines) {
+        // the stalls of the seconds the server saw these requests; on a target of yours, of the tool's whole run
+        Optional<long[]> window = server == null
+                ? runWindow(tool, timelines)
+                : Optional.of(new long[] {
+                    server.get("firstArrivalMs").asLong(),
+                    server.get("lastAnswerMs").asLong()
+                });
+        Stall toolStall =
+                window.flatMap(w -> stalls.of(tool.tool(), w[0], w[1])).orElse(null);
+        Stall serverStall =
+                window.flatMap(w -> stalls.of(Stalls.TARGET_SERVER, w[0], w[1])).orElse(null);
         Long count = null;
         Double serverThroughput = null;
         Double holdP50 = null;
@@ -115,7 +128,21 @@ public final class CalibrationResults {
                 serverThroughput,
                 holdP50,
                 holdP99,
-                tool.route().equals(CalibrationKnobs.HELD) ? latencyMs : null);
+                tool.route().equals(CalibrationKnobs.HELD) ? latencyMs : null,
+                toolStall,
+                serverStall);
+    }
+
+    /** The first to the last second of the tool's calibration run on that wire, from its timeline. */
+    private static Optional<long[]> runWindow(Window tool, List<Timeline> timelines) {
+        return timelines.stream()
+                .filter(t -> t.tool().equals(tool.tool()) && t.protocol().equals(tool.protocol()))
+                .filter(t -> t.run().equals(GATLING_RUN) || t.run().equals(JMETER_RUN))
+                .findFirst()
+                .map(t -> new long[] {
+                    t.startEpochMs(),
+                    t.startEpochMs() + 1000L * t.bucketSeconds() * t.buckets().size()
+                });
     }
 
     /** The server's counts by tag; null (and one line) where there are none, e.g. for a user's own target. */

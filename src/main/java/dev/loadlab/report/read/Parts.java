@@ -7,6 +7,7 @@ import dev.loadlab.report.model.JmeterOverview;
 import dev.loadlab.report.model.LoadGenerators;
 import dev.loadlab.report.model.NativeReport;
 import dev.loadlab.report.model.OwnRequestRow;
+import dev.loadlab.report.model.RunStalls;
 import dev.loadlab.report.model.StressStop;
 import dev.loadlab.report.model.Summary;
 import dev.loadlab.report.model.Timeline;
@@ -31,6 +32,7 @@ public final class Parts {
     public final List<Timeline> timelines = new ArrayList<>();
     public final List<StressStop> stressStops = new ArrayList<>();
     public final List<LoadGenerators> generators = new ArrayList<>();
+    public final List<RunStalls> stalls = new ArrayList<>();
     public final Map<String, String> toolVersions = new TreeMap<>();
     public Summary.Bulk bulk;
     public Long serverStartupMs;

@@ -36,6 +36,8 @@ final class CalibrationSection {
                 Block.heading("Against the server's count"),
                 serverTable(rows),
                 Block.heading("Against the known latency (held route)"),
+                Block.text("The stalls: how late the tool's JVM and the server's woke in the same seconds (Machine"
+                        + " stalls); the truth checks allow each percentile the server's own hold plus these."),
                 latencyTable(rows),
                 Block.heading("Gatling against JMeter, same wire"),
                 crossToolTable(rows));
@@ -94,7 +96,9 @@ final class CalibrationSection {
                     r.p99Ms(),
                     r.p99Ms() - known,
                     r.serverHoldP50Ms(),
-                    r.serverHoldP99Ms()));
+                    r.serverHoldP99Ms(),
+                    r.toolStall() == null ? null : r.toolStall().p99Ms(),
+                    r.serverStall() == null ? null : r.serverStall().p99Ms()));
         }
         return Block.table(
                 "calibration-latency",
@@ -107,7 +111,9 @@ final class CalibrationSection {
                         "p99",
                         "p99 - held",
                         "server's own hold p50",
-                        "server's own hold p99"),
+                        "server's own hold p99",
+                        "tool's stall p99",
+                        "server's stall p99"),
                 body);
     }
 

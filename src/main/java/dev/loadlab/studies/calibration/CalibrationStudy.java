@@ -40,7 +40,7 @@ public final class CalibrationStudy implements Study {
     @Override
     public void read(Inputs in, Parts parts) {
         new CalibrationResults(in.layout().target().resolve("loadlab/server-counts.json"), in.settings())
-                .readInto(parts, in.ran(), in.outside().wrkWindows(parts));
+                .readInto(parts, in.ran(), in.outside().wrkWindows(parts), in.stalls());
     }
 
     /** Every tool's count against the server's, and the held route's p50 against the latency it was held. */

@@ -63,9 +63,24 @@ class ChangesTest {
                 ? List.of()
                 : List.of(
                         new CalibrationRow(
-                                "fast", "jmeter", "h2", 100, 0, 100, 1, 2, 100L, serverThroughput, 0.02, 0.5, null),
+                                "fast",
+                                "jmeter",
+                                "h2",
+                                100,
+                                0,
+                                100,
+                                1,
+                                2,
+                                100L,
+                                serverThroughput,
+                                0.02,
+                                0.5,
+                                null,
+                                null,
+                                null),
                         new CalibrationRow(
-                                "held", "jmeter", "h2", 100, 0, 100, 101, 108, 100L, 100.0, 100.5, 104.0, 100));
+                                "held", "jmeter", "h2", 100, 0, 100, 101, 108, 100L, 100.0, 100.5, 104.0, 100, null,
+                                null));
         return new Summary(
                 null,
                 List.of(),
@@ -78,6 +93,7 @@ class ChangesTest {
                 null,
                 List.of(),
                 calibration,
+                List.of(),
                 List.of(),
                 List.of(),
                 List.of(),

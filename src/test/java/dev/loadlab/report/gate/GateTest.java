@@ -55,6 +55,7 @@ class GateTest {
                 List.of(),
                 List.of(),
                 generators,
+                List.of(),
                 List.of());
     }
 

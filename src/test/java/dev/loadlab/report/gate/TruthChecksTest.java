@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.loadlab.report.model.CalibrationRow;
 import dev.loadlab.report.model.Generator;
 import dev.loadlab.report.model.LoadGenerators;
+import dev.loadlab.report.model.Stall;
 import dev.loadlab.settings.Settings;
 import java.util.List;
 import java.util.Map;
@@ -18,8 +19,35 @@ class TruthChecksTest {
 
     private static CalibrationRow held(
             String tool, String wire, long samples, Long serverCount, long p50, long p99, double throughput) {
+        return held(tool, wire, samples, serverCount, p50, p99, throughput, null, null);
+    }
+
+    private static CalibrationRow held(
+            String tool,
+            String wire,
+            long samples,
+            Long serverCount,
+            long p50,
+            long p99,
+            double throughput,
+            Stall toolStall,
+            Stall serverStall) {
         return new CalibrationRow(
-                "held", tool, wire, samples, 0, throughput, p50, p99, serverCount, 97.0, 100.4, 101.2, 100);
+                "held",
+                tool,
+                wire,
+                samples,
+                0,
+                throughput,
+                p50,
+                p99,
+                serverCount,
+                97.0,
+                100.4,
+                101.2,
+                100,
+                toolStall,
+                serverStall);
     }
 
     private static List<Gate.Check> failed(List<CalibrationRow> rows) {
@@ -31,8 +59,8 @@ class TruthChecksTest {
         List<Gate.Check> checks = DEFAULTS.checks(List.of(
                 held("gatling", "h2", 300, 300L, 101, 107, 96.5), held("jmeter", "h2", 300, 300L, 101, 105, 97.9)));
 
-        // per tool: count, throughput, p50, p99, the server's hold p50; across tools: p50, throughput
-        assertEquals(12, checks.size());
+        // per tool: count, throughput, p50, p99, the server's hold p50 and p99; across tools: p50, throughput
+        assertEquals(14, checks.size());
         assertTrue(checks.stream().allMatch(Gate.Check::passed), checks.toString());
     }
 
@@ -59,8 +87,8 @@ class TruthChecksTest {
 
     @Test
     void shouldHoldToolsToTheConfiguredLatencyWhereTheTargetKeepsNoCount() {
-        List<Gate.Check> failed = failed(List.of(
-                new CalibrationRow("held", "gatling", "h2", 300, 0, 97, 101, 111, null, null, null, null, 100)));
+        List<Gate.Check> failed = failed(List.of(new CalibrationRow(
+                "held", "gatling", "h2", 300, 0, 97, 101, 111, null, null, null, null, 100, null, null)));
 
         assertEquals(1, failed.size(), failed.toString());
         assertEquals("within 10 ms of the held latency", failed.get(0).limit());
@@ -68,12 +96,70 @@ class TruthChecksTest {
 
     @Test
     void shouldFailAServerThatHoldsItsAnswersLongerThanAsked() {
-        List<Gate.Check> failed = failed(List.of(
-                new CalibrationRow("held", "jmeter", "h2", 300, 0, 90, 105, 107, 300L, 90.0, 104.5, 106.0, 100)));
+        List<Gate.Check> failed = failed(List.of(new CalibrationRow(
+                "held", "jmeter", "h2", 300, 0, 90, 105, 107, 300L, 90.0, 104.5, 106.0, 100, null, null)));
 
         assertEquals(
                 List.of("server's hold p50 ms"),
                 failed.stream().map(Gate.Check::figure).toList());
+    }
+
+    @Test
+    void shouldAllowAToolOnABusyMachineTheStallsMeasuredInItsSecondsAndNoMore() {
+        // the machine stalled: the tool's JVM woke 20 ms late at p99, the server's 5 ms
+        Stall tool = new Stall(0.2, 20, 41, 3);
+        Stall server = new Stall(0.1, 5, 12, 3);
+        assertEquals(
+                List.of(),
+                failed(List.of(held("gatling", "h2", 300, 300L, 101, 135, 97.0, tool, server))),
+                "p99 135 against 101.2 + 20 + 5 within 10 ms");
+        List<Gate.Check> unexplained = failed(List.of(held("gatling", "h2", 300, 300L, 101, 135, 97.0, null, null)));
+        assertEquals(
+                List.of("p99 ms"), unexplained.stream().map(Gate.Check::figure).toList());
+
+        List<Gate.Check> beyond = failed(List.of(held("gatling", "h2", 300, 300L, 101, 137, 97.0, tool, server)));
+        assertEquals(List.of("p99 ms"), beyond.stream().map(Gate.Check::figure).toList());
+        assertEquals("101.20 to 126.20", beyond.get(0).baseline());
+        assertEquals(
+                "within 10 ms of the server's own hold plus the stalls measured meanwhile (p50/p99 tool's 0.20/20,"
+                        + " server's 0.10/5)",
+                beyond.get(0).limit());
+    }
+
+    @Test
+    void shouldFailAToolThatAddsItsOwnTimeToEveryRequestWhateverTheMachinesTail() {
+        // a delay in the tool's request path moves its p50, which a busy machine's stalls (p50 under 1 ms) do not
+        Stall tool = new Stall(0.6, 30, 80, 3);
+        List<Gate.Check> failed = failed(List.of(held("jmeter", "h2", 300, 300L, 111, 140, 97.0, tool, null)));
+
+        assertEquals(List.of("p50 ms"), failed.stream().map(Gate.Check::figure).toList());
+    }
+
+    @Test
+    void shouldFailAServerWhoseHoldsTailRunsBeyondTheHeldLatencyAndItsOwnStalls() {
+        CalibrationRow late = new CalibrationRow(
+                "held", "jmeter", "h2", 300, 0, 90, 101, 125, 300L, 90.0, 100.4, 124.0, 100, null, null);
+        assertEquals(
+                List.of("server's hold p99 ms"),
+                failed(List.of(late)).stream().map(Gate.Check::figure).toList());
+
+        CalibrationRow stalled = new CalibrationRow(
+                "held",
+                "jmeter",
+                "h2",
+                300,
+                0,
+                90,
+                101,
+                125,
+                300L,
+                90.0,
+                100.4,
+                124.0,
+                100,
+                null,
+                new Stall(0.1, 18, 30, 3));
+        assertEquals(List.of(), failed(List.of(stalled)), "the server's JVM itself stalled 18 ms at p99");
     }
 
     @Test

@@ -56,7 +56,12 @@ class CalibrationResultsTest {
                  "holdP50Ms":0.02,"holdP99Ms":0.5,"holdMaxMs":3}}""");
         Parts parts = parts();
 
-        new CalibrationResults(counts, Settings.of(Map.of())).readInto(parts, CALIBRATION, List.of());
+        // the Gatling JVM stalled 40 ms in the second the server saw its held requests (1 to 4 s), then 90 ms after
+        Stalls stalls = new Stalls(List.of(
+                Stalls.parse("7", List.of("# io.gatling.app.Gatling", "1\t40000\t0:980 130:20", "5\t90000\t200:1000")),
+                Stalls.parse("server-reference-server", List.of("# server", "2\t300\t0:1000"))));
+
+        new CalibrationResults(counts, Settings.of(Map.of())).readInto(parts, CALIBRATION, List.of(), stalls);
 
         assertEquals(2, parts.calibration.size(), parts.calibration.toString());
         CalibrationRow held = parts.calibration.get(0);
@@ -65,6 +70,8 @@ class CalibrationResultsTest {
         assertEquals(100.0, held.serverThroughputPerSec(), 1e-9); // 300 answers from 1.000 s to 4.000 s
         assertEquals(100.4, held.serverHoldP50Ms());
         assertEquals(100, held.configuredLatencyMs());
+        assertEquals(40.0, held.toolStall().maxMs(), "the tool's stalls of the server's window only");
+        assertEquals(0.3, held.serverStall().maxMs());
         CalibrationRow fast = parts.calibration.get(1);
         assertEquals(9001L, fast.serverCount());
         assertNull(fast.configuredLatencyMs());
@@ -75,7 +82,8 @@ class CalibrationResultsTest {
     void shouldKeepTheToolsWindowsAndSayInOneLineWhenTheTargetKeptNoCount() {
         Parts parts = parts();
 
-        new CalibrationResults(dir.resolve("none.json"), Settings.of(Map.of())).readInto(parts, CALIBRATION, List.of());
+        new CalibrationResults(dir.resolve("none.json"), Settings.of(Map.of()))
+                .readInto(parts, CALIBRATION, List.of(), new Stalls(List.of()));
 
         assertEquals(2, parts.calibration.size());
         assertNull(parts.calibration.get(0).serverCount());

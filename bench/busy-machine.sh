@@ -87,7 +87,7 @@ done
 caught=0
 for i in $(seq "$BUILDS"); do
   # shellcheck disable=SC2086
-  if build "$WORK/wrong" "wrong-$i" $WRONG_ARGS; then :; elif grep -q "truth jmeter h2" "$WORK/wrong-$i.log"; then
+  if build "$WORK/wrong" "wrong-$i" $WRONG_ARGS; then :; elif grep -qE "^truth +jmeter h2 calibration" "$WORK/wrong-$i.log"; then
     caught=$((caught + 1))
   fi
 done

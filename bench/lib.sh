@@ -14,7 +14,7 @@ for c in json.load(open(sys.argv[1]))["configurations"]:
 BENCH_SETTINGS=$PWD/target/bench/loadlab/settings.properties
 
 server_control() { # up|down, as the build runs it
-  CLASSPATH="target/classes:$(cat target/cp.txt)" java -Dloadlab.settings="$BENCH_SETTINGS" \
+  CLASSPATH="target/classes:$(cat target/cp.txt)" java -Dloadlab.resolved="$BENCH_SETTINGS" \
     dev.loadlab.build.control.ServerControl "$1"
 }
 

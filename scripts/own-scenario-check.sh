@@ -6,9 +6,10 @@
 # - demo-shop: headless Chromium's recording of the reference server's demo page, imported with exec:java@har;
 # - calibration, loadlab's own experiment, by name.
 # First on the embedded target: each tool's rows and nothing else, none of loadlab's unit tests, the gate passed, the
-# recording's requests each counted by the server as each tool counted them, orders.region reaching both tools; then one
-# experiment of its own alone, timed. Then a target the build did not start (the reference server run alone): the
-# team's project with -Dexperiments=orders, and this tree as the README points it at a real target, unit tests on.
+# recording's requests each counted by the server as each tool counted them, orders.region reaching both tools. Then a
+# target the build did not start (the reference server run alone): docs/ci.md's three pipelines in clean clones of the
+# team's repository, its settings in loadlab.properties, each an experiment of its own alone, timed
+# (scripts/ci-recipes-check.py); and this tree as the README points it at a real target, unit tests on.
 # Needs loadlab in ~/.m2 (`mvn install -DskipTests`, which .ci/run runs first).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -90,11 +91,6 @@ done
 LOADLAB_PROJECT="$project" bash scripts/jmeter-gui-check.sh "$project/jmeter/checkout.jmx" \
   || fail "the JMeter GUI of the team's project did not offer loadlab's sampler"
 
-# one experiment of the team's alone, warm: the build a team runs while it writes a journey (goal: 60 s)
-started=$SECONDS
-verify "$project" "$out/one.log" -Dexperiments=orders
-echo "[loadlab] own scenario check: mvn -o verify -Dexperiments=orders took $(( SECONDS - started )) s"
-
 # A team's service: the reference server run alone, which the build neither starts nor knows
 # the class path of the server alone: Maven's dependency plugin may need fetching once, so not offline
 (cd "$project" && mvn -B -q dependency:build-classpath -Dmdep.outputFile="$out/cp.txt" >"$out/classpath.log" 2>&1) \
@@ -103,9 +99,13 @@ echo "[loadlab] own scenario check: mvn -o verify -Dexperiments=orders took $(( 
 reference_server "$(cat "$out/cp.txt")" "$out"
 served() { curl -sf --max-time 5 "$http/metrics" | python3 -c 'import json,sys; print(json.dumps(json.load(sys.stdin)["requests"]))'; }
 before=$(served)
-verify "$project" "$out/target.log" -Dtarget.url="$http" -Dtarget.tlsUrl="$tls" -Dtarget.certificate="$out/cert.pem" \
-  -Dexperiments=orders -Dorders.region=eu
-python3 - "$project/reports/summary.json" "$before" "$(served)" <<'PY' || fail "the team's target run is not as expected"
+# The pipelines of docs/ci.md as written, each in a clean clone of the team's repository (the project, its own
+# loadlab.properties checked in: orders alone, its region, the target's TLS URL and certificate), against that target;
+# each build is the one a team runs while it writes a journey: one experiment of its own (goal: 60 s)
+LOADLAB_CI_WORK="$out/ci" python3 scripts/ci-recipes-check.py "$project" "$http" experiments=orders orders.region=eu \
+  "target.tlsUrl=$tls" "target.certificate=$out/cert.pem" || fail "a pipeline of docs/ci.md did not hold, see $out/ci"
+python3 - "$out/ci/github/repo/reports/summary.json" "$before" "$(served)" <<'PY' \
+  || fail "the team's target run is not as expected"
 import json, sys
 s = json.load(open(sys.argv[1]))
 runs = sorted({(r["tool"], r["protocol"], r["run"]) for r in s["scenarios"]})

@@ -30,14 +30,22 @@ object Target {
     }
   }
 
-  /** Fails with one line, within the probe timeout, when the target does not answer HTTP at all (any status counts). */
+  /**
+   * Fails with one line when the target does not answer HTTP at all (any status counts) in [[ProbeTries]] tries of the
+   * probe timeout each: one try could miss on a busy machine (a CI runner's other jobs stalled this JVM's first TLS
+   * handshake past 3 s beside a CPU hog), where a target that is down refuses at once, each time.
+   */
   def requireAnswer(c: Common): Unit = {
     val url = s"${c.baseUrl}/health"
-    Try(get(c, url)).failed.foreach { e =>
+    // the first answer ends the tries; a failure of each leaves the last one's cause
+    val last = (2 to ProbeTries).foldLeft(Try(get(c, url)))((tried, _) => tried.orElse(Try(get(c, url))))
+    last.failed.foreach { e =>
       val why = Option(e.getMessage).filter(_.nonEmpty).getOrElse(e.getClass.getSimpleName)
-      throw new SettingError(s"target $url does not answer within ${c.probeTimeoutMs} ms ($why): start it, or point -Dtarget.url / -Dtarget.tlsUrl at a running one")
+      throw new SettingError(s"target $url does not answer in $ProbeTries tries of ${c.probeTimeoutMs} ms ($why): start it, or point -Dtarget.url / -Dtarget.tlsUrl at a running one")
     }
   }
+
+  val ProbeTries = 3
 
   /** Requests per protocol ("http/1.1", "h2c", "h2") from the reference server's /metrics; None for other targets. */
   def requestsByProtocol(c: Common): Option[Map[String, Long]] =

@@ -68,18 +68,32 @@ final class KnownNames {
                 .filter(n -> RENAMED.containsKey(n) || n.startsWith("stress."))
                 .sorted()
                 .toList()) {
-            lines.add("-D" + name + " is not allowed: it was renamed; expected "
+            lines.add(settings.asGiven(name) + " is not allowed: it was renamed; expected "
                     + RENAMED.getOrDefault(name, "api." + name + " (Gatling) or jmeter." + name + " (JMeter)"));
         }
         for (String prefix : OURS) {
             for (String name : settings.unknown(prefix + ".")) {
                 if (!RENAMED.containsKey(name)) {
-                    lines.add("-D" + name + " is not allowed: expected a setting of docs/properties.md, e.g. "
-                            + near(name, known));
+                    lines.add(settings.asGiven(name)
+                            + " is not allowed: expected a setting of docs/properties.md, e.g. " + near(name, known));
                 }
             }
         }
         return lines;
+    }
+
+    /**
+     * A team's settings file holds settings only: a name in it that is neither the catalogue's nor one of
+     * {@code declared} (what the team's experiments declare) is a typo, whatever its prefix.
+     */
+    static List<String> unknownInFile(Settings settings, Set<String> declared) {
+        Set<String> known = Catalogue.ALL.stream().map(Setting::name).collect(Collectors.toSet());
+        return settings.fromFile().stream()
+                .filter(n -> !known.contains(n) && !declared.contains(n) && !RENAMED.containsKey(n))
+                .filter(n -> OURS.stream().noneMatch(p -> n.startsWith(p + "."))) // those are named above
+                .map(n -> settings.asGiven(n) + " is not allowed: expected a setting of docs/properties.md or one your"
+                        + " experiments declare (src/test/resources/loadlab/<experiment>.properties)")
+                .toList();
     }
 
     /** The known names of the same prefix, for the error line. */

@@ -21,6 +21,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -29,7 +30,7 @@ import java.util.Map;
  * gave): check every setting and plan before anything is started, then write what the later steps read.
  * <ul>
  * <li>{@code target/loadlab/settings.properties}: every setting resolved (no secret); each forked JVM of the build
- * reads it through {@code -Dloadlab.settings}, and Maven reads it for the plugins' own parameters;</li>
+ * reads it through {@code -Dloadlab.resolved}, and Maven reads it for the plugins' own parameters;</li>
  * <li>{@code target/loadlab/jmeter.properties}: the knobs the JMeter plans read with {@code ${__P(name)}};</li>
  * <li>{@code target/loadlab/build.properties} and {@code plans/}: what runs, from {@code -Dexperiments} ({@link Runs});</li>
  * <li>Gatling's answered version check under {@code target/prefs}, so Gatling never asks Maven Central;</li>
@@ -59,7 +60,7 @@ public final class Prepare {
             return; // a gatling:test's forked lifecycle: this build is prepared
         }
         Path basedir = Path.of(args.length > 0 ? args[0] : "");
-        Settings settings = Settings.fromSystem();
+        Settings settings = Settings.forBuild(basedir);
         List<String> problems = run(
                 basedir,
                 basedir.resolve("target"),
@@ -88,6 +89,12 @@ public final class Prepare {
         List<OwnScenarios> own = OwnScenarios.discover(basedir);
         settings = OwnScenarios.teamDefault(basedir, settings, own);
         List<String> problems = new ArrayList<>(unknownNames);
+        problems.addAll(KnownNames.unknownInFile(
+                settings,
+                own.stream()
+                        .flatMap(o -> o.knobs().stream())
+                        .map(Setting::name)
+                        .collect(java.util.stream.Collectors.toSet())));
         problems.addAll(StudyPlans.merge(basedir, target));
         Path plans = StudyPlans.folder(target);
         problems.addAll(settings.problems());
@@ -113,7 +120,7 @@ public final class Prepare {
         settings.written(ServerControl.MAVEN_TEST_SKIP).ifPresent(v -> resolved.put(ServerControl.MAVEN_TEST_SKIP, v));
         Map<String, String> ownSettings = OwnScenarios.settings(settings, own);
         resolved.putAll(ownSettings);
-        write(dir.resolve("settings.properties"), resolved, "every loadlab setting of this build, resolved");
+        writeSettings(dir.resolve("settings.properties"), resolved, settings);
         Map<String, String> jmeter = jmeterProperties(settings);
         jmeter.putAll(ownSettings);
         // the build's progress lines: JMeter runs this script as it starts (nothing in the GUI: no plan to run)
@@ -221,6 +228,35 @@ public final class Prepare {
     }
 
     /** name=value lines in the given order (java.util.Properties would shuffle them), escaped as Properties reads them. */
+    /**
+     * target/loadlab/settings.properties, the settings report: every setting of this build, resolved, grouped by where
+     * its value came from (a -D, the team's settings file, the catalogue's default at this scale).
+     */
+    static void writeSettings(Path file, Map<String, String> resolved, Settings settings) throws IOException {
+        Map<String, Map<String, String>> byOrigin = new java.util.TreeMap<>(java.util.Comparator.comparing(
+                        (String origin) -> origin.equals("default") ? 2 : origin.equals("-D") ? 0 : 1)
+                .thenComparing(java.util.Comparator.naturalOrder()));
+        resolved.forEach((name, value) -> byOrigin.computeIfAbsent(settings.origin(name), o -> new LinkedHashMap<>())
+                .put(name, value));
+        StringBuilder out =
+                new StringBuilder("# every loadlab setting of this build, resolved, by where each value came"
+                        + " from (written by dev.loadlab.build.Prepare)\n");
+        byOrigin.forEach((origin, values) -> {
+            out.append("\n# ")
+                    .append(
+                            origin.equals("-D")
+                                    ? "given as -D (the command line, or the pom's profiles)"
+                                    : origin.equals("default")
+                                            ? "the catalogue's defaults at scale "
+                                                    + settings.scale().id()
+                                            : "from " + origin)
+                    .append('\n');
+            values.forEach((k, v) ->
+                    out.append(k).append('=').append(v.replace("\\", "\\\\")).append('\n'));
+        });
+        Files.writeString(file, out.toString(), StandardCharsets.UTF_8);
+    }
+
     static void write(Path file, Map<String, String> values, String comment) throws IOException {
         StringBuilder out = new StringBuilder("# ").append(comment).append(" (written by dev.loadlab.build.Prepare)\n");
         values.forEach((k, v) ->

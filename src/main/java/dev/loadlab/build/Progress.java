@@ -33,9 +33,9 @@ public final class Progress {
 
     private Progress() {}
 
-    /** Gatling's side: a simulation of the build starts (its JVM has loadlab.settings and loadlab.wire). */
+    /** Gatling's side: a simulation of the build starts (its JVM has loadlab.resolved and loadlab.wire). */
     public static void gatlingStarting(String simulation) {
-        String settings = System.getProperty("loadlab.settings");
+        String settings = System.getProperty(dev.loadlab.settings.Settings.FILE_PROPERTY);
         String wire = System.getProperty("loadlab.wire");
         if (settings != null && wire != null) {
             starting(Path.of(settings).toAbsolutePath().getParent(), "gatling", wire, simulation);

@@ -40,7 +40,7 @@ import java.util.List;
  * every figure, and index.html; then keeps the run under reports/runs/&lt;run.label&gt;/ and writes compare.html. A
  * missing or broken result file is one line; the rest is still reported. Exit status 2 only for a bad setting; never
  * fails the build for results (that is the gate's job, in verify).
- * Settings come from {@link Settings#fromSystem()} ({@code -Dloadlab.settings=...} in the build).
+ * Settings come from {@link Settings#fromSystem()} ({@code -Dloadlab.resolved=...} in the build).
  */
 public final class ReportMain {
     /** Passed by the pom from its JMeter version; not a knob, as the build pins the version. */

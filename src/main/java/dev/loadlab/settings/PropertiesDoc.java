@@ -30,6 +30,13 @@ public final class PropertiesDoc {
                 names with `${__P(name)}`. `-Pfull` sets `scale=full`, which changes the defaults of the *full* column.
                 A value out of range stops the build before any load with one line:
                 `-Dname=value is not allowed: expected <what is allowed>`. Secrets are read only from the environment.
+
+                Settings in a file: `loadlab.properties` in the project's folder (or the file `-Dloadlab.settings=<file>`
+                names, relative to it), `name=value` lines of any setting below and of those your experiments declare;
+                a `-D` on the command line wins over it. A name in it that is no setting, or a secret, stops the build
+                in one line naming the file (`target.token in loadlab.properties is not allowed: a secret is read only
+                from the environment variable LOADLAB_TARGET_TOKEN`). `target/loadlab/settings.properties` reports every
+                setting of the build, grouped by where its value came from: a `-D`, the file, or the default.
                 """);
         for (Setting.Part part : Setting.Part.values()) {
             md.append("\n## ")

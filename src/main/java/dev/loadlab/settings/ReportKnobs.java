@@ -14,8 +14,15 @@ import java.util.regex.Pattern;
 public final class ReportKnobs {
     private ReportKnobs() {}
 
-    /** One entry of gate.limits: {@code <text in the scenario's name>:errorPct=<n>:p95Ms=<n>} (either or both). */
-    public static final Pattern LIMIT_ENTRY = Pattern.compile("([^:;=]+)((?::(?:errorPct|p95Ms)=[0-9.]+)+)");
+    /**
+     * One entry of gate.limits: {@code <text in the row's name or experiment>:<figure>=<n>...}, the figures those of
+     * {@link #LIMIT_FIGURES}.
+     */
+    public static final Pattern LIMIT_ENTRY =
+            Pattern.compile("([^:;=]+)((?::(?:errorPct|p50Ms|p90Ms|p95Ms|p99Ms|meanMs|maxMs|minRps)=[0-9.]+)+)");
+    /** What a gate.limits entry may bound, as an SLA reads: the percentiles, mean and max, errors, a least rate. */
+    public static final String LIMIT_FIGURES =
+            "errorPct, p50Ms, p90Ms, p95Ms, p99Ms, meanMs, maxMs (at most), minRps (at least)";
 
     public static final Setting MAX_ERROR_PCT =
             Setting.decimal(REPORT, "gate.maxErrorPct", 0, 100, 5, "%", "failed requests allowed per scenario row");
@@ -30,11 +37,14 @@ public final class ReportKnobs {
     public static final Setting LIMITS = Setting.text(
                     REPORT,
                     "gate.limits",
-                    "entries <scenario text>:errorPct=<0..100>:p95Ms=<ms> (either or both) separated by ';', or none",
+                    "entries <row or experiment text>:<figure>=<n>, figures " + LIMIT_FIGURES
+                            + ", one or more, separated by ';', or none",
                     ReportKnobs::isLimits,
                     Studies.gateLimits(false),
                     "",
-                    "per-scenario limits: an entry applies to the rows whose name contains its text (case ignored); the last match wins")
+                    "per experiment, request or row, as SLAs read: an entry applies to the rows whose name or experiment"
+                            + " contains its text (case ignored), each figure's last match winning; errorPct and p95Ms"
+                            + " bound every row (gate.maxErrorPct, gate.maxP95Ms), the others the rows an entry names")
             .full(Studies.gateLimits(true));
 
     public static final Setting P95_RISE_PCT = Setting.decimal(

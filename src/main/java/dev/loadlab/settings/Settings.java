@@ -15,25 +15,79 @@ import java.util.Properties;
 
 /**
  * The one reader of settings, for every part. A value is, last one wins: the catalogue's default at the run's
- * scale, then the file the build resolved ({@code -Dloadlab.settings=target/loadlab/settings.properties}, and
- * {@code target.properties} beside it once the target is known), then a property given to this JVM. Secrets
- * come only from their environment variable. Every value is checked by its {@link Setting} when it is read, so a
- * bad one is one {@link SettingError} naming it.
+ * scale, then the file the build resolved ({@code -Dloadlab.resolved=target/loadlab/settings.properties}, and
+ * {@code target.properties} beside it once the target is known), then a property given to this JVM. The build's first
+ * step resolves that file from a team's own file ({@link SettingsFile}: {@code loadlab.properties}) and the command
+ * line's {@code -D}, which wins. Secrets come only from their environment variable. Every value is checked by its
+ * {@link Setting} when it is read, so a bad one is one {@link SettingError} naming it and where it was given.
  */
 public final class Settings {
     /** Names the file of resolved settings a build hands to each JVM it forks. */
-    public static final String FILE_PROPERTY = "loadlab.settings";
+    public static final String FILE_PROPERTY = "loadlab.resolved";
 
     public static final String TARGET_FILE = "target.properties";
 
     private final Map<String, String> given;
     private final Map<String, String> environment;
+    /** The file each value read from a team's settings file came from; the others came from a -D or the build. */
+    private final Map<String, String> fromFile;
+
     private final Scale scale;
 
-    private Settings(Map<String, String> given, Map<String, String> environment) {
+    private Settings(Map<String, String> given, Map<String, String> environment, Map<String, String> fromFile) {
         this.given = given;
         this.environment = environment;
+        this.fromFile = fromFile;
         this.scale = Scale.valueOf(get(Catalogue.SCALE).toUpperCase(java.util.Locale.ROOT));
+    }
+
+    /**
+     * The build's first step's settings: a team's settings file ({@link SettingsFile}) under this JVM's system
+     * properties, a blank property (the pom's empty defaults) leaving the file's value standing.
+     */
+    public static Settings forBuild(Path basedir) {
+        Map<String, String> system = new HashMap<>();
+        System.getProperties().forEach((k, v) -> system.put(k.toString(), v.toString()));
+        return forBuild(basedir, system, System.getenv());
+    }
+
+    public static Settings forBuild(Path basedir, Map<String, String> system, Map<String, String> environment) {
+        Map<String, String> values = new HashMap<>();
+        Map<String, String> fromFile = new HashMap<>();
+        SettingsFile.find(basedir, system.getOrDefault(SettingsFile.PROPERTY, ""))
+                .ifPresent(file -> {
+                    String name = basedir.toAbsolutePath()
+                            .normalize()
+                            .relativize(file.toAbsolutePath().normalize())
+                            .toString();
+                    read(file, SettingsFile.PROPERTY).forEach((k, v) -> {
+                        values.put(k, v);
+                        fromFile.put(k, name);
+                    });
+                });
+        system.forEach((k, v) -> {
+            if (!v.isBlank() || !values.containsKey(k)) {
+                values.put(k, v);
+                fromFile.remove(k);
+            }
+        });
+        return new Settings(values, environment, fromFile);
+    }
+
+    /** Where {@code name}'s value came from: a team's settings file by name, "-D", or "default" (the catalogue's). */
+    public String origin(String name) {
+        String v = given.get(name);
+        return v == null || v.isBlank() ? "default" : fromFile.getOrDefault(name, "-D");
+    }
+
+    /** The names a team's settings file gave (and no -D gave anew), sorted. */
+    public List<String> fromFile() {
+        return fromFile.keySet().stream().sorted().toList();
+    }
+
+    /** How a message names where a setting was given: {@code -Dname} or {@code name in loadlab.properties}. */
+    public String asGiven(String name) {
+        return fromFile.containsKey(name) ? name + " in " + fromFile.get(name) : "-D" + name;
     }
 
     /** This JVM's settings: the build's resolved file if named, then its system properties; secrets from its environment. */
@@ -42,19 +96,19 @@ public final class Settings {
         String file = System.getProperty(FILE_PROPERTY, "");
         if (!file.isBlank()) {
             Path resolved = Path.of(file);
-            values.putAll(read(resolved));
+            values.putAll(read(resolved, FILE_PROPERTY));
             Path target = resolved.resolveSibling(TARGET_FILE);
             if (Files.isRegularFile(target)) {
-                values.putAll(read(target));
+                values.putAll(read(target, FILE_PROPERTY));
             }
         }
         System.getProperties().forEach((k, v) -> values.put(k.toString(), v.toString()));
-        return new Settings(values, System.getenv());
+        return new Settings(values, System.getenv(), Map.of());
     }
 
     /** Settings from given values only (tests, and the build's resolution step). */
     public static Settings of(Map<String, String> values, Map<String, String> environment) {
-        return new Settings(new HashMap<>(values), environment);
+        return new Settings(new HashMap<>(values), environment, Map.of());
     }
 
     public static Settings of(Map<String, String> values) {
@@ -65,7 +119,9 @@ public final class Settings {
     public Settings with(Map<String, String> values) {
         Map<String, String> merged = new HashMap<>(given);
         merged.putAll(values);
-        return new Settings(merged, environment);
+        Map<String, String> stillFromFile = new HashMap<>(fromFile);
+        values.keySet().forEach(stillFromFile::remove);
+        return new Settings(merged, environment, stillFromFile);
     }
 
     public Scale scale() {
@@ -97,7 +153,19 @@ public final class Settings {
             throw new IllegalStateException(setting.name() + " is a secret: read it with secret()");
         }
         String v = given.get(setting.name());
-        return setting.check(v == null || v.isBlank() ? setting.defaultAt(scale) : v);
+        if (v == null || v.isBlank()) {
+            return setting.check(setting.defaultAt(scale));
+        }
+        try {
+            return setting.check(v);
+        } catch (SettingError e) {
+            if (!fromFile.containsKey(setting.name())) {
+                throw e;
+            }
+            // the same line, naming the file it was given in instead of a -D
+            throw new SettingError(
+                    e.getMessage().replaceFirst("^-D", "") + " (in " + fromFile.get(setting.name()) + ")");
+        }
     }
 
     public int integer(Setting setting) {
@@ -128,8 +196,9 @@ public final class Settings {
     /** A secret, from its environment variable only; a property of its name is refused (it would show in ps). */
     public Optional<String> secret(Setting setting) {
         if (isGiven(setting)) {
-            throw new SettingError("-D" + setting.name() + " is not allowed: a secret is read only from the environment"
-                    + " variable " + setting.environment());
+            throw new SettingError(
+                    asGiven(setting.name()) + " is not allowed: a secret is read only from the environment"
+                            + " variable " + setting.environment());
         }
         return Optional.ofNullable(environment.get(setting.environment())).filter(v -> !v.isBlank());
     }
@@ -180,12 +249,12 @@ public final class Settings {
         return out;
     }
 
-    private static Map<String, String> read(Path file) {
+    private static Map<String, String> read(Path file, String property) {
         Properties p = new Properties();
         try (Reader in = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
             p.load(in);
-        } catch (IOException e) {
-            throw new SettingError("-D" + FILE_PROPERTY + "=" + file + " is not allowed: expected a readable properties"
+        } catch (IOException | IllegalArgumentException e) {
+            throw new SettingError("-D" + property + "=" + file + " is not allowed: expected a readable properties"
                     + " file (" + e.getMessage() + ")");
         }
         Map<String, String> values = new HashMap<>();

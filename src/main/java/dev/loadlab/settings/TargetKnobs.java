@@ -75,7 +75,8 @@ public final class TargetKnobs {
             60_000,
             3000,
             "ms",
-            "timeout of the /health probe a Gatling simulation sends before its load");
+            "timeout of each of the three /health probes a Gatling simulation sends before its load (an answer ends"
+                    + " them)");
     public static final Setting PROTOCOL = Setting.oneOf(
             TARGET,
             "protocol",

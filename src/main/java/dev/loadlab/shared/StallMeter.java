@@ -56,12 +56,25 @@ public final class StallMeter {
                         maxMicros = 0;
                         second = now;
                     }
-                    counts[bucket(lateMicros)]++;
+                    record(counts, lateMicros);
                     maxMicros = Math.max(maxMicros, lateMicros);
                 }
             }
         } catch (IOException | InterruptedException e) {
             // a stall file is evidence for the report, never a reason to disturb the JVM it watches
+        }
+    }
+
+    /**
+     * One wake-up {@code lateMicros} late, and the wake-ups the stall kept from happening (one each 1 ms it lasted, as
+     * late as each would have been), as jHiccup records with its expected interval: the counts then weigh each stall
+     * by how long it lasted, as the requests that wait through it do, not as one sample among a thousand a second.
+     */
+    static void record(long[] counts, long lateMicros) {
+        long intervalMicros = SLEEP_NANOS / 1000;
+        counts[bucket(lateMicros)]++;
+        for (long missed = lateMicros - intervalMicros; missed >= intervalMicros; missed -= intervalMicros) {
+            counts[bucket(missed)]++;
         }
     }
 

@@ -12,8 +12,8 @@ import java.util.concurrent.TimeUnit;
  * of its own) as {@code -javaagent:target/loadlab/stop-with-build.jar}; those are children of Maven's JVM, so the
  * build is this JVM's parent unless the agent's argument names another process id.
  *
- * <p>It also starts the {@link StallMeter} there, writing to {@code stalls/<pid>.tsv} beside its jar: every load
- * generator the build forks measures how late its machine lets it wake.
+ * <p>In a load generator's JVM ({@code -Dloadlab.measureStalls=true}) it also starts the {@link StallMeter}, writing to
+ * {@code stalls/<pid>.tsv} beside its jar: how late its machine lets it wake.
  *
  * <p>It stands alone in its jar with the meter (dev.loadlab.build.AgentJar): an agent's jar joins the system class
  * path, where the project's other classes must not be (JMeter loads its own and lib/ext in a loader of its own). So
@@ -24,6 +24,11 @@ public final class StopWithBuild {
     static final long POLL_MS = 500;
     /** The exit status of a JVM stopped this way: as after SIGTERM. */
     static final int STATUS = 143;
+    /**
+     * Given to the load generators' JVMs (Gatling's, JMeter's; the pom): the agent measures their stalls too. The
+     * build's other JVMs do without: a meter costs about 2 % of a core.
+     */
+    public static final String MEASURE_STALLS = "loadlab.measureStalls";
     /** The folder beside the agent's jar where each JVM's stalls go. */
     public static final String STALLS = "stalls";
     /** The agent's jar as the build writes it (dev.loadlab.build.Prepare). */
@@ -39,7 +44,9 @@ public final class StopWithBuild {
                 : Long.parseLong(args.strip());
         // a process handle remembers its process's start, so a pid the system hands on to another never passes for it
         ProcessHandle.of(pid).ifPresent(StopWithBuild::watch);
-        measureStalls();
+        if (Boolean.getBoolean(MEASURE_STALLS)) {
+            measureStalls();
+        }
     }
 
     /**

@@ -46,6 +46,47 @@ class PrepareTest {
     }
 
     @Test
+    void shouldSayInTheSettingsReportWhereEachValueCameFrom() throws IOException {
+        Path team = Files.writeString(target.resolve("team.properties"), "api.path=/from-file\ncalibration.users=4\n");
+        Settings settings = Settings.forBuild(
+                PROJECT, Map.of("loadlab.settings", team.toString(), "calibration.users", "6"), Map.of());
+
+        assertEquals(List.of(), Prepare.run(PROJECT, target, settings, List.of()));
+
+        String report = Files.readString(target.resolve("loadlab/settings.properties"));
+        int given = report.indexOf("# given as -D");
+        int file = report.indexOf("# from " + PROJECT.relativize(team));
+        int defaults = report.indexOf("# the catalogue's defaults at scale smoke");
+        assertTrue(given > 0 && file > given && defaults > file, report);
+        assertTrue(
+                report.indexOf("\ncalibration.users=6\n") > given && report.indexOf("\ncalibration.users=6\n") < file);
+        assertTrue(report.indexOf("\napi.path=/from-file\n") > file
+                && report.indexOf("\napi.path=/from-file\n") < defaults);
+        assertTrue(report.indexOf("\ncalibration.latencyMs=100\n") > defaults, report);
+    }
+
+    @Test
+    void shouldRefuseANameInTheTeamsFileThatNamesNoSettingWhateverItsPrefix() throws IOException {
+        Path team = Files.writeString(target.resolve("team.properties"), "experiment=orders\ncalibration.user=4\n");
+        Settings settings = Settings.forBuild(PROJECT, Map.of("loadlab.settings", team.toString()), Map.of());
+        String name = PROJECT.relativize(team).toString();
+
+        List<String> problems =
+                Prepare.run(PROJECT, target, settings, KnownNames.unknown(settings, java.util.Set.of()));
+
+        assertEquals(2, problems.size(), problems.toString());
+        assertTrue(
+                problems.get(0)
+                        .startsWith("calibration.user in " + name + " is not allowed: expected a setting of"
+                                + " docs/properties.md, e.g. calibration."),
+                problems.toString());
+        assertEquals(
+                "experiment in " + name + " is not allowed: expected a setting of docs/properties.md or one your"
+                        + " experiments declare (src/test/resources/loadlab/<experiment>.properties)",
+                problems.get(1));
+    }
+
+    @Test
     void shouldGiveAnOwnExperimentItsSettingsAtEachScaleAndRefuseABadOneInOneLine() {
         List<OwnScenarios> shop =
                 List.of(new OwnScenarios("shop", java.util.Optional.empty(), java.util.Optional.of("shop.jmx")));

@@ -61,8 +61,8 @@ class CalibrationEndpointTest {
         return counts.path(tag).path("count").asLong(0);
     }
 
-    // No bound above: how much later than asked the server answers is the measured part's (the gate's "server's hold"
-    // checks, with the stalls of the server's JVM accounted), not a unit test's, which a busy machine would break.
+    // No bound above: how much later than asked the server answers is the measured part's (the gate's "server's hold
+    // p50", with the stalls of the server's JVM accounted), not a unit test's, which a busy machine would break.
     @Test
     void shouldHoldEachAnswerTheAskedLatencyAndCountItsTag() throws Exception {
         long began = System.nanoTime();

@@ -23,6 +23,17 @@ class StallMeterTest {
     }
 
     @Test
+    void shouldCountAStallAsTheWakeUpsItKeptFromHappeningEachAsLateAsItWouldHaveBeen() {
+        long[] counts = new long[StallMeter.BUCKETS];
+        StallMeter.record(counts, 400); // on time but for the timer's slack: one wake-up
+        StallMeter.record(counts, 4_500); // a 4.5 ms stall: 4.5, and the 3.5, 2.5 and 1.5 ms late wake-ups it kept away
+        assertEquals(5, java.util.Arrays.stream(counts).sum());
+        for (long late : new long[] {400, 4_500, 3_500, 2_500, 1_500}) {
+            assertTrue(counts[StallMeter.bucket(late)] >= 1, late + " µs");
+        }
+    }
+
+    @Test
     void shouldWriteASecondAsItsMaxAndItsNonEmptyBuckets() {
         long[] counts = new long[StallMeter.BUCKETS];
         counts[0] = 990;

@@ -37,6 +37,7 @@ class StopWithBuildTest {
         Process generator = new ProcessBuilder(
                         Path.of(System.getProperty("java.home"), "bin", "java").toString(),
                         "-javaagent:" + jar + "=" + build.pid(),
+                        "-D" + StopWithBuild.MEASURE_STALLS + "=true",
                         "-cp",
                         System.getProperty("java.class.path"),
                         Generator.class.getName())

@@ -14,7 +14,7 @@ import java.util.Map;
 
 /**
  * Where a build keeps what {@link ServerControl} reads and writes, all derived from the one settings file the
- * build names ({@code -Dloadlab.settings=target/loadlab/settings.properties}):
+ * build names ({@code -Dloadlab.resolved=target/loadlab/settings.properties}):
  * {@code target.properties} beside it, and the embedded server's directory {@code target/reference-server}.
  */
 record BuildFiles(Path settingsFile) {

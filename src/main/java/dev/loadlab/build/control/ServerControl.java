@@ -8,6 +8,7 @@ import dev.loadlab.server.FaultSettings;
 import dev.loadlab.server.ServerSettings;
 import dev.loadlab.settings.GatewayKnobs;
 import dev.loadlab.settings.JmeterKnobs;
+import dev.loadlab.settings.ServerKnobs;
 import dev.loadlab.settings.SettingError;
 import dev.loadlab.settings.Settings;
 import dev.loadlab.settings.TargetKnobs;
@@ -28,7 +29,7 @@ import java.util.Optional;
 
 /**
  * The one way a build gets its target, and writes it down once. Both commands take
- * {@code -Dloadlab.settings=target/loadlab/settings.properties} (see {@link BuildFiles}).
+ * {@code -Dloadlab.resolved=target/loadlab/settings.properties} (see {@link BuildFiles}).
  * <ul>
  *   <li>{@code up}: without {@code target.url}, forks the reference server on free loopback ports, waits until
  *       it answers, and writes its certificate and a trust store of that certificate alone; the server exits
@@ -93,7 +94,7 @@ public final class ServerControl {
     }
 
     private static int usage() {
-        System.err.println("usage: java -Dloadlab.settings=target/loadlab/settings.properties "
+        System.err.println("usage: java -Dloadlab.resolved=target/loadlab/settings.properties "
                 + ServerControl.class.getName() + " up|down");
         return 2;
     }
@@ -207,6 +208,8 @@ public final class ServerControl {
         if (!GatewayUpstream.started(settings, files, properties, waitSeconds, watchPid)) {
             return 1;
         }
+        // the target alone measures its stalls, which the report sets beside the tools' (the others serve it)
+        properties.put(ServerKnobs.STALL_FILE.name(), files.stallFile(dir).toString());
         Optional<ServerProcess.Urls> urls = ServerProcess.start(dir, properties, waitSeconds);
         if (urls.isEmpty()) {
             ServerProcess.stop(files.upstreamDir()); // the upstream of a target that never came up

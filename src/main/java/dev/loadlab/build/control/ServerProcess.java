@@ -66,7 +66,6 @@ final class ServerProcess {
         p.put(ServerKnobs.BIND_HOST.name(), "127.0.0.1"); // the URLs handed on name 127.0.0.1
         p.put(ServerKnobs.CERT_PEM.name(), dir.resolve(CERT_PEM).toString());
         p.put(ServerKnobs.EXIT_WITH_PID.name(), Long.toString(watchPid));
-        p.put(ServerKnobs.STALL_FILE.name(), files.stallFile(dir).toString());
         return p;
     }
 

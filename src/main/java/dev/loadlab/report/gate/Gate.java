@@ -51,8 +51,32 @@ public final class Gate {
                     String.valueOf(r.p95Ms()),
                     "<= " + limit.maxP95Ms(),
                     r.p95Ms() <= limit.maxP95Ms()));
+            limit.more().forEach((figure, bound) -> checks.add(sla(r, figure, bound)));
         }
         return checks;
+    }
+
+    /** One more figure a gate.limits entry bounds on this row: at most, or at least for minRps. */
+    private static Check sla(Summary.Row r, String figure, double bound) {
+        double value = switch (figure) {
+            case "p50Ms" -> r.p50Ms();
+            case "p90Ms" -> r.p90Ms();
+            case "p99Ms" -> r.p99Ms();
+            case "meanMs" -> r.avgMs();
+            case "maxMs" -> r.maxMs();
+            case "minRps" -> r.throughputPerSec();
+            default -> throw new IllegalArgumentException("no such figure: " + figure);
+        };
+        boolean least = figure.equals("minRps");
+        String name = least ? "throughput/s" : figure.replace("Ms", " ms"); // "p99 ms", "mean ms", "max ms"
+        return new Check(
+                "limit",
+                r.key(),
+                name,
+                "",
+                fmt(value),
+                (least ? ">= " : "<= ") + fmt(bound),
+                least ? value >= bound : value <= bound);
     }
 
     /**

@@ -19,7 +19,7 @@ import java.util.stream.Collectors;
  * The gate on truth, from the calibration experiment: every tool's count equals the server's for the same requests
  * and its throughput stands within gate.serverCountPct of the server's; on the held route its p50 and p99 stand
  * within gate.calibrationP50Ms and gate.calibrationP99Ms of the time the server held the same requests plus the stalls
- * measured meanwhile (and the server's own p50 and p99 within them of the configured latency plus the server's
+ * measured meanwhile (and the server's own p50 within gate.calibrationP50Ms of the configured latency plus its
  * stalls); and Gatling and JMeter, on
  * the same wire, agree within gate.crossToolPct on the held route's p50 and throughput (where the route, not the
  * injector, sets both); and on your own experiments, each tool's count of each request equals the server's. A change
@@ -106,10 +106,12 @@ public final class TruthChecks {
 
     /**
      * The held route's percentiles against the hold the server itself measured for the same requests (where the target
-     * keeps one; else the configured latency), plus how late the tool's JVM and the server's woke in those seconds at
-     * the same percentile: a server that answers late, or a machine too busy to let the tool read an answer on time, is
-     * not the tool's error. A tool that adds its own time stands out beyond what the stalls explain. The server's own
-     * hold is held to the configured latency plus its stalls, so a server that holds too long fails too.
+     * keeps one; else the configured latency), plus how late the tool's JVM and the server's woke in those seconds (the
+     * p50 their stalls' p50, the p99 their longest stall): a server that answers late, or a machine too busy to let the
+     * tool read an answer on time, is not the tool's error. A tool that adds its own time stands out beyond what the stalls explain. The server's own
+     * p50 is held to the configured latency plus its stalls, so a server that holds too long fails too; its p99 is not:
+     * beside a CPU hog its answers queue for the cores (115.7 ms at p99 for 100 ms, its own longest stall 5.5 ms), which
+     * is the machine's, and the tools are held to that hold, whatever it was.
      */
     private List<Gate.Check> latency(CalibrationRow r) {
         int known = r.configuredLatencyMs();
@@ -121,11 +123,10 @@ public final class TruthChecks {
         String of = (measured ? " ms of the server's own hold" : " ms of the held latency") + stalls(tool, server);
         List<Gate.Check> checks = new ArrayList<>();
         checks.add(within(r.key(), "p50 ms", r.p50Ms(), p50Hold, p50(tool) + p50(server), p50Ms, of));
-        checks.add(within(r.key(), "p99 ms", r.p99Ms(), p99Hold, p99(tool) + p99(server), p99Ms, of));
+        checks.add(within(r.key(), "p99 ms", r.p99Ms(), p99Hold, max(tool) + max(server), p99Ms, of));
         if (measured) {
             String ofHeld = " ms of the held latency" + stalls(null, server);
             checks.add(within(r.key(), "server's hold p50 ms", r.serverHoldP50Ms(), known, p50(server), p50Ms, ofHeld));
-            checks.add(within(r.key(), "server's hold p99 ms", r.serverHoldP99Ms(), known, p99(server), p99Ms, ofHeld));
         }
         return checks;
     }
@@ -145,22 +146,28 @@ public final class TruthChecks {
         return stall == null ? 0 : stall.p50Ms();
     }
 
-    private static double p99(Stall stall) {
-        return stall == null ? 0 : stall.p99Ms();
+    /**
+     * The tail's allowance: the longest stall of those seconds. One stall delays every request waiting through it, and
+     * a closed loop's users wait in step (ten users held 100 ms answer together), so the requests' p99 can stand as far
+     * out as the longest stall where the wake-ups' p99 does not (a server hold's p99 18.7 ms late beside a stall p99 of
+     * 0.5 ms and a max of 20.9, with a CPU hog).
+     */
+    private static double max(Stall stall) {
+        return stall == null ? 0 : stall.maxMs();
     }
 
-    /** What the limit's words add for the stalls allowed: ", plus the stalls measured (tool p99 1.2, server p99 0.3)". */
+    /** What the limit's words add for the stalls allowed: " plus the stalls measured meanwhile (p50/max tool's ...)". */
     private static String stalls(Stall tool, Stall server) {
         List<String> measured = new ArrayList<>();
         if (tool != null) {
-            measured.add("tool's " + fmt(tool.p50Ms()) + "/" + fmt(tool.p99Ms()));
+            measured.add("tool's " + fmt(tool.p50Ms()) + "/" + fmt(tool.maxMs()));
         }
         if (server != null) {
-            measured.add("server's " + fmt(server.p50Ms()) + "/" + fmt(server.p99Ms()));
+            measured.add("server's " + fmt(server.p50Ms()) + "/" + fmt(server.maxMs()));
         }
         return measured.isEmpty()
                 ? ""
-                : " plus the stalls measured meanwhile (p50/p99 " + String.join(", ", measured) + ")";
+                : " plus the stalls measured meanwhile (p50/max " + String.join(", ", measured) + ")";
     }
 
     /**

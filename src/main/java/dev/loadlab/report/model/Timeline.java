@@ -10,6 +10,11 @@ import java.util.List;
  */
 public record Timeline(
         String tool, String protocol, String run, long startEpochMs, int bucketSeconds, List<TimeBucket> buckets) {
+    /** Where its last bucket ends (epoch ms). */
+    public long endEpochMs() {
+        return startEpochMs + 1000L * bucketSeconds * buckets.size();
+    }
+
     public long errors() {
         return buckets.stream().mapToLong(TimeBucket::errors).sum();
     }

@@ -93,16 +93,15 @@ public final class CalibrationResults {
 
     CalibrationRow row(Window tool, JsonNode server, Stalls stalls, List<Timeline> timelines) {
         // the stalls of the seconds the server saw these requests; on a target of yours, of the tool's whole run
-        Optional<long[]> window = server == null
-                ? runWindow(tool, timelines)
-                : Optional.of(new long[] {
-                    server.get("firstArrivalMs").asLong(),
-                    server.get("lastAnswerMs").asLong()
-                });
+        Optional<Span> span = server == null
+                ? runSpan(tool, timelines)
+                : Optional.of(new Span(
+                        server.get("firstArrivalMs").asLong(),
+                        server.get("lastAnswerMs").asLong()));
         Stall toolStall =
-                window.flatMap(w -> stalls.of(tool.tool(), w[0], w[1])).orElse(null);
-        Stall serverStall =
-                window.flatMap(w -> stalls.of(Stalls.TARGET_SERVER, w[0], w[1])).orElse(null);
+                span.flatMap(s -> stalls.of(tool.tool(), s.fromMs(), s.toMs())).orElse(null);
+        Stall serverStall = span.flatMap(s -> stalls.of(Stalls.TARGET_SERVER, s.fromMs(), s.toMs()))
+                .orElse(null);
         Long count = null;
         Double serverThroughput = null;
         Double holdP50 = null;
@@ -133,16 +132,16 @@ public final class CalibrationResults {
                 serverStall);
     }
 
-    /** The first to the last second of the tool's calibration run on that wire, from its timeline. */
-    private static Optional<long[]> runWindow(Window tool, List<Timeline> timelines) {
+    /** A stretch of time, epoch ms. */
+    private record Span(long fromMs, long toMs) {}
+
+    /** The tool's calibration run on that wire, from its timeline. */
+    private static Optional<Span> runSpan(Window tool, List<Timeline> timelines) {
         return timelines.stream()
                 .filter(t -> t.tool().equals(tool.tool()) && t.protocol().equals(tool.protocol()))
                 .filter(t -> t.run().equals(GATLING_RUN) || t.run().equals(JMETER_RUN))
                 .findFirst()
-                .map(t -> new long[] {
-                    t.startEpochMs(),
-                    t.startEpochMs() + 1000L * t.bucketSeconds() * t.buckets().size()
-                });
+                .map(t -> new Span(t.startEpochMs(), t.endEpochMs()));
     }
 
     /** The server's counts by tag; null (and one line) where there are none, e.g. for a user's own target. */

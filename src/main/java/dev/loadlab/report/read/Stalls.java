@@ -92,9 +92,8 @@ public final class Stalls {
     public List<RunStalls> ofRuns(List<Timeline> timelines) {
         List<RunStalls> runs = new ArrayList<>();
         for (Timeline t : timelines) {
-            long to = t.startEpochMs() + (long) t.bucketSeconds() * t.buckets().size() * 1000;
-            Optional<Stall> tool = of(t.tool(), t.startEpochMs(), to);
-            Optional<Stall> server = of(TARGET_SERVER, t.startEpochMs(), to);
+            Optional<Stall> tool = of(t.tool(), t.startEpochMs(), t.endEpochMs());
+            Optional<Stall> server = of(TARGET_SERVER, t.startEpochMs(), t.endEpochMs());
             if (tool.isPresent() || server.isPresent()) {
                 runs.add(new RunStalls(t.tool(), t.protocol(), t.run(), tool.orElse(null), server.orElse(null)));
             }

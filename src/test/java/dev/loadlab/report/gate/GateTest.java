@@ -136,6 +136,34 @@ class GateTest {
         assertEquals(new GateSettings.Limit(100, 5000), settings().limitFor("jmeter HTTP/2 stress / all samples"));
     }
 
+    @Test
+    void shouldHoldTheRowsAnEntryNamesToEveryFigureItBoundsAsAnSlaReads() {
+        Summary s = summaryOf(
+                row("OrdersSimulation", "GET users", 100, 0, 40, 12.5),
+                row("ApiGatewaySimulation", "getAllUsers", 100, 0, 40, 100));
+
+        List<Gate.Check> checks =
+                Gate.limits(s, settings("gate.limits=orders:p99Ms=30:meanMs=2:maxMs=50:minRps=20:p50Ms=1"));
+
+        // every row: error % and p95; the orders row also what the entry bounds, in one order whatever the entry's
+        assertEquals(
+                List.of("error %", "p95 ms", "p50 ms", "p99 ms", "mean ms", "max ms", "throughput/s"),
+                checks.stream()
+                        .filter(c -> c.scenario().contains("OrdersSimulation"))
+                        .map(Gate.Check::figure)
+                        .toList());
+        assertEquals(
+                2,
+                checks.stream().filter(c -> c.scenario().contains("ApiGateway")).count());
+        List<Gate.Check> failed = checks.stream().filter(c -> !c.passed()).toList();
+        assertEquals(
+                List.of("p99 ms", "throughput/s"),
+                failed.stream().map(Gate.Check::figure).toList());
+        assertEquals("<= 30", failed.get(0).limit());
+        assertEquals(">= 20", failed.get(1).limit());
+        assertEquals("12.50", failed.get(1).now());
+    }
+
     /** At -Pfull one customRest write carries 20,000 records: 5,443 ms over TLS in a full build of this project. */
     @Test
     void shouldHoldTheWriteStudysRowsToGatlingsRequestTimeoutAtFullAndToTheDefaultAtSmoke() {

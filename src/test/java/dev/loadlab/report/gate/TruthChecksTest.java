@@ -59,8 +59,8 @@ class TruthChecksTest {
         List<Gate.Check> checks = DEFAULTS.checks(List.of(
                 held("gatling", "h2", 300, 300L, 101, 107, 96.5), held("jmeter", "h2", 300, 300L, 101, 105, 97.9)));
 
-        // per tool: count, throughput, p50, p99, the server's hold p50 and p99; across tools: p50, throughput
-        assertEquals(14, checks.size());
+        // per tool: count, throughput, p50, p99, the server's hold p50; across tools: p50, throughput
+        assertEquals(12, checks.size());
         assertTrue(checks.stream().allMatch(Gate.Check::passed), checks.toString());
     }
 
@@ -106,9 +106,9 @@ class TruthChecksTest {
 
     @Test
     void shouldAllowAToolOnABusyMachineTheStallsMeasuredInItsSecondsAndNoMore() {
-        // the machine stalled: the tool's JVM woke 20 ms late at p99, the server's 5 ms
-        Stall tool = new Stall(0.2, 20, 41, 3);
-        Stall server = new Stall(0.1, 5, 12, 3);
+        // the machine stalled: the tool's JVM once woke 20 ms late, the server's 5 ms (their p99s far lower)
+        Stall tool = new Stall(0.2, 2, 20, 3);
+        Stall server = new Stall(0.1, 0.5, 5, 3);
         assertEquals(
                 List.of(),
                 failed(List.of(held("gatling", "h2", 300, 300L, 101, 135, 97.0, tool, server))),
@@ -121,7 +121,7 @@ class TruthChecksTest {
         assertEquals(List.of("p99 ms"), beyond.stream().map(Gate.Check::figure).toList());
         assertEquals("101.20 to 126.20", beyond.get(0).baseline());
         assertEquals(
-                "within 10 ms of the server's own hold plus the stalls measured meanwhile (p50/p99 tool's 0.20/20,"
+                "within 10 ms of the server's own hold plus the stalls measured meanwhile (p50/max tool's 0.20/20,"
                         + " server's 0.10/5)",
                 beyond.get(0).limit());
     }
@@ -136,30 +136,11 @@ class TruthChecksTest {
     }
 
     @Test
-    void shouldFailAServerWhoseHoldsTailRunsBeyondTheHeldLatencyAndItsOwnStalls() {
-        CalibrationRow late = new CalibrationRow(
-                "held", "jmeter", "h2", 300, 0, 90, 101, 125, 300L, 90.0, 100.4, 124.0, 100, null, null);
-        assertEquals(
-                List.of("server's hold p99 ms"),
-                failed(List.of(late)).stream().map(Gate.Check::figure).toList());
-
-        CalibrationRow stalled = new CalibrationRow(
-                "held",
-                "jmeter",
-                "h2",
-                300,
-                0,
-                90,
-                101,
-                125,
-                300L,
-                90.0,
-                100.4,
-                124.0,
-                100,
-                null,
-                new Stall(0.1, 18, 30, 3));
-        assertEquals(List.of(), failed(List.of(stalled)), "the server's JVM itself stalled 18 ms at p99");
+    void shouldHoldTheToolsToTheServersOwnHoldHoweverLateItsTailOnABusyMachine() {
+        // the server's answers queued for the cores: 115.7 ms at p99 for 100 ms; the tools are held to that hold
+        CalibrationRow queued = new CalibrationRow(
+                "held", "jmeter", "h2", 300, 0, 90, 101, 118, 300L, 90.0, 100.4, 115.7, 100, null, null);
+        assertEquals(List.of(), failed(List.of(queued)));
     }
 
     @Test

@@ -4,7 +4,6 @@ import dev.loadlab.settings.ServerKnobs;
 import dev.loadlab.settings.SettingError;
 import dev.loadlab.settings.UrlMask;
 import dev.loadlab.shared.EmbeddedH2;
-import dev.loadlab.shared.StallMeter;
 import java.net.URI;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -63,8 +62,7 @@ public final class ReferenceServer implements AutoCloseable {
                 settings.dbPoolSize(),
                 settings.jdbcBatchRows());
 
-        // The router's in-flight limit bounds the work queued here (Jetty warns against a bounded
-        // queue of its own: its internal jobs must never be refused).
+        // The router's in-flight limit bounds the work queued here (Jetty's own jobs must never be refused).
         QueuedThreadPool threads = new QueuedThreadPool(settings.maxThreads(), 8, 60_000);
         threads.setName("loadlab-server");
         server = new Server(threads);
@@ -267,9 +265,7 @@ public final class ReferenceServer implements AutoCloseable {
         if (!settings.certPemFile().isEmpty()) {
             Files.writeString(Path.of(settings.certPemFile()), reference.certificate.pem(), StandardCharsets.US_ASCII);
         }
-        if (!settings.stallFile().isEmpty()) {
-            StallMeter.start(Path.of(settings.stallFile()), "server " + ReferenceServer.class.getName());
-        }
+        dev.loadlab.shared.StallMeter.startInto(settings.stallFile(), "server " + ReferenceServer.class.getName());
         if (settings.exitWithPid() > 0) {
             exitWith(settings.exitWithPid());
         }

@@ -35,6 +35,13 @@ public final class StallMeter {
         meter.start();
     }
 
+    /** As {@link #start}, into the file {@code file} names; nothing when it names none (empty). */
+    public static void startInto(String file, String what) {
+        if (!file.isEmpty()) {
+            start(Path.of(file), what);
+        }
+    }
+
     private static void measure(Path file, String what) {
         try {
             Files.createDirectories(file.toAbsolutePath().getParent());

@@ -162,7 +162,7 @@ public final class Gate {
         return out.append(most.size() > MAX_KINDS_NAMED ? ", ...)" : ")").toString();
     }
 
-    static String fmt(double d) {
+    public static String fmt(double d) {
         return String.format(Locale.ROOT, d == Math.rint(d) ? "%.0f" : "%.2f", d);
     }
 

@@ -12,7 +12,6 @@ import dev.loadlab.studies.Studies;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.ToDoubleFunction;
@@ -149,6 +148,6 @@ public final class SummaryMarkdown {
     }
 
     private static String fmt(double d) {
-        return String.format(Locale.ROOT, d == Math.rint(d) ? "%.0f" : "%.2f", d);
+        return Gate.fmt(d); // the gate's own figures read alike here
     }
 }

@@ -3,7 +3,8 @@
 # user must see (docs/faults.md). Needs a built tree (`mvn verify` first); .ci/run runs it after the build.
 #   faults: 5 % of the API route's connections reset (-Dfaults.resetRate), and a 3 s outage of the load ports, set
 #           through the admin port while Gatling runs;
-#   kill:   the reference server killed (kill -9) while Gatling runs, and never back.
+#   kill:   the reference server killed (kill -9) while Gatling runs, and never back; a :stop limit on the errors
+#           stops each run once they cross it (Gatling's and JMeter's alike).
 # Each must: end by itself (never hang), fail at its gate, leave reports/index.html and summary.json with the errors
 # counted by kind (resets as resets, in Gatling and JMeter alike) and over time (the outage where it happened), and
 # leave no process of this tree running. Each run is kept in reports/runs/drill-<name>/.
@@ -95,5 +96,14 @@ kill_server() {
 }
 
 drill faults outage -Dfaults.resetRate=0.05 -Dfaults.paths=/users/getAllUsers
-drill kill kill_server
+# A limit that stops the run (docs/report.md): once the server is gone, each run's errors cross 50 % and both tools stop
+# it within seconds; the gate names each stop (the studies' own entries kept before it).
+drill kill kill_server "-Dgate.limits=stress:errorPct=100;api-gateway:errorPct=50:stop"
+for tool in gatling jmeter; do
+  grep -q "^[0-9]*	[0-9]*	$tool " target/loadlab/stops.tsv 2>/dev/null \
+    || fail "kill: no $tool run was stopped by its :stop limit (target/loadlab/stops.tsv)"
+done
+grep -q "<td>stopped</td>" reports/index.html \
+  || fail "kill: index.html does not name the stopped runs"
+echo "[loadlab] fault drill kill: the :stop limit stopped $(wc -l <target/loadlab/stops.tsv) runs, Gatling's and JMeter's"
 echo "[loadlab] fault drill: passed"

@@ -3,6 +3,7 @@ package dev.loadlab
 import dev.loadlab.settings.{SettingError, Settings}
 import dev.loadlab.shared.ErrorCopy
 import io.gatling.core.Predef._
+import io.gatling.core.stats.writer.loadlab.Stoppable
 import io.gatling.http.protocol.HttpProtocolBuilder
 
 /**
@@ -10,7 +11,8 @@ import io.gatling.http.protocol.HttpProtocolBuilder
  * sent (a bad value or a silent target is one line and exit status 1), and afterwards show from the server's own
  * counters which protocol the run really spoke. Subclasses only wire an injection profile and assertions.
  */
-abstract class LoadlabSimulation[C](read: Settings => C)(commonOf: C => Common) extends Simulation {
+abstract class LoadlabSimulation[C](read: Settings => C)(commonOf: C => Common)
+    extends Stoppable {
 
   protected final val config: C = LoadlabSimulation.startOrExit(getClass.getSimpleName, read, commonOf)
   protected final val common: Common = commonOf(config)
@@ -22,7 +24,7 @@ abstract class LoadlabSimulation[C](read: Settings => C)(commonOf: C => Common) 
   /** Extra work once the load has stopped (e.g. writing side results); runs before the protocol check. */
   protected def afterRun(): Unit = ()
 
-  private val around = new LoadlabSimulation.Around(common)
+  private val around = new LoadlabSimulation.Around(getClass.getSimpleName, common)
 
   before {
     around.beforeLoad()
@@ -37,16 +39,26 @@ abstract class LoadlabSimulation[C](read: Settings => C)(commonOf: C => Common) 
 
 object LoadlabSimulation {
 
-  /** Before the load: wait for the injectors' start, note the server's counts; after it: the protocol it counted. */
-  private[loadlab] final class Around(common: Common) {
+  /**
+   * Before the load: wait for the injectors' start, note the server's counts, watch the `:stop` limits; after it: the
+   * rest of the watch, and the protocol the server counted.
+   */
+  private[loadlab] final class Around(simulation: String, common: Common) {
     @volatile private var countsBefore: Option[Map[String, Long]] = None
+    @volatile private var live: Option[dev.loadlab.live.GatlingLive] = None
 
     def beforeLoad(): Unit = {
       awaitStart(common)
       countsBefore = Target.requestsByProtocol(common)
+      live = LiveStop.watch(simulation, common)
     }
 
-    def afterLoad(): Unit =
+    def afterLoad(): Unit = {
+      LiveStop.done(live)
+      protocolCounted()
+    }
+
+    private def protocolCounted(): Unit =
       for (before <- countsBefore; after <- Target.requestsByProtocol(common)) {
         val added = after.map { case (name, n) => name -> (n - before.getOrElse(name, 0L)) }
         println(s"loadlab: server /metrics counted during this run: ${added.toSeq.sorted.map { case (k, v) =>

@@ -15,7 +15,7 @@ import io.gatling.javaapi.http.{HttpDsl, HttpProtocolBuilder, HttpRequestActionB
 abstract class OwnJavaSimulation extends io.gatling.javaapi.core.Simulation {
   private val simulation = getClass.getSimpleName
   private val common: Common = LoadlabSimulation.startOrExit(simulation, Config.common, (c: Common) => c)
-  private val around = new LoadlabSimulation.Around(common)
+  private val around = new LoadlabSimulation.Around(simulation, common)
 
   /** The experiment's name: `CheckoutSimulation` is `checkout`, as -Dexperiments names it. */
   final val experiment: String = OwnKnobs.experimentOf(simulation)
@@ -45,6 +45,10 @@ abstract class OwnJavaSimulation extends io.gatling.javaapi.core.Simulation {
     if (own.rampSeconds == 0) users.injectOpen(CoreDsl.atOnceUsers(own.users))
     else users.injectOpen(CoreDsl.rampUsers(own.users).during(Duration.ofSeconds(own.rampSeconds.toLong)))
   }
+
+  /** Gatling's reading of the simulation, each scenario tapped for the `:stop` limits (LiveStop). */
+  override def params(name: String): io.gatling.core.scenario.SimulationParams =
+    io.gatling.core.stats.writer.loadlab.Stoppable.tapping(super.params(name))
 
   override def before(): Unit = around.beforeLoad()
 

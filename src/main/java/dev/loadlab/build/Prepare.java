@@ -3,11 +3,13 @@ package dev.loadlab.build;
 import dev.loadlab.build.control.ServerControl;
 import dev.loadlab.jmeter.PlanCheck;
 import dev.loadlab.jmeter.PlanFiles;
+import dev.loadlab.live.StopLimits;
 import dev.loadlab.settings.CalibrationKnobs;
 import dev.loadlab.settings.ContractKnobs;
 import dev.loadlab.settings.Engines;
 import dev.loadlab.settings.GatlingKnobs;
 import dev.loadlab.settings.JmeterKnobs;
+import dev.loadlab.settings.ReportKnobs;
 import dev.loadlab.settings.Setting;
 import dev.loadlab.settings.Settings;
 import dev.loadlab.settings.TargetKnobs;
@@ -128,6 +130,10 @@ public final class Prepare {
         jmeter.put(
                 "jsr223.init.file",
                 dir.resolve(PROGRESS_SCRIPT).toAbsolutePath().toString());
+        if (!StopLimits.of(settings.get(ReportKnobs.LIMITS), 1).isEmpty()) {
+            // a :stop limit is judged from the results file as JMeter writes it: each sample goes out as it ends
+            jmeter.put("jmeter.save.saveservice.autoflush", "true");
+        }
         write(dir.resolve("jmeter.properties"), jmeter, "what the JMeter plans read with ${__P(name)}");
         String planSetting = settings.get(JmeterKnobs.PLAN);
         Runs runs = Runs.of(settings, own);
@@ -161,7 +167,9 @@ public final class Prepare {
         String scale = settings.get(TargetKnobs.SCALE);
         Map<String, Long> timed = BuildPlan.timed(basedir.resolve("reports/runs"), scale);
         BuildPlan.write(dir.resolve(BuildPlan.FILE), scale, BuildPlan.of(runs, plans, planSetting, timed));
-        Files.writeString(dir.resolve(PROGRESS_SCRIPT), "dev.loadlab.build.Progress.jmeterStarting(props)\n");
+        Files.writeString(
+                dir.resolve(PROGRESS_SCRIPT),
+                "dev.loadlab.build.Progress.jmeterStarting(props)\ndev.loadlab.live.JmeterLive.start(props)\n");
     }
 
     /** What every JMeter home gets in its bin/, JMeter's working folder (the plugin's confFilesDirectory, pom.xml). */
@@ -178,7 +186,10 @@ public final class Prepare {
         PlanFiles.copyForJMetersFolder(jmeterDir, PlanCheck.selectPlans(jmeterDir, "*"), bin);
     }
 
-    /** JMeter runs it at start-up (jsr223.init.file): a Groovy line that hands JMeter's properties to Progress. */
+    /**
+     * JMeter runs it at start-up (jsr223.init.file): Groovy lines that hand JMeter's properties to Progress and to the
+     * {@code :stop} limits' watch (JmeterLive).
+     */
     static final String PROGRESS_SCRIPT = "progress.groovy";
 
     static Map<String, String> jmeterProperties(Settings settings) {

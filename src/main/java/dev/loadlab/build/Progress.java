@@ -57,7 +57,7 @@ public final class Progress {
     }
 
     /** The plan's name, without .jmx, from JMeter's command line (a path may hold spaces: up to ".jmx"). */
-    static Optional<String> planOf(String command) {
+    public static Optional<String> planOf(String command) {
         int flag = command.indexOf(" -t ");
         int end = flag < 0 ? -1 : command.indexOf(".jmx", flag);
         if (end < 0) {

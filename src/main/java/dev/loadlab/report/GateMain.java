@@ -1,9 +1,11 @@
 package dev.loadlab.report;
 
+import dev.loadlab.live.Stops;
 import dev.loadlab.report.gate.Agreement;
 import dev.loadlab.report.gate.Gate;
 import dev.loadlab.report.gate.GateSettings;
 import dev.loadlab.report.gate.GateXml;
+import dev.loadlab.report.gate.LimitStops;
 import dev.loadlab.report.gate.PastTheKnee;
 import dev.loadlab.report.gate.SilentRuns;
 import dev.loadlab.report.gate.SpokenWires;
@@ -105,6 +107,8 @@ public final class GateMain {
         List<Gate.Check> checks = new ArrayList<>(SilentRuns.checks(
                 layout.target().resolve("loadlab"), layout.target().resolve("jmeter/logs"), now));
         checks.addAll(Gate.limits(now, limits));
+        // a run a :stop limit ended: when, and on which limit
+        checks.addAll(LimitStops.checks(layout.target().resolve("loadlab").resolve(Stops.FILE)));
         // summary.json must say what each tool's own report of the same run says
         checks.addAll(Agreement.checks(now, layout.reports(), layout.jmeterResults()));
         // each JMeter run spoke the protocol and scheme of its wire (a properties mix-up would compare h1 with h1)

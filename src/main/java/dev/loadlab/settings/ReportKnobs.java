@@ -15,11 +15,11 @@ public final class ReportKnobs {
     private ReportKnobs() {}
 
     /**
-     * One entry of gate.limits: {@code <text in the row's name or experiment>:<figure>=<n>...}, the figures those of
-     * {@link #LIMIT_FIGURES}.
+     * One entry of gate.limits: {@code <text in the row's name or experiment>:<figure>=<n>...[:stop]}, the figures those
+     * of {@link #LIMIT_FIGURES}; {@code :stop} ends the run as soon as a figure crosses (dev.loadlab.live.StopLimits).
      */
-    public static final Pattern LIMIT_ENTRY =
-            Pattern.compile("([^:;=]+)((?::(?:errorPct|p50Ms|p90Ms|p95Ms|p99Ms|meanMs|maxMs|minRps)=[0-9.]+)+)");
+    public static final Pattern LIMIT_ENTRY = Pattern.compile(
+            "([^:;=]+)((?::(?:errorPct|p50Ms|p90Ms|p95Ms|p99Ms|meanMs|maxMs|minRps)=[0-9.]+)+)(:stop)?");
     /** What a gate.limits entry may bound, as an SLA reads: the percentiles, mean and max, errors, a least rate. */
     public static final String LIMIT_FIGURES =
             "errorPct, p50Ms, p90Ms, p95Ms, p99Ms, meanMs, maxMs (at most), minRps (at least)";
@@ -37,14 +37,15 @@ public final class ReportKnobs {
     public static final Setting LIMITS = Setting.text(
                     REPORT,
                     "gate.limits",
-                    "entries <row or experiment text>:<figure>=<n>, figures " + LIMIT_FIGURES
+                    "entries <row or experiment text>:<figure>=<n>[:stop], figures " + LIMIT_FIGURES
                             + ", one or more, separated by ';', or none",
                     ReportKnobs::isLimits,
                     Studies.gateLimits(false),
                     "",
                     "per experiment, request or row, as SLAs read: an entry applies to the rows whose name or experiment"
                             + " contains its text (case ignored), each figure's last match winning; errorPct and p95Ms"
-                            + " bound every row (gate.maxErrorPct, gate.maxP95Ms), the others the rows an entry names")
+                            + " bound every row (gate.maxErrorPct, gate.maxP95Ms), the others the rows an entry names; an entry"
+                            + " ending :stop also stops the run within seconds of a figure crossing (minRps: after it)")
             .full(Studies.gateLimits(true));
 
     public static final Setting P95_RISE_PCT = Setting.decimal(
@@ -72,7 +73,7 @@ public final class ReportKnobs {
             1_000_000_000,
             20,
             "samples",
-            "rows with fewer samples (in either run) are not compared with the baseline");
+            "rows with fewer samples (in either run) are not compared with the baseline, nor judged by a :stop limit");
     public static final Setting BASELINE = Setting.text(
             REPORT,
             "baseline",

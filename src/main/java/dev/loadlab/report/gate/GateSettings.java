@@ -35,8 +35,11 @@ public record GateSettings(
     /** The figures beyond errorPct and p95Ms an entry may bound, in the order the gate checks them. */
     static final List<String> MORE = List.of("p50Ms", "p90Ms", "p99Ms", "meanMs", "maxMs", "minRps");
 
-    /** One entry: the rows it matches, and the figures it bounds (errorPct, p95Ms, MORE). */
-    record Override(String match, Map<String, Double> bounds) {
+    /**
+     * One entry: the rows it matches, the figures it bounds (errorPct, p95Ms, MORE), and whether a crossing stops the run
+     * as it goes on (dev.loadlab.live.StopLimits).
+     */
+    public record Override(String match, Map<String, Double> bounds, boolean stop) {
         Double maxErrorPct() {
             return bounds.get("errorPct");
         }
@@ -65,7 +68,7 @@ public record GateSettings(
                 settings.longValue(ReportKnobs.MIN_SAMPLES));
     }
 
-    static List<Override> parseLimits(String text) {
+    public static List<Override> parseLimits(String text) {
         List<Override> out = new ArrayList<>();
         if (text.equals("none")) {
             return out;
@@ -81,7 +84,7 @@ public record GateSettings(
             while (v.find()) {
                 bounds.put(v.group(1), Double.parseDouble(v.group(2)));
             }
-            out.add(new Override(m.group(1).strip(), bounds));
+            out.add(new Override(m.group(1).strip(), bounds, m.group(3) != null));
         }
         return out;
     }

@@ -2,7 +2,9 @@ package dev.loadlab
 
 import java.time.Duration
 
-import dev.loadlab.settings.{OwnKnobs, Settings}
+import scala.jdk.CollectionConverters._
+
+import dev.loadlab.settings.{OwnKnobs, OwnSecrets, Settings}
 import io.gatling.javaapi.core.{ChainBuilder, CoreDsl, PopulationBuilder}
 import io.gatling.javaapi.http.{HttpDsl, HttpProtocolBuilder, HttpRequestActionBuilder}
 
@@ -30,6 +32,10 @@ abstract class OwnJavaSimulation extends io.gatling.javaapi.core.Simulation {
   /** A setting the experiment declares in src/test/resources/loadlab/<experiment>.properties (OwnSimulation's). */
   protected def setting(name: String): String =
     LoadlabSimulation.orExit(simulation)(OwnSimulation.setting(getClass, experiment, name))
+
+  /** What the journey's user types, from the environment (OwnSimulation's). */
+  protected def secret(name: String): String =
+    LoadlabSimulation.orExit(simulation)(OwnSecrets.value(experiment, name, sys.env.asJava))
 
   /** One request named `name`, tagged for the server's count, redirects not followed (OwnSimulation's). */
   protected def request(name: String, method: String, path: String): HttpRequestActionBuilder =

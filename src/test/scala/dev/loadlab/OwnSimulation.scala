@@ -2,7 +2,9 @@ package dev.loadlab
 
 import scala.concurrent.duration._
 
-import dev.loadlab.settings.{OwnDeclared, OwnKnobs, Settings}
+import scala.jdk.CollectionConverters._
+
+import dev.loadlab.settings.{OwnDeclared, OwnKnobs, OwnSecrets, Settings}
 import io.gatling.core.Predef._
 import io.gatling.core.structure.{ChainBuilder, PopulationBuilder}
 import io.gatling.http.Predef._
@@ -31,6 +33,13 @@ abstract class OwnSimulation extends LoadlabSimulation[Common](Config.common)(c 
    */
   protected def setting(name: String): String =
     LoadlabSimulation.orExit(getClass.getSimpleName)(OwnSimulation.setting(getClass, experiment, name))
+
+  /**
+   * What the journey's user types (a login's password, src/test/resources/loadlab/<experiment>.secrets): from the
+   * environment, `LOADLAB_<EXPERIMENT>_<NAME>`, never a setting or a file; one not set stops the run in one line.
+   */
+  protected def secret(name: String): String =
+    LoadlabSimulation.orExit(getClass.getSimpleName)(OwnSecrets.value(experiment, name, sys.env.asJava))
 
   /**
    * One request named `name`, tagged so that the reference server counts it (OwnKnobs.tag) and the report can set

@@ -9,6 +9,7 @@ import dev.loadlab.settings.ContractKnobs;
 import dev.loadlab.settings.Engines;
 import dev.loadlab.settings.GatlingKnobs;
 import dev.loadlab.settings.JmeterKnobs;
+import dev.loadlab.settings.OwnSecrets;
 import dev.loadlab.settings.ReportKnobs;
 import dev.loadlab.settings.Setting;
 import dev.loadlab.settings.Settings;
@@ -102,6 +103,11 @@ public final class Prepare {
         problems.addAll(settings.problems());
         problems.addAll(OwnScenarios.settingProblems(settings, own));
         problems.addAll(PlainSimulations.problems(basedir, OwnScenarios.chosen(settings, own)));
+        if (!settings.bool(TargetKnobs.SKIP_TESTS)) { // what a journey's user types: only a load needs it
+            OwnScenarios.chosen(settings, own)
+                    .forEach(o -> OwnSecrets.missing(o.name(), OwnSecrets.names(basedir, o.name()), System.getenv())
+                            .ifPresent(problems::add));
+        }
         if (problems.isEmpty()) {
             problems.addAll(Engines.problems(settings, distributed));
             problems.addAll(Runs.problems(settings, own));

@@ -23,6 +23,9 @@ public class Http2Sampler extends AbstractSampler implements TestBean, ThreadLis
     private String url = "";
     private String method = "GET";
     private String headers = "";
+    /** Keep the target's cookies per thread and send them back (SamplerCookies); off: none sent, as before. */
+    private boolean cookies;
+
     private String body = "";
     private int timeoutMs = DEFAULT_TIMEOUT_MS;
     private String protocol = Protocol.HTTP2.id;
@@ -63,6 +66,9 @@ public class Http2Sampler extends AbstractSampler implements TestBean, ThreadLis
         result.setSamplerData(request.method + " " + request.urlText);
         result.setRequestHeaders(request.headersText);
         http.sample(request, result);
+        if (cookies) {
+            SamplerCookies.keep(request.url.toString(), result.getResponseHeaders());
+        }
         saySpoken(request);
         return result;
     }
@@ -77,7 +83,8 @@ public class Http2Sampler extends AbstractSampler implements TestBean, ThreadLis
 
     private RequestSpec currentSpec() {
         RequestSpec last = spec;
-        RequestSpec.Given given = new RequestSpec.Given(url, method, headers, body, authorization, timeoutMs, protocol);
+        String sent = cookies ? SamplerCookies.withCookies(headers, url) : headers;
+        RequestSpec.Given given = new RequestSpec.Given(url, method, sent, body, authorization, timeoutMs, protocol);
         if (last == null || !last.parsedFrom(given)) {
             last = RequestSpec.parse(given);
             spec = last;
@@ -113,6 +120,7 @@ public class Http2Sampler extends AbstractSampler implements TestBean, ThreadLis
     public void threadFinished() {
         ThreadConnection current = THREAD_CONNECTION.get(); // the thread's other samplers find it gone: closed once
         THREAD_CONNECTION.remove();
+        SamplerCookies.clear();
         connection = null;
         if (current != null) {
             current.close();
@@ -149,6 +157,14 @@ public class Http2Sampler extends AbstractSampler implements TestBean, ThreadLis
 
     public void setHeaders(String headers) {
         this.headers = headers == null ? "" : headers;
+    }
+
+    public boolean getCookies() {
+        return cookies;
+    }
+
+    public void setCookies(boolean cookies) {
+        this.cookies = cookies;
     }
 
     public String getBody() {

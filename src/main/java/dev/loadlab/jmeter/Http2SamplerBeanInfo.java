@@ -13,7 +13,7 @@ import org.apache.jmeter.testbeans.gui.TextAreaEditor;
 public class Http2SamplerBeanInfo extends BeanInfoSupport {
     public Http2SamplerBeanInfo() {
         super(Http2Sampler.class);
-        createPropertyGroup("request", new String[] {"url", "method", "headers", "body"});
+        createPropertyGroup("request", new String[] {"url", "method", "headers", "body", "cookies"});
         createPropertyGroup("connection", new String[] {"protocol", "timeoutMs", "trustedCertificate"});
 
         text("url", "");
@@ -22,6 +22,9 @@ public class Http2SamplerBeanInfo extends BeanInfoSupport {
         method.setValue(NOT_OTHER, Boolean.FALSE);
         text("headers", "").setPropertyEditorClass(TextAreaEditor.class);
         text("body", "").setPropertyEditorClass(TextAreaEditor.class);
+        PropertyDescriptor cookies = property("cookies");
+        cookies.setValue(NOT_UNDEFINED, Boolean.TRUE);
+        cookies.setValue(DEFAULT, Boolean.FALSE);
 
         PropertyDescriptor protocol = text("protocol", Protocol.HTTP2.id);
         protocol.setValue(TAGS, new String[] {Protocol.HTTP2.id, Protocol.HTTP1.id});

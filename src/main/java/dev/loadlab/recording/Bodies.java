@@ -7,15 +7,24 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Set;
+import java.util.function.Predicate;
 
-/** A recorded request body as the replay sends it: credentials' values emptied, everything else as recorded. */
+/**
+ * A recorded request body as the replay sends it: in a JSON or form body, a field named like a credential holds a
+ * value the server made (a CSRF field: carried, see {@link Carrying}), or one the user typed (a password), which
+ * becomes a secret of the experiment, given from the environment and never written; everything else as recorded.
+ */
 final class Bodies {
     private static final ObjectMapper JSON = new ObjectMapper();
 
     private Bodies() {}
 
-    /** The HAR's {@code postData}: JSON and form bodies with their credential fields emptied; other text as is. */
-    static String withoutCredentials(JsonNode postData) {
+    /**
+     * The HAR's {@code postData} text with each typed credential replaced by its secret's marker (the secret's name,
+     * the field's, added to {@code secrets}); {@code carried} tells a value the server made.
+     */
+    static String forReplay(JsonNode postData, Predicate<String> carried, Set<String> secrets) {
         String text = postData.path("text").asText("");
         String mime = postData.path("mimeType").asText("").toLowerCase(Locale.ROOT);
         if (text.isEmpty()) {
@@ -24,7 +33,7 @@ final class Bodies {
         if (mime.contains("json")) {
             try {
                 JsonNode body = JSON.readTree(text);
-                return empty(body) ? JSON.writeValueAsString(body) : text;
+                return secrets(body, carried, secrets) ? JSON.writeValueAsString(body) : text;
             } catch (JsonProcessingException notJson) {
                 return text;
             }
@@ -32,33 +41,44 @@ final class Bodies {
         if (mime.startsWith("application/x-www-form-urlencoded")) {
             List<String> pairs = new ArrayList<>();
             for (String pair : text.split("&")) {
-                String name = pair.split("=", 2)[0];
-                pairs.add(Har.CREDENTIAL.matcher(name).matches() ? name + "=" : pair);
+                String[] nv = pair.split("=", 2);
+                String value = nv.length == 2 ? nv[1] : "";
+                boolean typed = Har.CREDENTIAL.matcher(nv[0]).matches() && !value.isEmpty() && !carried.test(value);
+                pairs.add(typed ? nv[0] + "=" + secret(nv[0], secrets) : pair);
             }
             return String.join("&", pairs);
         }
         return text;
     }
 
-    /** Empties, in place, every field named like a credential; true when it emptied one. */
-    private static boolean empty(JsonNode node) {
-        boolean emptied = false;
+    private static String secret(String field, Set<String> secrets) {
+        String name = Offered.variable(field);
+        secrets.add(name);
+        return Carrying.marker(name);
+    }
+
+    /** Replaces, in place, every typed credential by its secret's marker; true when it replaced one. */
+    private static boolean secrets(JsonNode node, Predicate<String> carried, Set<String> secrets) {
+        boolean replaced = false;
         if (node instanceof ObjectNode object) {
             List<String> names = new ArrayList<>();
             object.fieldNames().forEachRemaining(names::add);
             for (String name : names) {
-                if (Har.CREDENTIAL.matcher(name).matches() && object.get(name).isValueNode()) {
-                    object.put(name, "");
-                    emptied = true;
+                JsonNode value = object.get(name);
+                if (Har.CREDENTIAL.matcher(name).matches() && value.isValueNode()) {
+                    if (!value.asText().isEmpty() && !carried.test(value.asText())) {
+                        object.put(name, secret(name, secrets));
+                        replaced = true;
+                    }
                 } else {
-                    emptied |= empty(object.get(name));
+                    replaced |= secrets(value, carried, secrets);
                 }
             }
         } else if (node != null && node.isArray()) {
             for (JsonNode element : node) {
-                emptied |= empty(element);
+                replaced |= secrets(element, carried, secrets);
             }
         }
-        return emptied;
+        return replaced;
     }
 }

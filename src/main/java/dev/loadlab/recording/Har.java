@@ -23,9 +23,13 @@ import java.util.regex.Pattern;
  * target's;</li>
  * <li>static resources (style sheets, scripts, images, fonts, media; by the browser's resource type where the HAR
  * has one, else by type and file ending) left out unless asked for: a load test of a service replays its calls; what
- * the browser sends by itself (CORS preflights, pings, WebSocket upgrades) always;</li>
- * <li>credentials never copied: no Cookie or Authorization header, no header or query parameter whose name says token,
- * API key, secret, password, session, signature or authorization, and the values of such fields in a JSON or form body emptied;</li>
+ * the browser sends by itself (CORS preflights, pings, WebSocket upgrades, the favicon, prefetches, a service worker's
+ * script) always;</li>
+ * <li>values the server made and the browser sent back carried, not replayed ({@link Carrying});</li>
+ * <li>credentials never copied: no Cookie header (each user keeps its own), no header or query parameter whose name
+ * says token, API key, secret, password, session, signature or authorization unless it carries a value the server
+ * made, and what the user typed into such a field of a JSON or form body a secret of the experiment ({@link
+ * Bodies});</li>
  * <li>of the headers, those that change the answer (Accept, Content-Type, and any X-... one that is no credential):
  * the browser's own (User-Agent, Sec-..., Accept-Encoding, Referer, Origin, cache validators) describe the browser,
  * not the journey;</li>
@@ -38,8 +42,9 @@ import java.util.regex.Pattern;
 public final class Har {
     private static final Set<String> STATIC_TYPES =
             Set.of("stylesheet", "script", "image", "font", "media", "manifest", "texttrack", "other-static");
-    /** What the browser sends by itself, never replayed: CORS preflights, pings, socket upgrades, CSP reports. */
-    private static final Set<String> BROWSER_OWN = Set.of("preflight", "ping", "websocket", "csp_violation_report");
+    /** The browser's own requests by their resource type (see #browserOwn). */
+    private static final Set<String> BROWSER_OWN =
+            Set.of("preflight", "ping", "websocket", "csp_violation_report", "prefetch", "manifest", "signedexchange");
 
     private static final Pattern STATIC_FILE =
             Pattern.compile(".*\\.(css|js|mjs|map|png|jpe?g|gif|svg|ico|webp|avif|woff2?|ttf|otf|eot|mp4|webm|mp3)$");
@@ -55,8 +60,20 @@ public final class Har {
 
     private Har() {}
 
-    /** What an import keeps and leaves out: {@code statics} keeps static resources too. */
-    public record Read(List<Recorded> requests, String origin, int leftOutStatic, int leftOutOtherHosts) {}
+    /**
+     * What an import keeps and leaves out: {@code statics} keeps static resources too. {@code secrets} are the typed
+     * credentials the journey needs (Bodies), {@code said} how each carried value goes, {@code suspects} the literals
+     * kept that look made by a server.
+     */
+    public record Read(
+            List<Recorded> requests,
+            String origin,
+            int leftOutStatic,
+            int leftOutOtherHosts,
+            int leftOutBrowserOwn,
+            Set<String> secrets,
+            List<String> said,
+            List<String> suspects) {}
 
     public static Read read(Path file, boolean statics) throws IOException {
         JsonNode root = new ObjectMapper().readTree(file.toFile());
@@ -72,74 +89,169 @@ public final class Har {
         }
         String origin =
                 origin(URI.create(sorted.get(0).path("request").path("url").asText()));
-        List<Recorded> requests = new ArrayList<>();
-        Set<String> names = new HashSet<>();
+        List<JsonNode> kept = new ArrayList<>();
         int leftOutStatic = 0;
         int others = 0;
-        Instant lastEnd = null;
+        int browserOwn = 0;
         for (JsonNode entry : sorted) {
-            JsonNode request = entry.path("request");
-            URI url = URI.create(request.path("url").asText());
+            URI url = URI.create(entry.path("request").path("url").asText());
             if (!origin(url).equals(origin)) {
                 others++;
-                continue;
-            }
-            if (BROWSER_OWN.contains(entry.path("_resourceType").asText(""))) {
-                continue;
-            }
-            if (!statics && isStatic(entry, url)) {
+            } else if (browserOwn(entry, url)) {
+                browserOwn++;
+            } else if (!statics && isStatic(entry, url)) {
                 leftOutStatic++;
-                continue;
+            } else {
+                kept.add(entry);
             }
-            Instant start = started(entry);
-            long pause = lastEnd == null ? 0 : Math.max(0, start.toEpochMilli() - lastEnd.toEpochMilli());
-            lastEnd = start.plusMillis(Math.round(entry.path("time").asDouble()));
-            String method = request.path("method").asText("GET").toUpperCase(Locale.ROOT);
-            String path = url.getRawPath() == null || url.getRawPath().isEmpty() ? "/" : url.getRawPath();
-            requests.add(new Recorded(
-                    unique(method + " " + path, names),
-                    method,
-                    path + query(url.getRawQuery()),
-                    kept(request.path("headers")),
-                    Bodies.withoutCredentials(request.path("postData")),
-                    entry.path("response").path("status").asInt(200),
-                    pause >= MIN_PAUSE_MS ? pause : 0));
         }
-        if (requests.isEmpty()) {
+        if (kept.isEmpty()) {
             throw new IllegalArgumentException(file + " holds no request to " + origin + " but static resources ("
                     + leftOutStatic + "); import them with -Dhar.static=true");
         }
-        return new Read(List.copyOf(requests), origin, leftOutStatic, others);
+        Carrying.Pass pass = new Carrying.Pass();
+        Set<String> secrets = new java.util.TreeSet<>();
+        List<Carrying.Request> replayed = new ArrayList<>();
+        for (int i = 0; i < kept.size(); i++) {
+            JsonNode request = kept.get(i).path("request");
+            URI url = URI.create(request.path("url").asText());
+            List<Map.Entry<String, String>> headers = new ArrayList<>();
+            request.path("headers").forEach(h -> {
+                Map.Entry<String, String> header =
+                        Map.entry(h.path("name").asText(), h.path("value").asText());
+                if (mayCarry(header.getKey())) {
+                    headers.add(header);
+                }
+            });
+            String body = Bodies.forReplay(request.path("postData"), pass::carries, secrets);
+            Carrying.Request r = pass.request(i, path(url) + query(url.getRawQuery()), headers, body);
+            replayed.add(new Carrying.Request(withoutCredentials(r.pathAndQuery()), kept(r.headers()), r.body()));
+            pass.answer(i, kept.get(i).path("response"));
+        }
+        // named as replayed: a carried id is {id} in the name, which stays the same from run to run
+        Set<String> names = new HashSet<>();
+        List<String> requestNames = new ArrayList<>();
+        List<String> suspects = new ArrayList<>();
+        for (int i = 0; i < kept.size(); i++) {
+            String path = replayed.get(i).pathAndQuery().split("\\?", 2)[0];
+            requestNames.add(unique(method(kept.get(i)) + " " + Carrying.variables(path, "{", "}"), names));
+            suspects.addAll(Carrying.suspects(requestNames.get(i), replayed.get(i)));
+        }
+        List<Carrying.Carried> carried = pass.carried();
+        List<Recorded> requests = new ArrayList<>();
+        Instant lastEnd = null;
+        for (int i = 0; i < kept.size(); i++) {
+            JsonNode entry = kept.get(i);
+            Instant start = started(entry);
+            long pause = lastEnd == null ? 0 : Math.max(0, start.toEpochMilli() - lastEnd.toEpochMilli());
+            lastEnd = start.plusMillis(Math.round(entry.path("time").asDouble()));
+            Carrying.Request r = replayed.get(i);
+            Map<String, String> headers = new LinkedHashMap<>();
+            r.headers().forEach(h -> headers.putIfAbsent(h.getKey(), h.getValue()));
+            int index = i;
+            requests.add(new Recorded(
+                    requestNames.get(i),
+                    method(entry),
+                    r.pathAndQuery(),
+                    headers,
+                    r.body(),
+                    entry.path("response").path("status").asInt(200),
+                    pause >= MIN_PAUSE_MS ? pause : 0,
+                    carried.stream().filter(c -> c.from() == index).toList()));
+        }
+        return new Read(
+                List.copyOf(requests),
+                origin,
+                leftOutStatic,
+                others,
+                browserOwn,
+                Set.copyOf(secrets),
+                pass.said(requestNames),
+                List.copyOf(suspects));
     }
 
-    /** The headers that matter, in the recorded order; names as recorded (HTTP/2's lower case included). */
-    static Map<String, String> kept(JsonNode headers) {
-        Map<String, String> kept = new LinkedHashMap<>();
-        for (JsonNode h : headers) {
-            String name = h.path("name").asText();
-            String lower = name.toLowerCase(Locale.ROOT);
+    private static String method(JsonNode entry) {
+        return entry.path("request").path("method").asText("GET").toUpperCase(Locale.ROOT);
+    }
+
+    private static String path(URI url) {
+        return url.getRawPath() == null || url.getRawPath().isEmpty() ? "/" : url.getRawPath();
+    }
+
+    /**
+     * What the browser sends by itself, never replayed: CORS preflights, pings, socket upgrades, CSP reports, the
+     * favicon, prefetches, a service worker's script and web app manifest.
+     */
+    private static boolean browserOwn(JsonNode entry, URI url) {
+        if (BROWSER_OWN.contains(entry.path("_resourceType").asText("")) || "/favicon.ico".equals(url.getPath())) {
+            return true;
+        }
+        for (JsonNode h : entry.path("request").path("headers")) {
+            String name = h.path("name").asText().toLowerCase(Locale.ROOT);
+            String value = h.path("value").asText().toLowerCase(Locale.ROOT);
+            if (((name.equals("purpose") || name.equals("sec-purpose")) && value.contains("prefetch"))
+                    || name.equals("service-worker")) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * A header that may be replayed: one that changes the answer, or one that may carry a value the server made (a
+     * credential's: Authorization). The browser's own (User-Agent, Referer, Origin, Sec-..., Cookie, cache validators)
+     * describe the browser, not the journey, and are never sent, whatever they hold.
+     */
+    private static boolean mayCarry(String name) {
+        String lower = name.toLowerCase(Locale.ROOT);
+        return !lower.equals("cookie")
+                && (KEPT_HEADERS.contains(lower)
+                        || (lower.startsWith("x-") && !lower.equals("x-loadlab-tag"))
+                        || CREDENTIAL.matcher(lower).matches());
+    }
+
+    /**
+     * The headers that matter, in the recorded order; names as recorded (HTTP/2's lower case included). A header that
+     * carries a value the server made is kept whatever its name (Authorization: Bearer and the token an answer gave).
+     */
+    static List<Map.Entry<String, String>> kept(List<Map.Entry<String, String>> headers) {
+        List<Map.Entry<String, String>> kept = new ArrayList<>();
+        Set<String> seen = new HashSet<>();
+        for (Map.Entry<String, String> h : headers) {
+            String lower = h.getKey().toLowerCase(Locale.ROOT);
             boolean custom = lower.startsWith("x-") && !lower.equals("x-loadlab-tag");
-            if ((KEPT_HEADERS.contains(lower) || custom)
-                    && !CREDENTIAL.matcher(lower).matches()) {
-                kept.putIfAbsent(name, h.path("value").asText());
+            boolean plain = (KEPT_HEADERS.contains(lower) || custom)
+                    && !CREDENTIAL.matcher(lower).matches();
+            boolean carries = Carrying.marked(h.getValue()) && !lower.equals("cookie");
+            if ((plain || carries) && seen.add(lower)) {
+                kept.add(h);
             }
         }
         return kept;
     }
 
-    /** "?a=1&b=2" without the parameters whose names say credential; empty when none is left. */
+    /** "?a=1&b=2" as recorded: the credentials are taken out after the values carried are marked. */
     static String query(String rawQuery) {
-        if (rawQuery == null || rawQuery.isEmpty()) {
-            return "";
+        return rawQuery == null || rawQuery.isEmpty() ? "" : "?" + rawQuery;
+    }
+
+    /**
+     * A path and query without the query parameters whose names say credential, unless they carry a value the server
+     * made; no "?" when none is left.
+     */
+    static String withoutCredentials(String pathAndQuery) {
+        int q = pathAndQuery.indexOf('?');
+        if (q < 0) {
+            return pathAndQuery;
         }
         List<String> kept = new ArrayList<>();
-        for (String pair : rawQuery.split("&")) {
+        for (String pair : pathAndQuery.substring(q + 1).split("&")) {
             String name = pair.split("=", 2)[0];
-            if (!CREDENTIAL.matcher(name).matches()) {
+            if (!CREDENTIAL.matcher(name).matches() || Carrying.marked(pair)) {
                 kept.add(pair);
             }
         }
-        return kept.isEmpty() ? "" : "?" + String.join("&", kept);
+        return pathAndQuery.substring(0, q) + (kept.isEmpty() ? "" : "?" + String.join("&", kept));
     }
 
     private static boolean isStatic(JsonNode entry, URI url) {

@@ -2,6 +2,7 @@ package dev.loadlab.recording;
 
 import dev.loadlab.settings.ContractKnobs;
 import dev.loadlab.settings.OwnKnobs;
+import dev.loadlab.settings.OwnSecrets;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -77,8 +78,28 @@ public final class HarImport {
         Files.writeString(
                 simulation, SimulationWriter.write(className, experiment, source, recording), StandardCharsets.UTF_8);
         Files.writeString(plan, PlanWriter.write(experiment, source, recording), StandardCharsets.UTF_8);
-        return "loadlab har: " + SimulationWriter.summary(recording) + "\n  " + basedir.relativize(simulation) + "\n  "
-                + basedir.relativize(plan) + "\nrun both: mvn verify -Dexperiments=" + experiment;
+        StringBuilder said = new StringBuilder("loadlab har: " + SimulationWriter.summary(recording) + "\n  "
+                + basedir.relativize(simulation) + "\n  " + basedir.relativize(plan) + "\n");
+        if (!recording.secrets().isEmpty()) {
+            Path secrets = OwnSecrets.file(basedir, experiment);
+            Files.createDirectories(secrets.getParent());
+            Files.writeString(secrets, OwnSecrets.declare(recording.secrets()), StandardCharsets.UTF_8);
+            said.append("  ").append(basedir.relativize(secrets)).append(" (the names only)\n");
+        }
+        recording.said().forEach(l -> said.append("carried ").append(l).append('\n'));
+        recording.suspects().forEach(l -> said.append("look: ").append(l).append('\n'));
+        for (String secret : recording.secrets()) {
+            said.append("the journey needs ")
+                    .append(experiment)
+                    .append('.')
+                    .append(secret)
+                    .append(": what the user typed, from the environment: ")
+                    .append(OwnSecrets.environment(experiment, secret))
+                    .append("=... (never -D, a file or a log)\n");
+        }
+        return said.append("run both: mvn verify -Dexperiments=")
+                .append(experiment)
+                .toString();
     }
 
     /** {@code demo-shop}: {@code DemoShopSimulation}; a name that would not come back from it is refused. */

@@ -43,6 +43,24 @@ final class PlanWriter {
                             <stringProp name="Argument.value">${__P(protocol)} ${__jexl3(props.get('target.url').split(':')[0].toLowerCase())}</stringProp>
                             <stringProp name="Argument.metadata">=</stringProp>
                           </elementProp>
+                """);
+        for (String secret : recording.secrets().stream().sorted().toList()) {
+            // what the user typed: from the environment as the run starts, never in the plan or its results
+            String value = "${__groovy(System.getenv('"
+                    + dev.loadlab.settings.OwnSecrets.environment(experiment, secret) + "') ?: '',)}";
+            x.append("          <elementProp name=\"")
+                    .append(Markup.escape(secret))
+                    .append("\" elementType=\"Argument\">\n")
+                    .append("            <stringProp name=\"Argument.name\">")
+                    .append(Markup.escape(secret))
+                    .append("</stringProp>\n")
+                    .append("            <stringProp name=\"Argument.value\">")
+                    .append(Markup.escape(value))
+                    .append("</stringProp>\n")
+                    .append("            <stringProp name=\"Argument.metadata\">=</stringProp>\n")
+                    .append("          </elementProp>\n");
+        }
+        x.append("""
                         </collectionProp>
                       </elementProp>
                     </TestPlan>
@@ -67,6 +85,13 @@ final class PlanWriter {
                         </elementProp>
                       </ThreadGroup>
                       <hashTree>
+                        <CookieManager guiclass="CookiePanel" testclass="CookieManager" testname="HTTP Cookie Manager" enabled="true">
+                          <stringProp name="TestPlan.comments">Each user (thread) starts with no cookie and keeps what the target sets, as Gatling&apos;s users do; loadlab&apos;s sampler keeps its own alike (cookies=true).</stringProp>
+                          <collectionProp name="CookieManager.cookies"/>
+                          <boolProp name="CookieManager.clearEachIteration">false</boolProp>
+                          <boolProp name="CookieManager.controlledByThreadGroup">false</boolProp>
+                        </CookieManager>
+                        <hashTree/>
                         <dev.loadlab.jmeter.TargetAuthorization guiclass="TestBeanGUI" testclass="dev.loadlab.jmeter.TargetAuthorization" testname="target authorization" enabled="true">
                           <stringProp name="TestPlan.comments">Adds Authorization to every request when target.auth is bearer or basic; the secret comes from the environment, never from the plan.</stringProp>
                         </dev.loadlab.jmeter.TargetAuthorization>
@@ -147,6 +172,9 @@ final class PlanWriter {
                 headerManager(x, in + "  ", headers);
             }
             statusAssertion(x, in + "  ", r.status());
+            for (Carrying.Carried c : r.carries()) {
+                extractor(x, in + "  ", c);
+            }
             x.append(in).append("</hashTree>\n");
         }
     }
@@ -158,7 +186,7 @@ final class PlanWriter {
                 .append("\" enabled=\"true\">\n");
         prop(x, in, "HTTPSampler.connect_timeout", "${__P(jmeter.timeoutMs)}");
         prop(x, in, "HTTPSampler.response_timeout", "${__P(jmeter.timeoutMs)}");
-        prop(x, in, "HTTPSampler.path", "${__P(target.url)}" + r.pathAndQuery());
+        prop(x, in, "HTTPSampler.path", "${__P(target.url)}" + vars(r.pathAndQuery()));
         prop(x, in, "HTTPSampler.method", r.method());
         x.append(in)
                 .append("  <boolProp name=\"HTTPSampler.follow_redirects\">false</boolProp>\n")
@@ -181,7 +209,7 @@ final class PlanWriter {
                     .append("        <boolProp name=\"HTTPArgument.always_encode\">false</boolProp>\n")
                     .append(in)
                     .append("        <stringProp name=\"Argument.value\">")
-                    .append(Markup.escape(r.body()))
+                    .append(Markup.escape(vars(r.body())))
                     .append("</stringProp>\n")
                     .append(in)
                     .append("        <stringProp name=\"Argument.metadata\">=</stringProp>\n")
@@ -199,16 +227,17 @@ final class PlanWriter {
                 .append(" testclass=\"dev.loadlab.jmeter.Http2Sampler\" testname=\"")
                 .append(Markup.escape(r.name()))
                 .append("\" enabled=\"true\">\n");
-        prop(x, in, "url", "${__P(target.url)}" + r.pathAndQuery());
+        prop(x, in, "url", "${__P(target.url)}" + vars(r.pathAndQuery()));
         prop(x, in, "method", r.method());
         prop(
                 x,
                 in,
                 "headers",
                 headers.entrySet().stream()
-                        .map(h -> h.getKey() + ": " + h.getValue())
+                        .map(h -> h.getKey() + ": " + vars(h.getValue()))
                         .collect(Collectors.joining("\n")));
-        prop(x, in, "body", r.body());
+        prop(x, in, "body", vars(r.body()));
+        x.append(in).append("  <boolProp name=\"cookies\">true</boolProp>\n");
         prop(x, in, "protocol", "${__P(protocol)}");
         prop(x, in, "timeoutMs", "${__P(jmeter.timeoutMs)}");
         prop(x, in, "trustedCertificate", "${__P(jmeter.trustedCertificate,)}");
@@ -229,7 +258,7 @@ final class PlanWriter {
                 .append("</stringProp>\n")
                 .append(in)
                 .append("      <stringProp name=\"Header.value\">")
-                .append(Markup.escape(value))
+                .append(Markup.escape(vars(value)))
                 .append("</stringProp>\n")
                 .append(in)
                 .append("    </elementProp>\n"));
@@ -241,7 +270,10 @@ final class PlanWriter {
                 .append("<hashTree/>\n");
     }
 
-    /** JMeter's Response Assertion on the response code, "equals" (test type 8), as Gatling's status.is. */
+    /**
+     * JMeter's Response Assertion on the response code, "equals" (test type 8), as Gatling's status.is; "ignore status"
+     * on, so that the assertion decides: a recorded 404 is what the replay expects in both tools, not JMeter's failure.
+     */
     private static void statusAssertion(StringBuilder x, String in, int status) {
         x.append(in)
                 .append(
@@ -263,13 +295,85 @@ final class PlanWriter {
                 .append(in)
                 .append("  <stringProp name=\"Assertion.test_field\">Assertion.response_code</stringProp>\n")
                 .append(in)
-                .append("  <boolProp name=\"Assertion.assume_success\">false</boolProp>\n")
+                .append("  <boolProp name=\"Assertion.assume_success\">true</boolProp>\n")
                 .append(in)
                 .append("  <intProp name=\"Assertion.test_type\">8</intProp>\n")
                 .append(in)
                 .append("</ResponseAssertion>\n")
                 .append(in)
                 .append("<hashTree/>\n");
+    }
+
+    /** Each carried value and secret as the JMeter variable ${name}. */
+    static String vars(String text) {
+        return Carrying.variables(text, "${", "}");
+    }
+
+    /**
+     * The post-processor that takes a carried value from its answer into the thread's variables: JSON Extractor,
+     * CSS Selector Extractor (hidden input, meta tag), or Regular Expression Extractor on the headers; a value not
+     * found is NOT_FOUND, so that the request that sends it fails where the answer changed.
+     */
+    private static void extractor(StringBuilder x, String in, Carrying.Carried c) {
+        String where = c.offered().where();
+        String said = Markup.escape(c.variable() + " from " + c.offered().describe());
+        switch (c.offered().source()) {
+            case JSON -> {
+                x.append(in)
+                        .append("<JSONPostProcessor guiclass=\"JSONPostProcessorGui\" testclass=\"JSONPostProcessor\"")
+                        .append(" testname=\"")
+                        .append(said)
+                        .append("\" enabled=\"true\">\n");
+                prop(x, in, "JSONPostProcessor.referenceNames", c.variable());
+                prop(x, in, "JSONPostProcessor.jsonPathExprs", where);
+                prop(x, in, "JSONPostProcessor.match_numbers", "1");
+                prop(x, in, "JSONPostProcessor.defaultValues", "NOT_FOUND");
+                x.append(in).append("</JSONPostProcessor>\n");
+            }
+            case HIDDEN_INPUT, META -> {
+                boolean input = c.offered().source() == Offered.Source.HIDDEN_INPUT;
+                x.append(in)
+                        .append("<HtmlExtractor guiclass=\"HtmlExtractorGui\" testclass=\"HtmlExtractor\" testname=\"")
+                        .append(said)
+                        .append("\" enabled=\"true\">\n");
+                prop(x, in, "HtmlExtractor.refname", c.variable());
+                prop(
+                        x,
+                        in,
+                        "HtmlExtractor.expr",
+                        input
+                                ? "input[name='" + where + "']"
+                                : "meta[name='" + where + "'], meta[property='" + where + "']");
+                prop(x, in, "HtmlExtractor.attribute", input ? "value" : "content");
+                prop(x, in, "HtmlExtractor.default", "NOT_FOUND");
+                prop(x, in, "HtmlExtractor.match_number", "1");
+                prop(x, in, "HtmlExtractor.extractor_impl", "JSOUP");
+                x.append(in).append("</HtmlExtractor>\n");
+            }
+            case HEADER, REDIRECT_QUERY -> {
+                String regex = c.offered().source() == Offered.Source.HEADER
+                        ? "(?im)^" + literal(where) + ":\\s*(\\S+)"
+                        : "(?im)^Location:[^\\r\\n]*?[?&]" + literal(where) + "=([^&#\\s]*)";
+                x.append(in)
+                        .append(
+                                "<RegexExtractor guiclass=\"RegexExtractorGui\" testclass=\"RegexExtractor\" testname=\"")
+                        .append(said)
+                        .append("\" enabled=\"true\">\n");
+                prop(x, in, "RegexExtractor.useHeaders", "true");
+                prop(x, in, "RegexExtractor.refname", c.variable());
+                prop(x, in, "RegexExtractor.regex", regex);
+                prop(x, in, "RegexExtractor.template", "$1$");
+                prop(x, in, "RegexExtractor.default", "NOT_FOUND");
+                prop(x, in, "RegexExtractor.match_number", "1");
+                x.append(in).append("</RegexExtractor>\n");
+            }
+        }
+        x.append(in).append("<hashTree/>\n");
+    }
+
+    /** A name as a literal in JMeter's regular expressions (Perl 5 syntax, which has no \\Q...\\E). */
+    private static String literal(String name) {
+        return name.replaceAll("([\\\\^$.|?*+()\\[\\]{}])", "\\\\$1");
     }
 
     private static void prop(StringBuilder x, String in, String name, String value) {

@@ -1,5 +1,6 @@
 package dev.loadlab.recording;
 
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -12,6 +13,8 @@ import java.util.Map;
  * @param body        the request body, empty for none
  * @param status      the status the recording got: both tools check it
  * @param pauseMs     the think time before this request: the gap since the previous one ended, 0 below 100 ms
+ * @param carries     the values its answer offers that later requests send back (Carrying): each tool takes them
+ * <p>The path, headers and body hold each carried value and secret as {@link Carrying#marker}.
  */
 public record Recorded(
         String name,
@@ -20,4 +23,5 @@ public record Recorded(
         Map<String, String> headers,
         String body,
         int status,
-        long pauseMs) {}
+        long pauseMs,
+        List<Carrying.Carried> carries) {}

@@ -42,8 +42,20 @@ final class SimulationWriter {
                 .append(" */\n")
                 .append("class ")
                 .append(className)
-                .append(" extends OwnSimulation {\n\n")
-                .append("  private val journey =\n");
+                .append(" extends OwnSimulation {\n\n");
+        if (!recording.secrets().isEmpty()) {
+            s.append("  /** What the user typed, from the environment (secret(...)): never in this file. */\n")
+                    .append("  private val secrets = Map(")
+                    .append(recording.secrets().stream()
+                            .sorted()
+                            .map(n -> quote(n) + " -> secret(" + quote(n) + ")")
+                            .collect(java.util.stream.Collectors.joining(", ")))
+                    .append(")\n\n");
+        }
+        s.append("  private val journey =\n");
+        if (!recording.secrets().isEmpty()) {
+            s.append("    exec(_.setAll(secrets))\n");
+        }
         List<Recorded> requests = recording.requests();
         for (int i = 0; i < requests.size(); i++) {
             Recorded r = requests.get(i);
@@ -51,40 +63,70 @@ final class SimulationWriter {
             if (r.pauseMs() > 0 && i > 0) {
                 s.append(indent).append(".pause(").append(r.pauseMs()).append(".milliseconds)\n");
             }
+            boolean first = i == 0 && recording.secrets().isEmpty();
             s.append(indent)
-                    .append(i == 0 ? "exec(\n" : ".exec(\n")
+                    .append(first ? "exec(\n" : ".exec(\n")
                     .append(indent)
                     .append("  request(")
                     .append(quote(r.name()))
                     .append(", ")
                     .append(quote(r.method()))
                     .append(", ")
-                    .append(quote(r.pathAndQuery()))
+                    .append(el(r.pathAndQuery()))
                     .append(")\n");
             for (Map.Entry<String, String> h : r.headers().entrySet()) {
                 s.append(indent)
                         .append("    .header(")
                         .append(quote(h.getKey()))
                         .append(", ")
-                        .append(quote(h.getValue()))
+                        .append(el(h.getValue()))
                         .append(")\n");
             }
-            if (!r.body().isEmpty()) {
+            if (Carrying.marked(r.body())) {
+                s.append(indent)
+                        .append("    .body(StringBody(")
+                        .append(el(r.body()))
+                        .append("))\n");
+            } else if (!r.body().isEmpty()) {
                 // ByteArrayBody: Gatling reads #{...} in a StringBody as its expression language
                 s.append(indent)
                         .append("    .body(ByteArrayBody(")
                         .append(quote(r.body()))
                         .append(".getBytes(java.nio.charset.StandardCharsets.UTF_8)))\n");
             }
-            s.append(indent).append("    .check(status.is(").append(r.status()).append(")))\n");
+            s.append(indent).append("    .check(status.is(").append(r.status()).append(")");
+            for (Carrying.Carried c : r.carries()) {
+                s.append(",\n").append(indent).append("      ").append(check(c));
+            }
+            s.append("))\n");
         }
         s.append("\n  setUp(ownLoad(journey)).protocols(httpProtocol)\n}\n");
         return s.toString();
     }
 
     static String summary(Har.Read recording) {
-        return recording.requests().size() + " requests; left out: " + recording.leftOutStatic() + " static resources, "
-                + recording.leftOutOtherHosts() + " to other hosts";
+        return recording.requests().size() + " requests, " + recording.said().size() + " values carried; left out: "
+                + recording.leftOutStatic() + " static resources, " + recording.leftOutBrowserOwn()
+                + " of the browser's own, " + recording.leftOutOtherHosts() + " to other hosts";
+    }
+
+    /** A Scala string of Gatling's expression language: each carried value and secret as #{name}. */
+    static String el(String text) {
+        return quote(Carrying.variables(text, "#{", "}"));
+    }
+
+    /** The check that takes a carried value from its answer into the user's session. */
+    static String check(Carrying.Carried c) {
+        String where = c.offered().where();
+        String take = switch (c.offered().source()) {
+            case JSON -> "jsonPath(" + quote(where) + ")";
+            case HIDDEN_INPUT -> "css(" + quote("input[name='" + where + "']") + ", \"value\")";
+            case META ->
+                "css(" + quote("meta[name='" + where + "'], meta[property='" + where + "']") + ", \"content\")";
+            case HEADER -> "header(" + quote(where) + ")";
+            case REDIRECT_QUERY -> "headerRegex(\"Location\", " + quote("[?&]" + where + "=([^&#]*)") + ")";
+        };
+        return take + ".saveAs(" + quote(c.variable()) + ")";
     }
 
     /** A Scala string literal: quotes, backslashes and control characters escaped. */

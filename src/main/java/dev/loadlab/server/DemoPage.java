@@ -76,13 +76,20 @@ final class DemoPage {
 
     private record Asset(HttpField type, String text) {}
 
+    private final DemoApp app;
+
     DemoPage(Replies replies) {
         this.replies = replies;
+        this.app = new DemoApp(replies);
     }
 
-    /** The page, its style sheet and script, and the redirect; any other path under /demo/ is a 404. */
+    /** The page, its style sheet and script, the redirect, and the app's; any other path under /demo/ is a 404. */
     void get(Request request, Response response, Callback callback) {
         String path = Request.getPathInContext(request);
+        if (path.startsWith(DemoApp.PREFIX)) {
+            app.get(request, response, callback);
+            return;
+        }
         if (path.equals(CONTINUE)) {
             response.getHeaders().put(HttpHeader.LOCATION, CONTINUED);
             replies.json(response, callback, 302, "{\"location\":\"" + CONTINUED + "\"}");
@@ -100,8 +107,20 @@ final class DemoPage {
                 ByteBuffer.wrap(asset.text().getBytes(StandardCharsets.UTF_8)));
     }
 
+    /** The cart, and the app's POSTs (DemoApp). */
+    void post(Request request, Response response, Callback callback) throws Exception {
+        String path = Request.getPathInContext(request);
+        if (path.equals(CART)) {
+            cart(request, response, callback);
+        } else if (path.startsWith(DemoApp.PREFIX)) {
+            app.post(request, response, callback);
+        } else {
+            throw HttpFailure.notFound(path);
+        }
+    }
+
     /** {@code POST /demo/cart} with {@code {"items":[...]}}: 201 and how many items it got; anything else a 400. */
-    void cart(Request request, Response response, Callback callback) throws Exception {
+    private void cart(Request request, Response response, Callback callback) throws Exception {
         JsonNode body;
         try (var in = Request.asInputStream(request)) {
             body = json.readTree(in.readNBytes(64 * 1024));

@@ -147,7 +147,7 @@ public final class ReferenceServer implements AutoCloseable {
                 .getUnder(FixtureEndpoints.HTTP_API_FOO_PREFIX, fixtures::httpApiFooBar)
                 .get("/payload", payloads::payload)
                 .getUnder(DemoPage.PREFIX, demo::get)
-                .blocking("POST", DemoPage.CART, demo::cart)
+                .blockingUnder("POST", DemoPage.PREFIX, demo::post)
                 .get("/gateway/payload", payloads::gateway)
                 .blocking("POST", odata.path() + "$batch", batch::handle)
                 .blockingUnder("POST", odata.path(), records::create)

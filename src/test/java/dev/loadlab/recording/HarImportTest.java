@@ -74,7 +74,7 @@ class HarImportTest {
     }
 
     @Test
-    void shouldLeaveOutCredentialsInTheQueryAndTheBodyAndRequestsToOtherHosts() throws Exception {
+    void shouldLeaveOutCredentialsInTheQueryMakeTypedOnesSecretsAndLeaveOutOtherHosts() throws Exception {
         Path har = project.resolve("login.har");
         Files.writeString(har, """
                 {"log":{"entries":[
@@ -100,7 +100,8 @@ class HarImportTest {
         Recorded login = read.requests().get(0);
         assertEquals("/login?next=/cart", login.pathAndQuery());
         assertEquals(Map.of("X-Trace", "on", "Content-Type", "application/json"), login.headers());
-        assertEquals("{\"user\":\"ann\",\"password\":\"\"}", login.body());
+        assertEquals("{\"user\":\"ann\",\"password\":\"{{loadlab:password}}\"}", login.body(), "typed: a secret");
+        assertEquals(java.util.Set.of("password"), read.secrets());
         Recorded again = read.requests().get(1);
         assertEquals("GET /login", again.name());
         assertEquals(2490, again.pauseMs(), "from the end of the first request to the start of the next");

@@ -89,43 +89,17 @@ public final class Har {
         }
         String origin =
                 origin(URI.create(sorted.get(0).path("request").path("url").asText()));
-        List<JsonNode> kept = new ArrayList<>();
-        int leftOutStatic = 0;
-        int others = 0;
-        int browserOwn = 0;
-        for (JsonNode entry : sorted) {
-            URI url = URI.create(entry.path("request").path("url").asText());
-            if (!origin(url).equals(origin)) {
-                others++;
-            } else if (browserOwn(entry, url)) {
-                browserOwn++;
-            } else if (!statics && isStatic(entry, url)) {
-                leftOutStatic++;
-            } else {
-                kept.add(entry);
-            }
-        }
-        if (kept.isEmpty()) {
+        Selection selected = select(sorted, origin, statics);
+        if (selected.kept().isEmpty()) {
             throw new IllegalArgumentException(file + " holds no request to " + origin + " but static resources ("
-                    + leftOutStatic + "); import them with -Dhar.static=true");
+                    + selected.leftOutStatic() + "); import them with -Dhar.static=true");
         }
+        List<JsonNode> kept = selected.kept();
         Carrying.Pass pass = new Carrying.Pass();
         Set<String> secrets = new java.util.TreeSet<>();
         List<Carrying.Request> replayed = new ArrayList<>();
         for (int i = 0; i < kept.size(); i++) {
-            JsonNode request = kept.get(i).path("request");
-            URI url = URI.create(request.path("url").asText());
-            List<Map.Entry<String, String>> headers = new ArrayList<>();
-            request.path("headers").forEach(h -> {
-                Map.Entry<String, String> header =
-                        Map.entry(h.path("name").asText(), h.path("value").asText());
-                if (mayCarry(header.getKey())) {
-                    headers.add(header);
-                }
-            });
-            String body = Bodies.forReplay(request.path("postData"), pass::carries, secrets);
-            Carrying.Request r = pass.request(i, path(url) + query(url.getRawQuery()), headers, body);
-            replayed.add(new Carrying.Request(withoutCredentials(r.pathAndQuery()), kept(r.headers()), r.body()));
+            replayed.add(replayed(kept.get(i).path("request"), i, pass, secrets));
             pass.answer(i, kept.get(i).path("response"));
         }
         // named as replayed: a carried id is {id} in the name, which stays the same from run to run
@@ -162,12 +136,53 @@ public final class Har {
         return new Read(
                 List.copyOf(requests),
                 origin,
-                leftOutStatic,
-                others,
-                browserOwn,
+                selected.leftOutStatic(),
+                selected.leftOutOtherHosts(),
+                selected.leftOutBrowserOwn(),
                 Set.copyOf(secrets),
                 pass.said(requestNames),
                 List.copyOf(suspects));
+    }
+
+    /** The entries replayed, in order, and how many of each kind were left out. */
+    private record Selection(List<JsonNode> kept, int leftOutStatic, int leftOutOtherHosts, int leftOutBrowserOwn) {}
+
+    private static Selection select(List<JsonNode> sorted, String origin, boolean statics) {
+        List<JsonNode> kept = new ArrayList<>();
+        int leftOutStatic = 0;
+        int others = 0;
+        int browserOwn = 0;
+        for (JsonNode entry : sorted) {
+            URI url = URI.create(entry.path("request").path("url").asText());
+            if (!origin(url).equals(origin)) {
+                others++;
+            } else if (browserOwn(entry, url)) {
+                browserOwn++;
+            } else if (!statics && isStatic(entry, url)) {
+                leftOutStatic++;
+            } else {
+                kept.add(entry);
+            }
+        }
+        return new Selection(kept, leftOutStatic, others, browserOwn);
+    }
+
+    /**
+     * Request {@code index} as replayed: the values earlier answers offered marked (Carrying), then what may not be
+     * sent left out (the browser's own headers, credentials that carry nothing the server made), and what the user
+     * typed made a secret (Bodies).
+     */
+    private static Carrying.Request replayed(JsonNode request, int index, Carrying.Pass pass, Set<String> secrets) {
+        URI url = URI.create(request.path("url").asText());
+        List<Map.Entry<String, String>> headers = new ArrayList<>();
+        for (JsonNode h : request.path("headers")) {
+            if (mayCarry(h.path("name").asText())) {
+                headers.add(Map.entry(h.path("name").asText(), h.path("value").asText()));
+            }
+        }
+        String body = Bodies.forReplay(request.path("postData"), pass::carries, secrets);
+        Carrying.Request r = pass.request(index, path(url) + query(url.getRawQuery()), headers, body);
+        return new Carrying.Request(withoutCredentials(r.pathAndQuery()), kept(r.headers()), r.body());
     }
 
     private static String method(JsonNode entry) {

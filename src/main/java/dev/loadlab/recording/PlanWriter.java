@@ -10,9 +10,9 @@ import java.util.stream.Collectors;
  * A recording as a JMeter plan of your own, in the form JMeter's GUI saves: a thread group of {@code <name>.users},
  * started over {@code <name>.rampSeconds}, each user running the journey in a Runtime Controller for
  * {@code <name>.durationSeconds}; the journey twice, as the plans' fragments pick a sampler: JMeter's own HTTP Request
- * for HTTP/1.1 and loadlab's for h2c and h2 (the protocol property of the run). Every request carries its name, method,
- * path and query, headers, body, a check of the status it got and the tag the reference server counts it under;
- * think times are Flow Control Actions, which JMeter records no sample of.
+ * for HTTP/1.1 and loadlab's for h2c and h2 (the protocol property of the run), each user keeping its cookies. Every
+ * request carries its name, method, path and query, headers, body, a check of the status it got, the tag the server
+ * counts it under and the extractors of what later requests carry (PlanCarrying); think times are Flow Control Actions.
  */
 final class PlanWriter {
     private PlanWriter() {}
@@ -44,22 +44,7 @@ final class PlanWriter {
                             <stringProp name="Argument.metadata">=</stringProp>
                           </elementProp>
                 """);
-        for (String secret : recording.secrets().stream().sorted().toList()) {
-            // what the user typed: from the environment as the run starts, never in the plan or its results
-            String value = "${__groovy(System.getenv('"
-                    + dev.loadlab.settings.OwnSecrets.environment(experiment, secret) + "') ?: '',)}";
-            x.append("          <elementProp name=\"")
-                    .append(Markup.escape(secret))
-                    .append("\" elementType=\"Argument\">\n")
-                    .append("            <stringProp name=\"Argument.name\">")
-                    .append(Markup.escape(secret))
-                    .append("</stringProp>\n")
-                    .append("            <stringProp name=\"Argument.value\">")
-                    .append(Markup.escape(value))
-                    .append("</stringProp>\n")
-                    .append("            <stringProp name=\"Argument.metadata\">=</stringProp>\n")
-                    .append("          </elementProp>\n");
-        }
+        PlanCarrying.secrets(x, experiment, recording.secrets());
         x.append("""
                         </collectionProp>
                       </elementProp>
@@ -173,7 +158,7 @@ final class PlanWriter {
             }
             statusAssertion(x, in + "  ", r.status());
             for (Carrying.Carried c : r.carries()) {
-                extractor(x, in + "  ", c);
+                PlanCarrying.extractor(x, in + "  ", c);
             }
             x.append(in).append("</hashTree>\n");
         }
@@ -186,7 +171,7 @@ final class PlanWriter {
                 .append("\" enabled=\"true\">\n");
         prop(x, in, "HTTPSampler.connect_timeout", "${__P(jmeter.timeoutMs)}");
         prop(x, in, "HTTPSampler.response_timeout", "${__P(jmeter.timeoutMs)}");
-        prop(x, in, "HTTPSampler.path", "${__P(target.url)}" + vars(r.pathAndQuery()));
+        prop(x, in, "HTTPSampler.path", "${__P(target.url)}" + PlanCarrying.vars(r.pathAndQuery()));
         prop(x, in, "HTTPSampler.method", r.method());
         x.append(in)
                 .append("  <boolProp name=\"HTTPSampler.follow_redirects\">false</boolProp>\n")
@@ -209,7 +194,7 @@ final class PlanWriter {
                     .append("        <boolProp name=\"HTTPArgument.always_encode\">false</boolProp>\n")
                     .append(in)
                     .append("        <stringProp name=\"Argument.value\">")
-                    .append(Markup.escape(vars(r.body())))
+                    .append(Markup.escape(PlanCarrying.vars(r.body())))
                     .append("</stringProp>\n")
                     .append(in)
                     .append("        <stringProp name=\"Argument.metadata\">=</stringProp>\n")
@@ -227,20 +212,20 @@ final class PlanWriter {
                 .append(" testclass=\"dev.loadlab.jmeter.Http2Sampler\" testname=\"")
                 .append(Markup.escape(r.name()))
                 .append("\" enabled=\"true\">\n");
-        prop(x, in, "url", "${__P(target.url)}" + vars(r.pathAndQuery()));
+        prop(x, in, "url", "${__P(target.url)}" + PlanCarrying.vars(r.pathAndQuery()));
         prop(x, in, "method", r.method());
         prop(
                 x,
                 in,
                 "headers",
                 headers.entrySet().stream()
-                        .map(h -> h.getKey() + ": " + vars(h.getValue()))
+                        .map(h -> h.getKey() + ": " + PlanCarrying.vars(h.getValue()))
                         .collect(Collectors.joining("\n")));
-        prop(x, in, "body", vars(r.body()));
-        x.append(in).append("  <boolProp name=\"cookies\">true</boolProp>\n");
+        prop(x, in, "body", PlanCarrying.vars(r.body()));
         prop(x, in, "protocol", "${__P(protocol)}");
         prop(x, in, "timeoutMs", "${__P(jmeter.timeoutMs)}");
         prop(x, in, "trustedCertificate", "${__P(jmeter.trustedCertificate,)}");
+        x.append(in).append("  <boolProp name=\"cookies\">true</boolProp>\n"); // where JMeter's GUI saves it
         x.append(in).append("</dev.loadlab.jmeter.Http2Sampler>\n");
     }
 
@@ -258,7 +243,7 @@ final class PlanWriter {
                 .append("</stringProp>\n")
                 .append(in)
                 .append("      <stringProp name=\"Header.value\">")
-                .append(Markup.escape(vars(value)))
+                .append(Markup.escape(PlanCarrying.vars(value)))
                 .append("</stringProp>\n")
                 .append(in)
                 .append("    </elementProp>\n"));
@@ -304,79 +289,7 @@ final class PlanWriter {
                 .append("<hashTree/>\n");
     }
 
-    /** Each carried value and secret as the JMeter variable ${name}. */
-    static String vars(String text) {
-        return Carrying.variables(text, "${", "}");
-    }
-
-    /**
-     * The post-processor that takes a carried value from its answer into the thread's variables: JSON Extractor,
-     * CSS Selector Extractor (hidden input, meta tag), or Regular Expression Extractor on the headers; a value not
-     * found is NOT_FOUND, so that the request that sends it fails where the answer changed.
-     */
-    private static void extractor(StringBuilder x, String in, Carrying.Carried c) {
-        String where = c.offered().where();
-        String said = Markup.escape(c.variable() + " from " + c.offered().describe());
-        switch (c.offered().source()) {
-            case JSON -> {
-                x.append(in)
-                        .append("<JSONPostProcessor guiclass=\"JSONPostProcessorGui\" testclass=\"JSONPostProcessor\"")
-                        .append(" testname=\"")
-                        .append(said)
-                        .append("\" enabled=\"true\">\n");
-                prop(x, in, "JSONPostProcessor.referenceNames", c.variable());
-                prop(x, in, "JSONPostProcessor.jsonPathExprs", where);
-                prop(x, in, "JSONPostProcessor.match_numbers", "1");
-                prop(x, in, "JSONPostProcessor.defaultValues", "NOT_FOUND");
-                x.append(in).append("</JSONPostProcessor>\n");
-            }
-            case HIDDEN_INPUT, META -> {
-                boolean input = c.offered().source() == Offered.Source.HIDDEN_INPUT;
-                x.append(in)
-                        .append("<HtmlExtractor guiclass=\"HtmlExtractorGui\" testclass=\"HtmlExtractor\" testname=\"")
-                        .append(said)
-                        .append("\" enabled=\"true\">\n");
-                prop(x, in, "HtmlExtractor.refname", c.variable());
-                prop(
-                        x,
-                        in,
-                        "HtmlExtractor.expr",
-                        input
-                                ? "input[name='" + where + "']"
-                                : "meta[name='" + where + "'], meta[property='" + where + "']");
-                prop(x, in, "HtmlExtractor.attribute", input ? "value" : "content");
-                prop(x, in, "HtmlExtractor.default", "NOT_FOUND");
-                prop(x, in, "HtmlExtractor.match_number", "1");
-                prop(x, in, "HtmlExtractor.extractor_impl", "JSOUP");
-                x.append(in).append("</HtmlExtractor>\n");
-            }
-            case HEADER, REDIRECT_QUERY -> {
-                String regex = c.offered().source() == Offered.Source.HEADER
-                        ? "(?im)^" + literal(where) + ":\\s*(\\S+)"
-                        : "(?im)^Location:[^\\r\\n]*?[?&]" + literal(where) + "=([^&#\\s]*)";
-                x.append(in)
-                        .append(
-                                "<RegexExtractor guiclass=\"RegexExtractorGui\" testclass=\"RegexExtractor\" testname=\"")
-                        .append(said)
-                        .append("\" enabled=\"true\">\n");
-                prop(x, in, "RegexExtractor.useHeaders", "true");
-                prop(x, in, "RegexExtractor.refname", c.variable());
-                prop(x, in, "RegexExtractor.regex", regex);
-                prop(x, in, "RegexExtractor.template", "$1$");
-                prop(x, in, "RegexExtractor.default", "NOT_FOUND");
-                prop(x, in, "RegexExtractor.match_number", "1");
-                x.append(in).append("</RegexExtractor>\n");
-            }
-        }
-        x.append(in).append("<hashTree/>\n");
-    }
-
-    /** A name as a literal in JMeter's regular expressions (Perl 5 syntax, which has no \\Q...\\E). */
-    private static String literal(String name) {
-        return name.replaceAll("([\\\\^$.|?*+()\\[\\]{}])", "\\\\$1");
-    }
-
-    private static void prop(StringBuilder x, String in, String name, String value) {
+    static void prop(StringBuilder x, String in, String name, String value) {
         x.append(in)
                 .append("  <stringProp name=\"")
                 .append(name)

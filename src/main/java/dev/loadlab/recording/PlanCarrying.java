@@ -1,0 +1,102 @@
+package dev.loadlab.recording;
+
+import dev.loadlab.shared.Markup;
+
+/** The parts of a recorded plan that carry values from an answer to a later request (Carrying), in JMeter's terms. */
+final class PlanCarrying {
+    private PlanCarrying() {}
+
+    /**
+     * The test plan's variables for what the user typed: each from the environment as the run starts
+     * (dev.loadlab.settings.OwnSecrets), never in the plan or its results.
+     */
+    static void secrets(StringBuilder x, String experiment, java.util.Collection<String> names) {
+        for (String secret : names.stream().sorted().toList()) {
+            String value = "${__groovy(System.getenv('"
+                    + dev.loadlab.settings.OwnSecrets.environment(experiment, secret) + "') ?: '',)}";
+            x.append("          <elementProp name=\"")
+                    .append(Markup.escape(secret))
+                    .append("\" elementType=\"Argument\">\n")
+                    .append("            <stringProp name=\"Argument.name\">")
+                    .append(Markup.escape(secret))
+                    .append("</stringProp>\n")
+                    .append("            <stringProp name=\"Argument.value\">")
+                    .append(Markup.escape(value))
+                    .append("</stringProp>\n")
+                    .append("            <stringProp name=\"Argument.metadata\">=</stringProp>\n")
+                    .append("          </elementProp>\n");
+        }
+    }
+
+    /** Each carried value and secret as the JMeter variable ${name}. */
+    static String vars(String text) {
+        return Carrying.variables(text, "${", "}");
+    }
+
+    /**
+     * The post-processor that takes a carried value from its answer into the thread's variables: JSON Extractor,
+     * CSS Selector Extractor (hidden input, meta tag), or Regular Expression Extractor on the headers; a value not
+     * found is NOT_FOUND, so that the request that sends it fails where the answer changed.
+     */
+    static void extractor(StringBuilder x, String in, Carrying.Carried c) {
+        String where = c.offered().where();
+        String said = Markup.escape(c.variable() + " from " + c.offered().describe());
+        switch (c.offered().source()) {
+            case JSON -> {
+                x.append(in)
+                        .append("<JSONPostProcessor guiclass=\"JSONPostProcessorGui\" testclass=\"JSONPostProcessor\"")
+                        .append(" testname=\"")
+                        .append(said)
+                        .append("\" enabled=\"true\">\n");
+                PlanWriter.prop(x, in, "JSONPostProcessor.referenceNames", c.variable());
+                PlanWriter.prop(x, in, "JSONPostProcessor.jsonPathExprs", where);
+                PlanWriter.prop(x, in, "JSONPostProcessor.match_numbers", "1");
+                PlanWriter.prop(x, in, "JSONPostProcessor.defaultValues", "NOT_FOUND");
+                x.append(in).append("</JSONPostProcessor>\n");
+            }
+            case HIDDEN_INPUT, META -> {
+                boolean input = c.offered().source() == Offered.Source.HIDDEN_INPUT;
+                x.append(in)
+                        .append("<HtmlExtractor guiclass=\"HtmlExtractorGui\" testclass=\"HtmlExtractor\" testname=\"")
+                        .append(said)
+                        .append("\" enabled=\"true\">\n");
+                PlanWriter.prop(x, in, "HtmlExtractor.refname", c.variable());
+                PlanWriter.prop(
+                        x,
+                        in,
+                        "HtmlExtractor.expr",
+                        input
+                                ? "input[name='" + where + "']"
+                                : "meta[name='" + where + "'], meta[property='" + where + "']");
+                PlanWriter.prop(x, in, "HtmlExtractor.attribute", input ? "value" : "content");
+                PlanWriter.prop(x, in, "HtmlExtractor.default", "NOT_FOUND");
+                PlanWriter.prop(x, in, "HtmlExtractor.match_number", "1");
+                PlanWriter.prop(x, in, "HtmlExtractor.extractor_impl", "JSOUP");
+                x.append(in).append("</HtmlExtractor>\n");
+            }
+            case HEADER, REDIRECT_QUERY -> {
+                String regex = c.offered().source() == Offered.Source.HEADER
+                        ? "(?im)^" + literal(where) + ":\\s*(\\S+)"
+                        : "(?im)^Location:[^\\r\\n]*?[?&]" + literal(where) + "=([^&#\\s]*)";
+                x.append(in)
+                        .append(
+                                "<RegexExtractor guiclass=\"RegexExtractorGui\" testclass=\"RegexExtractor\" testname=\"")
+                        .append(said)
+                        .append("\" enabled=\"true\">\n");
+                PlanWriter.prop(x, in, "RegexExtractor.useHeaders", "true");
+                PlanWriter.prop(x, in, "RegexExtractor.refname", c.variable());
+                PlanWriter.prop(x, in, "RegexExtractor.regex", regex);
+                PlanWriter.prop(x, in, "RegexExtractor.template", "$1$");
+                PlanWriter.prop(x, in, "RegexExtractor.default", "NOT_FOUND");
+                PlanWriter.prop(x, in, "RegexExtractor.match_number", "1");
+                x.append(in).append("</RegexExtractor>\n");
+            }
+        }
+        x.append(in).append("<hashTree/>\n");
+    }
+
+    /** A name as a literal in JMeter's regular expressions (Perl 5 syntax, which has no \\Q...\\E). */
+    private static String literal(String name) {
+        return name.replaceAll("([\\\\^$.|?*+()\\[\\]{}])", "\\\\$1");
+    }
+}

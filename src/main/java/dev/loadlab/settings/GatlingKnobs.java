@@ -61,7 +61,7 @@ public final class GatlingKnobs {
     public static final Setting RAMP500_USERS =
             users("api.ramp500.users", 500, "users of the ramp500 profile (the study's configuration 2)");
     public static final Setting RAMP500_SECONDS =
-            Setting.seconds(GATLING, "api.ramp500.rampSeconds", 0, 4, "100", "ramp-up of the ramp500 profile");
+            Setting.seconds(GATLING, "api.ramp500.rampSeconds", 0, 8, "100", "ramp-up of the ramp500 profile");
     public static final Setting RAMP500_DURATION = Setting.seconds(
             GATLING,
             "api.ramp500.durationSeconds",

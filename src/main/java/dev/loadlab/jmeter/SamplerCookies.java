@@ -53,7 +53,7 @@ final class SamplerCookies {
         }
     }
 
-    /** A new thread's jar: JMeter ends a thread with the test; a test in the same JVM starts empty. */
+    /** The thread ends: its jar goes with it, so that nothing of this user reaches a later one. */
     static void clear() {
         JAR.remove();
     }

@@ -1,5 +1,6 @@
 package dev.loadlab.live;
 
+import dev.loadlab.report.gate.Gate;
 import dev.loadlab.report.gate.GateSettings;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -22,7 +23,8 @@ public record StopLimits(List<GateSettings.Override> entries, long minSamples) {
     public record Crossing(String row, String figure, double value, double bound, long samples) {
         /** "p95Ms 812 > 500 after 1,234 samples". */
         public String text() {
-            return String.format(Locale.ROOT, "%s %s > %s after %d samples", figure, fmt(value), fmt(bound), samples);
+            return String.format(
+                    Locale.ROOT, "%s %s > %s after %d samples", figure, Gate.fmt(value), Gate.fmt(bound), samples);
         }
     }
 
@@ -62,9 +64,5 @@ public record StopLimits(List<GateSettings.Override> entries, long minSamples) {
             }
         }
         return Optional.empty();
-    }
-
-    static String fmt(double v) {
-        return v == Math.rint(v) ? String.valueOf((long) v) : String.format(Locale.ROOT, "%.2f", v);
     }
 }

@@ -5,7 +5,8 @@
 #   write it with its CSV and body file, a Java simulation with a CSV feeder, a declared setting);
 # - demo-app: headless Chromium's recording of the reference server's demo app logging in (a CSRF field, a session
 #   cookie, a redirect's visit, a bearer token, an order id, all made by the server; a password the user typed),
-#   imported with exec:java@har and replayed with each of those carried and this run's password from the environment;
+#   imported with exec:java@har and replayed with each of those carried and this run's password from the environment,
+#   then the replay check (-Dreplay=true) of it and of its import with the recorded values (-Dhar.carry=false);
 # - calibration, loadlab's own experiment, by name.
 # First on the embedded target: each tool's rows and nothing else, none of loadlab's unit tests, the gate passed, the
 # recording's requests replayed without an error and each counted by the server as each tool counted them, orders.region reaching both tools. Then a
@@ -89,6 +90,34 @@ print("[loadlab] own scenario check: the login recording's %d requests x wires r
     len(requests), ", ".join("%s %s %s/%s" % (r["request"], r["protocol"], r["gatlingSamples"], r["jmeterSamples"])
                              for r in requests if r["protocol"] == "h2")))
 PY
+
+# The replay check as docs/own-scenarios.md gives it (-Dreplay=true): each tool's journey once, one user, request by
+# request beside the recording. Beside the import above, the same recording imported with each value replayed as
+# recorded (-Dhar.carry=false): its login must fail (the CSRF field and the session it names are stale), the first
+# difference named with what was sent, the password never shown; the import above must replay as recorded
+(cd "$project" && mvn -B -o -q exec:java@har -Dhar=demo-app.har -Dhar.carry=false -Dhar.name=demo-literal \
+  >"$out/har-literal.log" 2>&1) || fail "the HAR import with -Dhar.carry=false failed, see $out/har-literal.log"
+export LOADLAB_DEMO_LITERAL_PASSWORD=$LOADLAB_DEMO_PASSWORD LOADLAB_DEMO_LITERAL_CSRF=as-recorded
+echo "[loadlab] own scenario check: mvn verify -Dexperiments=demo-app,demo-literal -Dreplay=true (log $out/replay.log)"
+! (cd "$project" && timeout 600 mvn -B -o verify -Dexperiments=demo-app,demo-literal -Dreplay=true >"$out/replay.log" 2>&1) \
+  || fail "the replay of the recorded literals passed, see $out/replay.log"
+! grep -qF "$LOADLAB_DEMO_PASSWORD" "$out/replay.log" "$project/target/loadlab/replay.tsv" || fail "the password was shown"
+for tool in gatling jmeter; do
+  grep -q "^loadlab replay: $tool HTTP/1.1 over TLS demo-literal: first difference at POST /demo/app/login: recorded 302,"\
+" replayed 403; sent: POST https://.*body: csrf=\*\*\*\*&user=alice&password=\*\*\*\*$" "$out/replay.log" \
+    || fail "the literal replay's first difference in $tool is not the login, see $out/replay.log"
+done
+python3 - "$project/target/loadlab/replay.tsv" <<'PY' || fail "the replay of demo-app is not as recorded, see $out/replay.log"
+import sys
+rows = [l.rstrip("\n").split("\t") for l in open(sys.argv[1])]
+for tool in ("gatling", "jmeter"):
+    statuses = [int(r[4]) for r in rows if r[0] == tool and r[2] == "demo-app"]
+    assert statuses == [200, 302, 200, 200, 201, 200, 200], (tool, statuses)  # once each, as recorded
+print("[loadlab] own scenario check: the replay check passed demo-app's 7 requests in both tools and failed its"
+      " literal import at POST /demo/app/login (403, recorded 302) in both")
+PY
+rm -f "$project"/src/test/scala/recorded/DemoLiteralSimulation.scala "$project"/jmeter/demo-literal.jmx \
+  "$project"/src/test/resources/loadlab/demo-literal.*
 
 # the report opens on what ran: no section of a study the build left out
 for id in stress write gateway ab bulk; do

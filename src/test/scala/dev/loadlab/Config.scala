@@ -144,7 +144,9 @@ object Config {
       experiment,
       this.users(c, users, s.integer(users)),
       s.integer(OwnKnobs.rampSeconds(experiment)),
-      s.integer(OwnKnobs.durationSeconds(experiment)))
+      s.integer(OwnKnobs.durationSeconds(experiment)),
+      s.bool(K.REPLAY)
+    )
   }
 
   def gateway(s: Settings): GatewayConfig = {

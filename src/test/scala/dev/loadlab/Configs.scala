@@ -44,8 +44,8 @@ final case class Common(
   }
 }
 
-/** An own experiment's load (dev.loadlab.settings.OwnKnobs): this injector's users, their ramp, the journey's time. */
-final case class OwnConfig(experiment: String, users: Int, rampSeconds: Int, durationSeconds: Int)
+/** An own experiment's load (dev.loadlab.settings.OwnKnobs): this injector's users, their ramp, the journey's time; replay: one pass (-Dreplay). */
+final case class OwnConfig(experiment: String, users: Int, rampSeconds: Int, durationSeconds: Int, replay: Boolean)
 
 sealed trait ApiProfile
 

@@ -6,7 +6,7 @@ import scala.jdk.CollectionConverters._
 
 import dev.loadlab.settings.{OwnKnobs, OwnSecrets, Settings}
 import io.gatling.javaapi.core.{ChainBuilder, CoreDsl, PopulationBuilder}
-import io.gatling.javaapi.http.{HttpDsl, HttpProtocolBuilder, HttpRequestActionBuilder}
+import io.gatling.javaapi.http.{HttpProtocolBuilder, HttpRequestActionBuilder}
 
 /**
  * The base of a simulation of your own in Gatling's Java DSL (src/test/java, docs/own-scenarios.md): OwnSimulation's
@@ -39,15 +39,13 @@ abstract class OwnJavaSimulation extends io.gatling.javaapi.core.Simulation {
 
   /** One request named `name`, tagged for the server's count, redirects not followed (OwnSimulation's). */
   protected def request(name: String, method: String, path: String): HttpRequestActionBuilder =
-    HttpDsl
-      .http(name)
-      .httpRequest(method, path)
-      .header(OwnKnobs.TAG_HEADER, OwnKnobs.tag("gatling", common.wire, experiment, name))
-      .disableFollowRedirect()
+    new HttpRequestActionBuilder(OwnSimulation.request(common.wire, own, name, method, path))
 
-  /** `journey` repeated by each of own.users for own.durationSeconds, the users started over own.rampSeconds. */
+  /** `journey` repeated by each of own.users for own.durationSeconds, the users started over own.rampSeconds (OwnSimulation's). */
   protected def ownLoad(journey: ChainBuilder): PopulationBuilder = {
-    val users = CoreDsl.scenario(experiment).during(Duration.ofSeconds(own.durationSeconds.toLong)).on(journey)
+    val users =
+      if (own.replay) CoreDsl.scenario(experiment).exec(journey)
+      else CoreDsl.scenario(experiment).during(Duration.ofSeconds(own.durationSeconds.toLong)).on(journey)
     if (own.rampSeconds == 0) users.injectOpen(CoreDsl.atOnceUsers(own.users))
     else users.injectOpen(CoreDsl.rampUsers(own.users).during(Duration.ofSeconds(own.rampSeconds.toLong)))
   }

@@ -47,20 +47,32 @@ abstract class OwnSimulation extends LoadlabSimulation[Common](Config.common)(c 
    * request that followed one as a request of its own.
    */
   protected def request(name: String, method: String, path: String): HttpRequestBuilder =
-    http(name)
-      .httpRequest(method, path)
-      .header(OwnKnobs.TAG_HEADER, OwnKnobs.tag("gatling", common.wire, experiment, name))
-      .disableFollowRedirect
+    OwnSimulation.request(common.wire, own, name, method, path)
 
-  /** `journey` repeated by each of own.users for own.durationSeconds, the users started over own.rampSeconds. */
+  /**
+   * `journey` repeated by each of own.users for own.durationSeconds, the users started over own.rampSeconds; in a
+   * replay (-Dreplay=true), once.
+   */
   protected def ownLoad(journey: ChainBuilder): PopulationBuilder = {
-    val users = scenario(experiment).during(own.durationSeconds.seconds)(journey)
+    val users =
+      if (own.replay) scenario(experiment).exec(journey)
+      else scenario(experiment).during(own.durationSeconds.seconds)(journey)
     if (own.rampSeconds == 0) users.inject(atOnceUsers(own.users))
     else users.inject(rampUsers(own.users).during(own.rampSeconds.seconds))
   }
 }
 
 object OwnSimulation {
+
+  /** A request of an own experiment, as both base classes make it; in a replay, each answer logged (ReplayTap). */
+  private[loadlab] def request(wire: String, own: OwnConfig, name: String, method: String, path: String)
+      : HttpRequestBuilder = {
+    val tagged = http(name)
+      .httpRequest(method, path)
+      .header(OwnKnobs.TAG_HEADER, OwnKnobs.tag("gatling", wire, own.experiment, name))
+      .disableFollowRedirect
+    if (own.replay) tagged.transformResponse(ReplayTap(wire, own.experiment, name)) else tagged
+  }
 
   /** A declared setting's value, as both base classes read it (OwnDeclared). */
   private[loadlab] def setting(simulation: Class[_], experiment: String, name: String): String =

@@ -10,7 +10,8 @@ import java.util.stream.Stream;
 /**
  * prepare-package, before jmeter:configure: JMeter writes its dashboard only into an empty folder, and every jmeter:configure makes a new ~86 MB JMeter home
  * named by a UUID under target/: clearing both lets a second verify run without clean and keeps target/ from growing.
- * It clears the previous build's run starts ({@link Progress}) and stops (dev.loadlab.live.Stops): this phase runs
+ * It clears the previous build's run starts ({@link Progress}), stops (dev.loadlab.live.Stops) and replayed requests
+ * (dev.loadlab.replay.ReplayLog): this phase runs
  * once a build, before the first
  * load, where Prepare runs again in each of Gatling's forked lifecycles.
  */
@@ -28,6 +29,7 @@ public final class JmeterRuns {
         Files.deleteIfExists(target.resolve("config.json"));
         Files.deleteIfExists(target.resolve("loadlab").resolve(Progress.FILE));
         Files.deleteIfExists(target.resolve("loadlab").resolve(dev.loadlab.live.Stops.FILE));
+        Files.deleteIfExists(target.resolve("loadlab").resolve(dev.loadlab.replay.ReplayLog.FILE));
         if (!Files.isDirectory(target)) {
             return;
         }

@@ -92,6 +92,8 @@ public final class Prepare {
         List<OwnScenarios> own = OwnScenarios.discover(basedir);
         settings = OwnScenarios.teamDefault(basedir, settings, own);
         List<String> problems = new ArrayList<>(unknownNames);
+        ReplayRuns.problem(settings, own).ifPresent(problems::add);
+        settings = problems.isEmpty() ? ReplayRuns.narrow(settings, own) : settings;
         problems.addAll(KnownNames.unknownInFile(
                 settings,
                 own.stream()
@@ -207,6 +209,7 @@ public final class Prepare {
             out.putAll(TargetKnobs.urlParts(settings.get(TargetKnobs.URL)));
         }
         out.put(ContractKnobs.API_PATH.name(), settings.get(ContractKnobs.API_PATH));
+        out.put(ContractKnobs.REPLAY.name(), settings.get(ContractKnobs.REPLAY)); // an imported plan's one-pass switch
         // the kind only: TargetAuthorization reads its secret from JMeter's environment
         out.put(ContractKnobs.AUTH.name(), settings.get(ContractKnobs.AUTH));
         // jmeter/latency.jmx: the ab experiment's route template, its ids, and its ab runs (the plan runs the first)

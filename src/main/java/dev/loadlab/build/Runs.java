@@ -148,6 +148,11 @@ final class Runs {
         return injector.index() == 1 || !experiment.firstInjectorOnly();
     }
 
+    /** The wire a replay runs on unless -Dwires names others: HTTP/1.1 over TLS where the target has it, else HTTP/1.1. */
+    Wire firstWire() {
+        return tls ? Wire.HTTP1_TLS : Wire.HTTP1;
+    }
+
     List<Wire> gatlingWires() {
         return gatlingSkipped || !load ? List.of() : simulationWires();
     }

@@ -63,7 +63,9 @@ public class Http2Sampler extends AbstractSampler implements TestBean, ThreadLis
             return SampleOutcome.invalidSettings(result, e.getMessage());
         }
         result.setURL(request.url);
-        result.setSamplerData(request.method + " " + request.urlText);
+        // the body as JMeter's own sampler shows it, after a blank line (the replay check names what was sent)
+        result.setSamplerData(
+                request.method + " " + request.urlText + (request.bodyText.isEmpty() ? "" : "\n\n" + request.bodyText));
         result.setRequestHeaders(request.headersText);
         http.sample(request, result);
         if (cookies) {

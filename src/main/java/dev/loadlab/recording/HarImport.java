@@ -1,5 +1,6 @@
 package dev.loadlab.recording;
 
+import dev.loadlab.replay.Recording;
 import dev.loadlab.settings.ContractKnobs;
 import dev.loadlab.settings.OwnKnobs;
 import dev.loadlab.settings.OwnSecrets;
@@ -13,15 +14,17 @@ import java.util.Locale;
 import java.util.stream.Collectors;
 
 /**
- * {@code mvn -q compile exec:java@har -Dhar=recording.har [-Dhar.name=shop] [-Dhar.static=true]}: turns a browser's
- * recording into an experiment of your own in both tools, {@code src/test/scala/recorded/<Name>Simulation.scala} and
- * {@code jmeter/<name>.jmx} (see {@link Har} for what is kept). It writes no file over an existing one. A bad setting
+ * {@code mvn -q compile exec:java@har -Dhar=recording.har [-Dhar.name=shop] [-Dhar.static=true] [-Dhar.carry=false]}:
+ * turns a browser's recording into an experiment of your own in both tools,
+ * {@code src/test/scala/recorded/<Name>Simulation.scala} and {@code jmeter/<name>.jmx} (see {@link Har} for what is
+ * kept), and its statuses for the replay check ({@link Recording}). It writes no file over an existing one. A bad setting
  * is one line and exit status 2, before anything is written.
  */
 public final class HarImport {
     static final String HAR = "har";
     static final String NAME = "har.name";
     static final String STATIC = "har.static";
+    static final String CARRY = "har.carry";
 
     private HarImport() {}
 
@@ -32,7 +35,8 @@ public final class HarImport {
                     basedir,
                     System.getProperty(HAR, ""),
                     System.getProperty(NAME, ""),
-                    System.getProperty(STATIC, "false")));
+                    System.getProperty(STATIC, "false"),
+                    System.getProperty(CARRY, "true")));
         } catch (IllegalArgumentException e) {
             System.err.println("loadlab har: " + e.getMessage());
             System.exit(2);
@@ -40,7 +44,11 @@ public final class HarImport {
     }
 
     /** Writes both files and says what it wrote; IllegalArgumentException (one line) for a bad setting. */
-    static String run(Path basedir, String har, String name, String statics) throws IOException {
+    public static String run(Path basedir, String har, String name, String statics) throws IOException {
+        return run(basedir, har, name, statics, "true");
+    }
+
+    static String run(Path basedir, String har, String name, String statics, String carry) throws IOException {
         if (har.isBlank()) {
             throw new IllegalArgumentException("-D" + HAR + " is not set: expected the path of a HAR file (DevTools:"
                     + " Network, Save all as HAR)");
@@ -50,9 +58,11 @@ public final class HarImport {
             throw new IllegalArgumentException(
                     "-D" + HAR + "=" + har + " is not allowed: expected a readable HAR file");
         }
-        if (!statics.equals("true") && !statics.equals("false")) {
-            throw new IllegalArgumentException(
-                    "-D" + STATIC + "=" + statics + " is not allowed: expected true or false");
+        for (String flag : List.of(STATIC + "=" + statics, CARRY + "=" + carry)) {
+            String value = flag.substring(flag.indexOf('=') + 1);
+            if (!value.equals("true") && !value.equals("false")) {
+                throw new IllegalArgumentException("-D" + flag + " is not allowed: expected true or false");
+            }
         }
         String experiment = name.isBlank() ? defaultName(file) : name;
         String className = className(experiment);
@@ -60,7 +70,8 @@ public final class HarImport {
                 .resolve(SimulationWriter.PACKAGE)
                 .resolve(className + ".scala");
         Path plan = basedir.resolve("jmeter").resolve(experiment + ".jmx");
-        for (Path existing : List.of(simulation, plan)) {
+        Path recorded = Recording.file(basedir, experiment);
+        for (Path existing : List.of(simulation, plan, recorded)) {
             if (Files.exists(existing)) {
                 throw new IllegalArgumentException("-D" + NAME + "=" + experiment + " is not allowed: "
                         + basedir.relativize(existing) + " exists; expected the name of no scenario yet");
@@ -68,7 +79,7 @@ public final class HarImport {
         }
         Har.Read recording;
         try {
-            recording = Har.read(file, Boolean.parseBoolean(statics));
+            recording = Har.read(file, Boolean.parseBoolean(statics), Boolean.parseBoolean(carry));
         } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
             throw new IllegalArgumentException(
                     "-D" + HAR + "=" + har + " is not allowed: not JSON (" + e.getOriginalMessage() + ")");
@@ -77,9 +88,20 @@ public final class HarImport {
         Files.createDirectories(simulation.getParent());
         Files.writeString(
                 simulation, SimulationWriter.write(className, experiment, source, recording), StandardCharsets.UTF_8);
+        Files.createDirectories(plan.getParent()); // a project with no plan yet has no jmeter/
         Files.writeString(plan, PlanWriter.write(experiment, source, recording), StandardCharsets.UTF_8);
+        Files.createDirectories(recorded.getParent());
+        Files.writeString(
+                recorded,
+                Recording.write(
+                        source,
+                        recording.requests().stream()
+                                .map(r -> new Recording.Step(r.name(), r.status()))
+                                .toList()),
+                StandardCharsets.UTF_8);
         StringBuilder said = new StringBuilder("loadlab har: " + SimulationWriter.summary(recording) + "\n  "
-                + basedir.relativize(simulation) + "\n  " + basedir.relativize(plan) + "\n");
+                + basedir.relativize(simulation) + "\n  " + basedir.relativize(plan) + "\n  "
+                + basedir.relativize(recorded) + " (its statuses, for the replay check)\n");
         if (!recording.secrets().isEmpty()) {
             Path secrets = OwnSecrets.file(basedir, experiment);
             Files.createDirectories(secrets.getParent());
@@ -97,7 +119,9 @@ public final class HarImport {
                     .append(OwnSecrets.environment(experiment, secret))
                     .append("=... (never -D, a file or a log)\n");
         }
-        return said.append("run both: mvn verify -Dexperiments=")
+        return said.append("replay it once: mvn verify -Dexperiments=")
+                .append(experiment)
+                .append(" -Dreplay=true\nrun both: mvn verify -Dexperiments=")
                 .append(experiment)
                 .toString();
     }

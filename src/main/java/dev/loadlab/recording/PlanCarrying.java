@@ -72,6 +72,7 @@ final class PlanCarrying {
                 PlanWriter.prop(x, in, "HtmlExtractor.default", "NOT_FOUND");
                 PlanWriter.prop(x, in, "HtmlExtractor.match_number", "1");
                 PlanWriter.prop(x, in, "HtmlExtractor.extractor_impl", "JSOUP");
+                x.append(in).append("  <boolProp name=\"HtmlExtractor.default_empty_value\">false</boolProp>\n");
                 x.append(in).append("</HtmlExtractor>\n");
             }
             case HEADER, REDIRECT_QUERY -> {
@@ -89,6 +90,7 @@ final class PlanCarrying {
                 PlanWriter.prop(x, in, "RegexExtractor.template", "$1$");
                 PlanWriter.prop(x, in, "RegexExtractor.default", "NOT_FOUND");
                 PlanWriter.prop(x, in, "RegexExtractor.match_number", "1");
+                x.append(in).append("  <boolProp name=\"RegexExtractor.default_empty_value\">false</boolProp>\n");
                 x.append(in).append("</RegexExtractor>\n");
             }
         }

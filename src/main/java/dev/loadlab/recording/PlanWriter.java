@@ -40,7 +40,7 @@ final class PlanWriter {
                         <collectionProp name="Arguments.arguments">
                           <elementProp name="spoken" elementType="Argument">
                             <stringProp name="Argument.name">spoken</stringProp>
-                            <stringProp name="Argument.value">${__P(protocol)} ${__jexl3(props.get('target.url').split(':')[0].toLowerCase())}</stringProp>
+                            <stringProp name="Argument.value">${__P(protocol)} ${__jexl3(props.get(&apos;target.url&apos;).split(&apos;:&apos;)[0].toLowerCase())}</stringProp>
                             <stringProp name="Argument.metadata">=</stringProp>
                           </elementProp>
                 """);
@@ -71,8 +71,8 @@ final class PlanWriter {
                       </ThreadGroup>
                       <hashTree>
                         <CookieManager guiclass="CookiePanel" testclass="CookieManager" testname="HTTP Cookie Manager" enabled="true">
-                          <stringProp name="TestPlan.comments">Each user (thread) starts with no cookie and keeps what the target sets, as Gatling&apos;s users do; loadlab&apos;s sampler keeps its own alike (cookies=true).</stringProp>
                           <collectionProp name="CookieManager.cookies"/>
+                          <stringProp name="TestPlan.comments">Each user (thread) starts with no cookie and keeps what the target sets, as Gatling&apos;s users do; loadlab&apos;s sampler keeps its own alike (cookies=true).</stringProp>
                           <boolProp name="CookieManager.clearEachIteration">false</boolProp>
                           <boolProp name="CookieManager.controlledByThreadGroup">false</boolProp>
                         </CookieManager>
@@ -81,7 +81,7 @@ final class PlanWriter {
                           <stringProp name="TestPlan.comments">Adds Authorization to every request when target.auth is bearer or basic; the secret comes from the environment, never from the plan.</stringProp>
                         </dev.loadlab.jmeter.TargetAuthorization>
                         <hashTree/>
-                """);
+                """).append(PlanReplay.LOG);
         x.append(
                         "        <RunTime guiclass=\"RunTimeGui\" testclass=\"RunTime\" testname=\"journey\" enabled=\"true\">\n")
                 .append("          <stringProp name=\"TestPlan.comments\">Repeats the journey until ")
@@ -114,6 +114,7 @@ final class PlanWriter {
         x.append("""
                             </hashTree>
                           </hashTree>
+                """).append(PlanReplay.ONE_PASS).append("""
                         </hashTree>
                       </hashTree>
                     </hashTree>
@@ -173,22 +174,26 @@ final class PlanWriter {
         prop(x, in, "HTTPSampler.response_timeout", "${__P(jmeter.timeoutMs)}");
         prop(x, in, "HTTPSampler.path", "${__P(target.url)}" + PlanCarrying.vars(r.pathAndQuery()));
         prop(x, in, "HTTPSampler.method", r.method());
+        // redirects are not followed: JMeter's GUI leaves both switches out when off, as here
         x.append(in)
-                .append("  <boolProp name=\"HTTPSampler.follow_redirects\">false</boolProp>\n")
-                .append(in)
-                .append("  <boolProp name=\"HTTPSampler.auto_redirects\">false</boolProp>\n")
-                .append(in)
                 .append("  <boolProp name=\"HTTPSampler.use_keepalive\">true</boolProp>\n")
                 .append(in)
                 .append("  <boolProp name=\"HTTPSampler.postBodyRaw\">")
                 .append(!r.body().isEmpty())
-                .append("</boolProp>\n")
-                .append(in)
-                .append("  <elementProp name=\"HTTPsampler.Arguments\" elementType=\"Arguments\">\n")
-                .append(in)
-                .append("    <collectionProp name=\"Arguments.arguments\">\n");
-        if (!r.body().isEmpty()) {
+                .append("</boolProp>\n");
+        if (r.body().isEmpty()) {
             x.append(in)
+                    .append("  <elementProp name=\"HTTPsampler.Arguments\" elementType=\"Arguments\""
+                            + " guiclass=\"HTTPArgumentsPanel\" testclass=\"Arguments\" testname=\"User Defined"
+                            + " Variables\">\n")
+                    .append(in)
+                    .append("    <collectionProp name=\"Arguments.arguments\"/>\n");
+        } else {
+            x.append(in)
+                    .append("  <elementProp name=\"HTTPsampler.Arguments\" elementType=\"Arguments\">\n")
+                    .append(in)
+                    .append("    <collectionProp name=\"Arguments.arguments\">\n")
+                    .append(in)
                     .append("      <elementProp name=\"\" elementType=\"HTTPArgument\">\n")
                     .append(in)
                     .append("        <boolProp name=\"HTTPArgument.always_encode\">false</boolProp>\n")
@@ -199,9 +204,11 @@ final class PlanWriter {
                     .append(in)
                     .append("        <stringProp name=\"Argument.metadata\">=</stringProp>\n")
                     .append(in)
-                    .append("      </elementProp>\n");
+                    .append("      </elementProp>\n")
+                    .append(in)
+                    .append("    </collectionProp>\n");
         }
-        x.append(in).append("    </collectionProp>\n").append(in).append("  </elementProp>\n");
+        x.append(in).append("  </elementProp>\n");
         prop(x, in, "HTTPSampler.implementation", "HttpClient4");
         x.append(in).append("</HTTPSamplerProxy>\n");
     }

@@ -7,12 +7,14 @@ import dev.loadlab.report.gate.GateSettings;
 import dev.loadlab.report.gate.GateXml;
 import dev.loadlab.report.gate.LimitStops;
 import dev.loadlab.report.gate.PastTheKnee;
+import dev.loadlab.report.gate.Replays;
 import dev.loadlab.report.gate.SilentRuns;
 import dev.loadlab.report.gate.SpokenWires;
 import dev.loadlab.report.gate.StoredVerdict;
 import dev.loadlab.report.gate.TruthChecks;
 import dev.loadlab.report.model.BuildLayout;
 import dev.loadlab.report.model.Summary;
+import dev.loadlab.settings.ContractKnobs;
 import dev.loadlab.settings.ReportKnobs;
 import dev.loadlab.settings.SettingError;
 import dev.loadlab.settings.Settings;
@@ -79,6 +81,9 @@ public final class GateMain {
             System.out.println("loadlab gate: note: " + past.size() + " rows of the gateway search past its knee are"
                     + " not held to the limits (the steps that broke it, by design, and their run's all requests)");
         }
+        if (settings.bool(ContractKnobs.REPLAY)) {
+            Replays.read(basedir, layout.target().resolve("loadlab")).forEach(r -> System.out.print(Replays.table(r)));
+        }
         List<Gate.Check> failed = checks.stream().filter(c -> !c.passed()).toList();
         if (failed.isEmpty()) {
             System.out.println("loadlab gate: passed (" + checks.size() + " checks on "
@@ -116,6 +121,11 @@ public final class GateMain {
         // the calibration experiment: each tool against the server's count, the held latency and the other tool
         checks.addAll(truth.checks(now.calibration(), now.generators()));
         checks.addAll(truth.ownRequests(now.ownRequests()));
+        // -Dreplay=true: each tool's replay request by request against the recording's statuses
+        if (settings.bool(ContractKnobs.REPLAY)) {
+            checks.addAll(Replays.checks(
+                    Replays.read(layout.basedir(), layout.target().resolve("loadlab"))));
+        }
         // a run of several injectors or engines: the parts' samples add up to its total row
         checks.addAll(Gate.generators(now));
         baseline.ifPresent(b -> checks.addAll(Gate.regressions(now, b, limits)));

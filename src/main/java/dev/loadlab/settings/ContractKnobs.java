@@ -39,6 +39,17 @@ public final class ContractKnobs {
             "the experiments that run, the studies' and your own; the others are left out of the load, the report and"
                     + " the gate; empty: every one");
 
+    /**
+     * The replay check of your own experiments (docs/own-scenarios.md): each tool runs each journey once, one user, on
+     * one wire, and the gate sets each request's replayed status beside the recorded one.
+     */
+    public static final Setting REPLAY = Setting.bool(
+            CONTRACT,
+            "replay",
+            false,
+            "your own experiments once each, one user, on the first wire the target speaks (or -Dwires), each request's"
+                    + " status set beside the recording's; the gate fails at the first that differs");
+
     /** The experiments -Dexperiments names, the studies' and your own; none when it names none (then every one). */
     public static List<String> named(Settings settings) {
         return settings.get(EXPERIMENTS).isBlank() ? List.of() : settings.items(EXPERIMENTS);
@@ -170,6 +181,7 @@ public final class ContractKnobs {
 
     static final List<Setting> ALL = List.of(
             EXPERIMENTS,
+            REPLAY,
             AUTH,
             TOKEN,
             USER,

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.loadlab.recording.HarImport;
 import dev.loadlab.shared.LoadlabTree;
 import java.io.File;
 import java.nio.charset.StandardCharsets;
@@ -14,6 +15,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Runs after package, in the JMeter home the build configured: every plan of loadlab's under jmeter/ must be exactly what JMeter's
@@ -22,6 +24,26 @@ import org.junit.jupiter.api.Test;
 class PlanFormIT {
     @Test
     void shouldKeepEveryPlanInTheFormJMetersGuiSavesSoAGuiEditShowsAloneInTheDiff() throws Exception {
+        // loadlab's plans and fragments; a team's plans in jmeter/ are in whatever form its GUI saved
+        check(LoadlabTree.studyPlansAndTheirFiles().stream()
+                .filter(f -> f.toString().endsWith(".jmx"))
+                .toList());
+    }
+
+    @Test
+    void shouldWriteARecordingsPlanInTheFormJMetersGuiSaves(@TempDir Path project) throws Exception {
+        List<Path> plans = new ArrayList<>();
+        for (String recording : List.of("demo-app", "demo-shop")) {
+            Files.copy(
+                    Path.of("src/test/resources/dev/loadlab/recording/" + recording + ".har"),
+                    project.resolve(recording + ".har"));
+            HarImport.run(project, recording + ".har", "", "false");
+            plans.add(project.resolve("jmeter/" + recording + ".jmx"));
+        }
+        check(plans);
+    }
+
+    private static void check(List<Path> plans) throws Exception {
         Path home = jmeterHome();
         List<String> command = new ArrayList<>(List.of(
                 Path.of(System.getProperty("java.home"), "bin", "java").toString(),
@@ -32,10 +54,7 @@ class PlanFormIT {
                 PlanForm.class.getName(),
                 home.toString(),
                 "check"));
-        // loadlab's plans and fragments; a team's plans in jmeter/ are in whatever form its GUI saved
-        LoadlabTree.studyPlansAndTheirFiles().stream()
-                .filter(f -> f.toString().endsWith(".jmx"))
-                .forEach(f -> command.add(f.toString()));
+        plans.forEach(f -> command.add(f.toString()));
         Process process = new ProcessBuilder(command).redirectErrorStream(true).start();
         String output = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
         process.waitFor(2, TimeUnit.MINUTES);

@@ -81,9 +81,15 @@ class DemoAppImportTest {
         String simulation = Files.readString(project.resolve("src/test/scala/recorded/DemoAppSimulation.scala"));
         String plan = Files.readString(project.resolve("jmeter/demo-app.jmx"));
         String secrets = Files.readString(project.resolve("src/test/resources/loadlab/demo-app.secrets"));
+        String recorded = Files.readString(project.resolve("src/test/resources/loadlab/demo-app.recorded.tsv"));
+        assertTrue(
+                recorded.endsWith("GET /demo/app/login\t200\nPOST /demo/app/login\t302\nGET /demo/app/shop\t200\n"
+                        + "POST /demo/app/api/token\t200\nPOST /demo/app/api/orders\t201\nGET /demo/app/api/orders/{id}\t200\n"
+                        + "GET /demo/app/api/orders\t200\n"),
+                recorded);
         List<String> literals = new ArrayList<>(madeByTheServer());
         literals.add("typed-at-recording"); // the password typed at recording
-        for (String text : List.of(simulation, plan, secrets, said)) {
+        for (String text : List.of(simulation, plan, secrets, recorded, said)) {
             for (String literal : literals) {
                 assertFalse(text.contains(literal), literal + " was written");
             }
@@ -107,10 +113,23 @@ class DemoAppImportTest {
                 "<boolProp name=\"Assertion.assume_success\">true</boolProp>",
                 "Bearer ${token}",
                 "/demo/app/api/orders/${id}",
-                "System.getenv(&apos;LOADLAB_DEMO_APP_PASSWORD&apos;)")) {
+                "System.getenv(&apos;LOADLAB_DEMO_APP_PASSWORD&apos;)",
+                "<dev.loadlab.jmeter.ReplayListener ",
+                "<stringProp name=\"IfController.condition\">${__P(replay,false)}</stringProp>")) {
             assertTrue(plan.contains(element), element);
         }
         assertEquals(List.of(), PlanCheck.check(project.resolve("jmeter"), "demo-app"), "JMeter's own parser reads it");
+    }
+
+    @Test
+    void shouldReplayTheRecordedLiteralsWhenCarryingIsOffAndSayEachThatLooksMade() throws Exception {
+        Har.Read literal = Har.read(RECORDING, false, false);
+        assertEquals(List.of(), literal.said(), "nothing carried");
+        assertEquals(
+                "GET /demo/app/api/orders/ord-a82753cce628",
+                literal.requests().get(5).name());
+        assertEquals(3, literal.suspects().size(), literal.suspects().toString());
+        assertFalse(literal.requests().get(4).headers().containsKey("Authorization"), "a credential not carried");
     }
 
     @Test

@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.loadlab.settings.ContractKnobs;
 import dev.loadlab.settings.Experiment;
+import dev.loadlab.settings.GatlingKnobs;
 import dev.loadlab.settings.Settings;
 import dev.loadlab.settings.TargetKnobs;
 import dev.loadlab.settings.UrlMask;
@@ -26,21 +27,31 @@ import java.util.Optional;
  * Before any load: one GET per chosen experiment on the path it will load, as the experiment's tools will send
  * it (HTTP/1.1, the target's authentication), so that a path the target does not serve stops the build in one
  * line rather than failing every request of a run. The bench needs no path: it checks its own database.
+ *
+ * <p>One path is not asked where its first request must be the load's: the latency study's cold run (latency.coldRun)
+ * is its Test 1, against a function no request has warmed, so when that run goes to the checked target itself (a
+ * target of yours; the embedded target's cold run goes to a server of its own, {@link ColdTargets}) nothing here
+ * touches latency.path. That target was still reached: its URL's root answered ({@link TargetProbe}) and each wire
+ * was probed there ({@link WireCheck}); a wrong path or id then shows as the cold run's failed requests.
  */
 final class ContractCheck {
     private static final int SHOWN_BODY_CHARS = 120;
 
     private ContractCheck() {}
 
-    /** The first experiment whose path does not answer as it needs, as one line; empty when all do. */
-    static Optional<String> firstProblem(Settings settings, String baseUrl) throws InterruptedException {
+    /**
+     * The first experiment whose path does not answer as it needs, as one line; empty when all do. With
+     * {@code coldRunHere} (the latency study's cold run will load this target), latency.path is not asked.
+     */
+    static Optional<String> firstProblem(Settings settings, String baseUrl, boolean coldRunHere)
+            throws InterruptedException {
         HttpClient client = HttpClient.newBuilder()
                 .version(HttpClient.Version.HTTP_1_1) // a check must not move the server's h2 counters
                 .proxy(HttpClient.Builder.NO_PROXY)
                 .connectTimeout(Duration.ofMillis(settings.integer(TargetKnobs.PROBE_TIMEOUT_MS)))
                 .build();
         Optional<String> auth = TargetAuth.header(settings);
-        for (Map.Entry<String, String> check : paths(settings).entrySet()) {
+        for (Map.Entry<String, String> check : paths(settings, coldRunHere).entrySet()) {
             String experiment = check.getKey();
             String url = baseUrl.replaceAll("/+$", "") + check.getValue();
             HttpRequest.Builder request = HttpRequest.newBuilder(URI.create(url))
@@ -68,16 +79,29 @@ final class ContractCheck {
         return Optional.empty();
     }
 
-    /** Each chosen HTTP experiment and the path (with query) it loads (Experiment#checkedPath). */
-    static Map<String, String> paths(Settings settings) {
+    /**
+     * Each chosen HTTP experiment and the path (with query) it loads (Experiment#checkedPath); without the latency
+     * study's with {@code coldRunHere}, whose cold run must be the first request to its path.
+     */
+    static Map<String, String> paths(Settings settings, boolean coldRunHere) {
         List<String> chosen = ContractKnobs.chosen(settings);
         Map<String, String> paths = new LinkedHashMap<>();
         for (Experiment e : Studies.experiments()) {
-            if (chosen.contains(e.name())) {
+            if (chosen.contains(e.name()) && !(coldRunHere && e.name().equals(LATENCY))) {
                 e.checkedPath().apply(settings).ifPresent(path -> paths.put(e.name(), path));
             }
         }
         return paths;
+    }
+
+    /** The line that says the latency path was not asked, and why; empty when it was (or is not chosen). */
+    static Optional<String> notAsked(Settings settings, boolean coldRunHere) {
+        if (!coldRunHere || !ContractKnobs.chosen(settings).contains(LATENCY)) {
+            return Optional.empty();
+        }
+        return Optional.of("experiment " + LATENCY + ": " + ContractKnobs.latencyPath(settings) + " not asked before"
+                + " load: the cold run (" + GatlingKnobs.LATENCY_COLD_RUN.name() + ") is the first request to it;"
+                + " a wrong path or id shows as its failed requests");
     }
 
     /** foo_id and bar_id as latency.idType says the target sends them; empty when they are (or are not checked). */

@@ -1,6 +1,7 @@
 package dev.loadlab.build.control;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.sun.net.httpserver.HttpServer;
@@ -10,8 +11,10 @@ import java.io.IOException;
 import java.net.InetSocketAddress;
 import java.nio.charset.StandardCharsets;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.CopyOnWriteArrayList;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -24,6 +27,8 @@ class ContractCheckTest {
     private static HttpServer target;
     private static String url;
     private static volatile String lastAuthorization;
+    /** Every path the target was asked, in order. */
+    private static final List<String> asked = new CopyOnWriteArrayList<>();
 
     @BeforeAll
     static void start() throws IOException {
@@ -31,6 +36,7 @@ class ContractCheckTest {
         target.createContext("/", exchange -> {
             lastAuthorization = exchange.getRequestHeaders().getFirst("Authorization");
             String path = exchange.getRequestURI().getPath();
+            asked.add(path);
             String body = switch (path) {
                 case "/users/getAllUsers" -> "[{\"id\":1}]";
                 case "/foo/2/bar/3" -> STUDY_FOO;
@@ -77,6 +83,29 @@ class ContractCheckTest {
     }
 
     @Test
+    void shouldNotAskTheLatencyPathWhenTheColdRunWillLoadThisTargetFirst() throws Exception {
+        asked.clear();
+        Settings s = Settings.of(Map.of("experiments", "api-gateway,latency", "latency.idType", "number"));
+
+        // the ids would not pass as numbers: had the path been asked, this would be a problem
+        assertEquals(Optional.empty(), ContractCheck.firstProblem(s, url, true));
+        assertFalse(asked.contains("/foo/2/bar/3"), asked.toString());
+        assertTrue(asked.contains("/users/getAllUsers"), "the other experiments are still checked: " + asked);
+        String line = ContractCheck.notAsked(s, true).orElseThrow();
+        assertTrue(line.contains("/foo/2/bar/3 not asked") && line.contains("latency.coldRun"), line);
+    }
+
+    @Test
+    void shouldAskTheLatencyPathWhereTheColdRunGoesElsewhere() throws Exception {
+        asked.clear();
+        Settings s = Settings.of(Map.of("experiments", "latency"));
+
+        assertEquals(Optional.empty(), ContractCheck.firstProblem(s, url, false));
+        assertEquals(List.of("/foo/2/bar/3"), asked);
+        assertEquals(Optional.empty(), ContractCheck.notAsked(s, false));
+    }
+
+    @Test
     void shouldFillTheLatencyRouteTemplateFromTheIds() {
         Settings s = Settings.of(Map.of("latency.path", "/v1/foo/{fooId}/bars/{barId}", "latency.fooId", "7"));
 
@@ -88,11 +117,11 @@ class ContractCheckTest {
         Settings s = Settings.of(
                 Map.of("experiments", "api-gateway", "target.auth", "bearer"), Map.of("LOADLAB_TARGET_TOKEN", "t0k"));
 
-        assertEquals(Optional.empty(), ContractCheck.firstProblem(s, url));
+        assertEquals(Optional.empty(), ContractCheck.firstProblem(s, url, false));
         assertEquals("Bearer t0k", lastAuthorization);
     }
 
     private static Optional<String> check(Map<String, String> values) throws InterruptedException {
-        return ContractCheck.firstProblem(Settings.of(new HashMap<>(values)), url);
+        return ContractCheck.firstProblem(Settings.of(new HashMap<>(values)), url, false);
     }
 }

@@ -183,6 +183,7 @@ object Config {
       parallelConnections = ints(s, G.PARALLEL_CONNECTIONS),
       recordCounts = ints(s, G.RECORDS),
       batchAtomic = s.bool(G.BATCH_ATOMIC),
+      verifyCount = s.bool(G.VERIFY_COUNT),
       contract = ODataContract(
         servicePath = s.get(K.SERVICE_PATH).stripSuffix("/"),
         entitySet = s.get(K.ENTITY_SET),

@@ -165,6 +165,7 @@ final case class ODataConfig(
     parallelConnections: Seq[Int],
     recordCounts: Seq[Int],
     batchAtomic: Boolean,
+    verifyCount: Boolean,
     contract: ODataContract,
     template: RecordTemplate)
 

@@ -135,9 +135,13 @@ public final class ContractKnobs {
             "",
             "query parameter of gateway.path that sets the upstream latency in ms (gateway.latenciesMs); empty: not sent");
 
-    // odata-write (study 000): the study's CAP reference service (entity TestRecords: a cuid key, eleven fields)
+    // odata-write (study 000): the shapes of the study's tool, cds-load-test, and of its CAP reference service
+    // (test/refsrv: entity TestRecords, a cuid key and eleven fields; the JSON $batch; the REST action insertAll)
     public static final Setting SERVICE_PATH = Setting.path(
-            CONTRACT, "odata.servicePath", "/odata/v4/load", "path of the OData service ($batch, the entity set)");
+            CONTRACT,
+            "odata.servicePath",
+            "/odata/v4/load",
+            "path of the OData service ($batch, the entity set); the study's reference service: /odata/v4/refsvc");
     public static final Setting ENTITY_SET = Setting.text(
             CONTRACT,
             "odata.entitySet",
@@ -155,23 +159,24 @@ public final class ContractKnobs {
             "",
             "key property of the entity set: a create's answer must carry it (CAP's cuid aspect calls it ID)");
     /** The templates shipped with loadlab, by name; any other value is the path of a template file. */
-    public static final List<String> BUILT_IN_TEMPLATES = List.of("study", "study-short");
+    public static final List<String> BUILT_IN_TEMPLATES = List.of("study", "study-long", "study-short");
 
     public static final Setting RECORD_TEMPLATE = Setting.text(
                     CONTRACT,
                     "odata.recordTemplate",
-                    "study, study-short or the path of a JSON record template file (docs/gatling.md)",
+                    "study, study-long, study-short or the path of a JSON record template file (docs/studies.md)",
                     v -> BUILT_IN_TEMPLATES.contains(v) || Files.isRegularFile(Path.of(v)),
                     "study-short",
                     "",
-                    "the record each write sends: loadlab's shape (a UUID key and 11 fields; the study's text gives none)"
-                            + " with short strings, with 5..5,000-character strings, or your own template")
+                    "the record each write sends, the study's tool's TestRecords (a UUID key and 11 fields): study, its"
+                            + " strings as that tool makes them (93 characters on average, at most 5,000); study-long,"
+                            + " 5..5,000 evenly (2,500); study-short, 5..50; or your own template")
             .full("study");
     public static final Setting BULK_PATH = Setting.path(
             CONTRACT,
             "odata.bulkPath",
             "/rest/mass-change/insertAll",
-            "path of the custom REST bulk route (a CAP action insertAll: loadlab's stand-in for the study's custom endpoint)");
+            "path of the custom REST bulk route: the study's reference service's REST action insertAll");
     public static final Setting BULK_SHAPE = Setting.oneOf(
             CONTRACT,
             "odata.bulkShape",

@@ -191,6 +191,13 @@ public final class GatlingKnobs {
             "false: each create of a $batch is its own change (the study does not say how it formed its batches); true:"
                     + " one atomicity group"
                     + " (one transaction, all or nothing)");
+    public static final Setting VERIFY_COUNT = Setting.bool(
+            GATLING,
+            "odata.verifyCount",
+            true,
+            "after each write run the server's $count must have grown by its records, else verify fails (a lost or"
+                    + " doubled write); false: not asked, so that a run reproducing the study's error onsets (with"
+                    + " assert.maxErrorPct and gate.limits raised, docs/studies.md) reports them and passes");
 
     /** Gatling's own switch, which the build's runs honour too (their skip flags are the build's, see Runs). */
     public static final Setting SKIP = Setting.bool(
@@ -222,7 +229,7 @@ public final class GatlingKnobs {
                             LATENCY_WARMUP_REQUESTS,
                             LATENCY_COLD_RUN),
                     GatewayKnobs.ALL,
-                    List.of(STRATEGIES, BATCH_SIZES, PARALLEL_CONNECTIONS, RECORDS, BATCH_ATOMIC))
+                    List.of(STRATEGIES, BATCH_SIZES, PARALLEL_CONNECTIONS, RECORDS, BATCH_ATOMIC, VERIFY_COUNT))
             .flatMap(List::stream)
             .toList();
 

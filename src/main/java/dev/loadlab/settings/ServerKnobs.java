@@ -48,7 +48,8 @@ public final class ServerKnobs {
     /**
      * Sized from what the write study sends (RecordTemplate, ODataRequests.bulkBody), measured: a short record of
      * smoke's template is ~460 bytes as laid out, so smoke's largest bulk (100 records) is ~46 KB and 8 MiB holds up to
-     * ~18,000; -Pfull's records carry two strings of 5..5,000 characters (~5.4 KB each), so its 20,000 in one bulk
+     * ~18,000; -Pfull's records (odata.recordTemplate=study, strings as the study's tool makes them, ~93 characters)
+     * are ~0.6 KB, and with study-long (two strings of 5..5,000 characters, ~5.4 KB a record) its 20,000 in one bulk
      * request are ~108 MB (103 MiB), under the 128 MiB it allows.
      */
     public static final Setting MAX_BODY_KB = Setting.integer(
@@ -58,8 +59,8 @@ public final class ServerKnobs {
                     1024 * 1024,
                     8 * 1024,
                     "KiB",
-                    "request body limit (413 above); full: room for 20,000 of the study's long records in one bulk request"
-                            + " (about 108 MB, 103 MiB)")
+                    "request body limit (413 above); full: room for 20,000 records of odata.recordTemplate=study-long in one"
+                            + " bulk request (about 108 MB, 103 MiB)")
             .full(Integer.toString(128 * 1024));
 
     public static final Setting DB_URL = Setting.text(

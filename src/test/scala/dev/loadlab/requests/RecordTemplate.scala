@@ -13,8 +13,9 @@ import com.fasterxml.jackson.databind.ObjectMapper
 import dev.loadlab.settings.{ContractKnobs, SettingError}
 
 /**
- * One record of the write experiment, as a JSON text with placeholders (docs/gatling.md lists them): `${uuid}`,
- * `${index}`, `${text:N}` or `${text:MIN-MAX}`, `${boolean}`, `${int}`, `${int64}`, `${decimal}`, `${double}`,
+ * One record of the write experiment, as a JSON text with placeholders (docs/studies.md lists them): `${uuid}`,
+ * `${index}`, `${text:N}` or `${text:MIN-MAX}` (a length drawn evenly), `${studyText:MAX}` (a length as the study's
+ * tool draws one, see [[RecordTemplate.studyLength]]), `${boolean}`, `${int}`, `${int64}`, `${decimal}`, `${double}`,
  * `${date}`, `${time}`, `${datetime}`, `${timestamp}`. Values are written as they are: a template puts the quotes
  * around the ones that are JSON strings. Random values vary per record; a UUID is new on every render, so that a
  * run never repeats a key already stored.
@@ -32,7 +33,8 @@ final class RecordTemplate private (val source: String, parts: Vector[RecordTemp
 object RecordTemplate {
   private val Placeholder: Regex = """\$\{([A-Za-z0-9]+)(?::(\d{1,7})(?:-(\d{1,7}))?)?\}""".r
   private val Names =
-    "uuid, index, text:N, text:MIN-MAX, boolean, int, int64, decimal, double, date, time, datetime, timestamp"
+    "uuid, index, text:N, text:MIN-MAX, studyText:MAX, boolean, int, int64, decimal, double, date, time, datetime," +
+      " timestamp"
 
   /** Letters and digits only: nothing a JSON string would have to escape. */
   private val TextChars = (('A' to 'Z') ++ ('a' to 'z') ++ ('0' to '9')).mkString
@@ -88,6 +90,7 @@ object RecordTemplate {
     (m.group(1), min, max) match {
       case ("text", Some(n), None) => Some(_ => text(n))
       case ("text", Some(lo), Some(hi)) if lo <= hi => Some(_ => text(lo + random.nextInt(hi - lo + 1)))
+      case ("studyText", Some(max), None) if max >= StudyMinLength => Some(_ => text(studyLength(max)))
       case (_, Some(_), _) => None
       case ("uuid", _, _) => Some(_ => UUID.randomUUID())
       case ("index", _, _) => Some(identity)
@@ -102,6 +105,19 @@ object RecordTemplate {
       case ("timestamp", _, _) => Some(_ => instant().truncatedTo(ChronoUnit.MILLIS))
       case _ => None
     }
+  }
+
+  private val StudyMinLength = 5
+
+  /**
+   * A string's length as the study's tool (cds-load-test's random generator) makes one for a field of at most `max`
+   * characters: its loop adds a character while the count is below a bound it draws again, evenly in 5..max, before
+   * each character. The lengths cluster near 5 + sqrt(pi * max / 2), about 93 for 5,000, not max / 2.
+   */
+  private[requests] def studyLength(max: Int): Int = {
+    var length = 0
+    while (length < StudyMinLength + random.nextInt(max - StudyMinLength + 1)) length += 1
+    length
   }
 
   private def instant(): Instant =

@@ -35,15 +35,25 @@ class RecordTemplateTest {
     assertTrue(record.get("dateTimeField").asText.matches("\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}Z"))
   }
 
-  @Test def studyTemplatesStringsAreUpTo5000CharactersAndTheShortOnesUpTo50(): Unit = {
+  @Test def studyTemplatesStringsAreAsTheStudysToolMakesThemTheLongOnesUpTo5000AndTheShortOnesUpTo50(): Unit = {
     def lengths(name: String) = {
       val t = RecordTemplate.load(name)
-      (0 until 200).map(i => json.readTree(t.render(i)).get("stringField").asText.length)
+      (0 until 2000).map(i => json.readTree(t.render(i)).get("stringField").asText.length)
     }
-    val long = lengths("study")
-    assertTrue(long.min >= 5 && long.max <= 5000 && long.max > 1000, long.toString)
+    def mean(of: Seq[Int]) = of.sum.toDouble / of.size
+    // the study's tool: a bound drawn again before each character, so about 5 + sqrt(pi * 5000 / 2) = 93.6 on average
+    val study = lengths("study")
+    assertTrue(study.min >= 5 && mean(study) > 80 && mean(study) < 110 && study.max < 1000, mean(study).toString)
+    // evenly 5..5,000: 2,502 on average
+    val long = lengths("study-long")
+    assertTrue(long.min >= 5 && long.max <= 5000 && mean(long) > 2200 && mean(long) < 2800, mean(long).toString)
     val short = lengths("study-short")
     assertTrue(short.min >= 5 && short.max <= 50, short.toString)
+  }
+
+  @Test def aStudyTextBelowTheToolsFloorOfFiveIsRefused(): Unit = {
+    val e = assertThrows(classOf[SettingError], () => RecordTemplate.parse("t.json", """{"a": "${studyText:4}"}"""))
+    assertTrue(e.getMessage.contains("studyText:MAX"), e.getMessage)
   }
 
   @Test def placeholdersAreFilledInWithTheIndexAndTextsOfTheGivenLength(): Unit = {

@@ -4,6 +4,8 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.net.URLDecoder;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -43,8 +45,12 @@ final class Bodies {
             for (String pair : text.split("&")) {
                 String[] nv = pair.split("=", 2);
                 String value = nv.length == 2 ? nv[1] : "";
-                boolean typed = Har.CREDENTIAL.matcher(nv[0]).matches() && !value.isEmpty() && !carried.test(value);
-                pairs.add(typed ? nv[0] + "=" + secret(nv[0], secrets) : pair);
+                boolean typed = Har.CREDENTIAL.matcher(nv[0]).matches()
+                        && !value.isEmpty()
+                        && !carried.test(value)
+                        && !carried.test(decoded(value));
+                // a form field goes URL-encoded: what the user types may hold '&' or '+'
+                pairs.add(typed ? nv[0] + "=" + Carrying.encodedMarker(secretName(nv[0], secrets)) : pair);
             }
             return String.join("&", pairs);
         }
@@ -52,9 +58,22 @@ final class Bodies {
     }
 
     private static String secret(String field, Set<String> secrets) {
+        return Carrying.marker(secretName(field, secrets));
+    }
+
+    private static String secretName(String field, Set<String> secrets) {
         String name = Offered.variable(field);
         secrets.add(name);
-        return Carrying.marker(name);
+        return name;
+    }
+
+    /** A form value as the browser typed it; as it stands when it is no valid encoding. */
+    private static String decoded(String value) {
+        try {
+            return URLDecoder.decode(value, StandardCharsets.UTF_8);
+        } catch (IllegalArgumentException notEncoded) {
+            return value;
+        }
     }
 
     /** Replaces, in place, every typed credential by its secret's marker; true when it replaced one. */

@@ -1,6 +1,8 @@
 package dev.loadlab.recording;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import java.net.URLEncoder;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashSet;
@@ -9,6 +11,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.Function;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -23,7 +26,10 @@ final class Carrying {
     static final String OPEN = "{{loadlab:";
 
     static final String CLOSE = "}}";
-    private static final Pattern MARKED = Pattern.compile("\\{\\{loadlab:([A-Za-z0-9_]+)\\}\\}");
+    /** After a marker's name: the value went URL-encoded (a form field, a query), as the browser encoded it. */
+    private static final String URL_ENCODED = "|url";
+
+    private static final Pattern MARKED = Pattern.compile("\\{\\{loadlab:([A-Za-z0-9_]+)(\\|url)?\\}\\}");
     /** A long run of letters and digits with both in it, or of hex digits: what a server makes. */
     private static final Pattern RANDOM_LOOKING =
             Pattern.compile("(?=[A-Za-z0-9_-]*[0-9])(?=[A-Za-z0-9_-]*[A-Za-z])[A-Za-z0-9_-]{16,}");
@@ -34,17 +40,32 @@ final class Carrying {
         return OPEN + variable + CLOSE;
     }
 
+    /** The marker of a value that goes URL-encoded, as a form field's or a query's does. */
+    static String encodedMarker(String variable) {
+        return OPEN + variable + URL_ENCODED + CLOSE;
+    }
+
     /** {@code text} with each marker written as {@code open + name + close} (a tool's variable syntax). */
     static String variables(String text, String open, String close) {
-        return MARKED.matcher(text).replaceAll(m -> Matcher.quoteReplacement(open + m.group(1) + close));
+        return variables(text, name -> open + name + close, name -> open + name + close);
+    }
+
+    /** {@code text} with each marker written by {@code plain}, or {@code encoded} where it went URL-encoded. */
+    static String variables(String text, Function<String, String> plain, Function<String, String> encoded) {
+        return MARKED.matcher(text)
+                .replaceAll(m -> Matcher.quoteReplacement(
+                        m.group(2) == null ? plain.apply(m.group(1)) : encoded.apply(m.group(1))));
     }
 
     static boolean marked(String text) {
         return text.contains(OPEN);
     }
 
-    /** One carried value: the variable, where its answer holds it, and the request whose answer that is. */
-    record Carried(String variable, Offered.Value offered, int from) {}
+    /**
+     * One carried value: the variable, where its answer holds it, the request whose answer that is, and whether a
+     * later request sent it URL-encoded (a writer that cannot encode in place takes it encoded too).
+     */
+    record Carried(String variable, Offered.Value offered, int from, boolean urlEncoded) {}
 
     /** A request's text as the replay sends it: carried values marked, where each went said. */
     record Request(String pathAndQuery, List<Map.Entry<String, String>> headers, String body) {}
@@ -58,19 +79,20 @@ final class Carrying {
         private final Map<Carried, Set<Use>> uses = new LinkedHashMap<>();
         private final StringBuilder sent = new StringBuilder();
         private final Set<String> names = new HashSet<>();
+        private final Set<String> encodedUses = new HashSet<>();
 
         /** Request {@code index} with the values earlier answers offered marked. */
         Request request(int index, String pathAndQuery, List<Map.Entry<String, String>> headers, String body) {
             int q = pathAndQuery.indexOf('?');
             String path = q < 0
-                    ? mark(pathAndQuery, index, "path")
-                    : mark(pathAndQuery.substring(0, q), index, "path")
-                            + mark(pathAndQuery.substring(q), index, "query");
+                    ? mark(pathAndQuery, index, "path", true)
+                    : mark(pathAndQuery.substring(0, q), index, "path", true)
+                            + mark(pathAndQuery.substring(q), index, "query", true);
             List<Map.Entry<String, String>> marked = new ArrayList<>();
             for (Map.Entry<String, String> h : headers) {
-                marked.add(Map.entry(h.getKey(), mark(h.getValue(), index, "header " + h.getKey())));
+                marked.add(Map.entry(h.getKey(), mark(h.getValue(), index, "header " + h.getKey(), false)));
             }
-            String markedBody = mark(body, index, "body");
+            String markedBody = mark(body, index, "body", true);
             sent.append(pathAndQuery).append('\n').append(body).append('\n');
             headers.forEach(h -> sent.append(h.getValue()).append('\n'));
             return new Request(path, marked, markedBody);
@@ -92,19 +114,29 @@ final class Carrying {
                     name = v.name() + i;
                 }
                 names.add(name);
-                known.put(v.value(), new Carried(name, v, index));
+                known.put(v.value(), new Carried(name, v, index, false));
             }
         }
 
-        private String mark(String text, int index, String part) {
+        /**
+         * {@code text} with each known value marked; where {@code urlForm} (a path, query or body), also one the
+         * browser URL-encoded (a base64 CSRF token's {@code +/=} in a form field).
+         */
+        private String mark(String text, int index, String part, boolean urlForm) {
             String out = text;
             List<Carried> longestFirst = new ArrayList<>(known.values());
             longestFirst.sort(
                     Comparator.comparingInt((Carried c) -> -c.offered().value().length()));
             for (Carried c : longestFirst) {
-                if (out.contains(c.offered().value())) {
-                    out = out.replace(c.offered().value(), marker(c.variable()));
+                String value = c.offered().value();
+                String encoded = URLEncoder.encode(value, StandardCharsets.UTF_8);
+                if (out.contains(value)) {
+                    out = out.replace(value, marker(c.variable()));
                     uses.computeIfAbsent(c, k -> new LinkedHashSet<>()).add(new Use(part, index));
+                } else if (urlForm && !encoded.equals(value) && out.contains(encoded)) {
+                    out = out.replace(encoded, encodedMarker(c.variable()));
+                    uses.computeIfAbsent(c, k -> new LinkedHashSet<>()).add(new Use(part + " (URL-encoded)", index));
+                    encodedUses.add(c.variable());
                 }
             }
             return out;
@@ -112,7 +144,9 @@ final class Carrying {
 
         /** The values some request sent back, in the order their answers came. */
         List<Carried> carried() {
-            return new ArrayList<>(uses.keySet());
+            return uses.keySet().stream()
+                    .map(c -> new Carried(c.variable(), c.offered(), c.from(), encodedUses.contains(c.variable())))
+                    .toList();
         }
 
         /**

@@ -30,7 +30,7 @@ final class PlanCarrying {
 
     /** Each carried value and secret as the JMeter variable ${name}. */
     static String vars(String text) {
-        return Carrying.variables(text, "${", "}");
+        return Carrying.variables(text, name -> "${" + name + "}", name -> "${__urlencode(${" + name + "})}");
     }
 
     /**

@@ -48,7 +48,11 @@ final class SimulationWriter {
                     .append("  private val secrets = Map(")
                     .append(recording.secrets().stream()
                             .sorted()
-                            .map(n -> quote(n) + " -> secret(" + quote(n) + ")")
+                            .map(n -> quote(n) + " -> secret(" + quote(n) + ")"
+                                    + (sentEncoded(recording, n)
+                                            ? ", " + quote(n + URL_SUFFIX) + " -> java.net.URLEncoder.encode(secret("
+                                                    + quote(n) + "), \"UTF-8\")"
+                                            : ""))
                             .collect(java.util.stream.Collectors.joining(", ")))
                     .append(")\n\n");
         }
@@ -110,9 +114,21 @@ final class SimulationWriter {
                 + " of the browser's own, " + recording.leftOutOtherHosts() + " to other hosts";
     }
 
-    /** A Scala string of Gatling's expression language: each carried value and secret as #{name}. */
+    /**
+     * A Scala string of Gatling's expression language: each carried value and secret as #{name}; one sent URL-encoded
+     * as #{name_url}, which its check saves encoded (Gatling's language cannot encode in place).
+     */
     static String el(String text) {
-        return quote(Carrying.variables(text, "#{", "}"));
+        return quote(Carrying.variables(text, name -> "#{" + name + "}", name -> "#{" + name + URL_SUFFIX + "}"));
+    }
+
+    private static final String URL_SUFFIX = "_url";
+
+    /** Whether a request sends secret {@code name} URL-encoded (a form field). */
+    private static boolean sentEncoded(Har.Read recording, String name) {
+        String marker = Carrying.encodedMarker(name);
+        return recording.requests().stream()
+                .anyMatch(r -> r.body().contains(marker) || r.pathAndQuery().contains(marker));
     }
 
     /** The check that takes a carried value from its answer into the user's session. */
@@ -126,7 +142,11 @@ final class SimulationWriter {
             case HEADER -> "header(" + quote(where) + ")";
             case REDIRECT_QUERY -> "headerRegex(\"Location\", " + quote("[?&]" + where + "=([^&#]*)") + ")";
         };
-        return take + ".saveAs(" + quote(c.variable()) + ")";
+        String saved = take + ".saveAs(" + quote(c.variable()) + ")";
+        return c.urlEncoded()
+                ? saved + ",\n          " + take + ".transform(v => java.net.URLEncoder.encode(v, \"UTF-8\")).saveAs("
+                        + quote(c.variable() + URL_SUFFIX) + ")"
+                : saved;
     }
 
     /** A Scala string literal: quotes, backslashes and control characters escaped. */

@@ -3,6 +3,7 @@ package dev.loadlab.server;
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.security.SecureRandom;
+import java.util.Base64;
 import java.util.Collections;
 import java.util.HexFormat;
 import java.util.LinkedHashMap;
@@ -80,9 +81,12 @@ final class DemoApp {
             })();
             """;
 
-    /** One browser's session: its CSRF field, and once logged in, the visit its redirect named. */
+    /**
+     * One browser's session: its CSRF field, and once logged in, the visit its redirect named. The field is base64, as
+     * many frameworks' are: its '=' (and often '+' and '/') go URL-encoded in the login's form, not as the page holds it.
+     */
     private static final class Session {
-        final String csrf = random(16);
+        final String csrf = Base64.getEncoder().encodeToString(bytes(32));
         volatile String visit;
     }
 
@@ -109,9 +113,13 @@ final class DemoApp {
     private static final SecureRandom RANDOM = new SecureRandom();
 
     private static String random(int bytes) {
-        byte[] b = new byte[bytes];
+        return HexFormat.of().formatHex(bytes(bytes));
+    }
+
+    private static byte[] bytes(int count) {
+        byte[] b = new byte[count];
         RANDOM.nextBytes(b);
-        return HexFormat.of().formatHex(b);
+        return b;
     }
 
     void get(Request request, Response response, Callback callback) {

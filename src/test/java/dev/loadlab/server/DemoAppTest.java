@@ -5,9 +5,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import java.net.URLEncoder;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -83,13 +85,14 @@ class DemoAppTest {
                 HttpRequest.newBuilder(server.httpUri().resolve("/demo/app/login"))
                         .build(),
                 HttpResponse.BodyHandlers.ofString());
-        String csrf = page.body().replaceAll("(?s).*name=\"csrf\" value=\"([0-9a-f]+)\".*", "$1");
+        String csrf = page.body().replaceAll("(?s).*name=\"csrf\" value=\"([A-Za-z0-9+/=]+)\".*", "$1");
         String cookie = page.headers().firstValue("set-cookie").orElseThrow().split(";")[0];
         HttpResponse<String> login = client.send(
                 HttpRequest.newBuilder(server.httpUri().resolve("/demo/app/login"))
                         .header("Cookie", cookie)
                         .header("Content-Type", "application/x-www-form-urlencoded")
-                        .POST(HttpRequest.BodyPublishers.ofString("csrf=" + csrf + "&user=ann&password=any"))
+                        .POST(HttpRequest.BodyPublishers.ofString(
+                                "csrf=" + URLEncoder.encode(csrf, StandardCharsets.UTF_8) + "&user=ann&password=any"))
                         .build(),
                 HttpResponse.BodyHandlers.ofString());
         boolean set = System.getenv(DemoApp.PASSWORD_ENV) != null;

@@ -152,10 +152,9 @@ object Config {
   def gateway(s: Settings): GatewayConfig = {
     val c = common(s)
     val start = s.integer(GW.GATEWAY_START_RPS)
-    def param(setting: Setting): Option[String] = Option(s.get(setting)).filter(_.nonEmpty)
     GatewayConfig(
       c,
-      GatewayRoute(s.get(K.GATEWAY_PATH), param(K.GATEWAY_SIZE_PARAM), param(K.GATEWAY_LATENCY_PARAM)),
+      dev.loadlab.studies.gatewaycapacity.GatewayRequest.from(s),
       payloadKb = s.integer(GW.PAYLOAD_KB),
       latenciesMs = ints(s, GW.LATENCIES_MS),
       ratesPerSec = doubling(start, atLeast(s, GW.GATEWAY_MAX_RPS, GW.GATEWAY_START_RPS, start)),

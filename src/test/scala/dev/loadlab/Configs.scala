@@ -136,12 +136,9 @@ final case class CalibrationConfig(
   def latencyOf(route: String): Int = if (route == CalibrationKnobs.HELD) latencyMs else 0
 }
 
-/** The gateway route of the contract: its path and the names of its size and latency parameters (None: not sent). */
-final case class GatewayRoute(path: String, sizeParam: Option[String], latencyParam: Option[String])
-
 final case class GatewayConfig(
     common: Common,
-    route: GatewayRoute,
+    request: dev.loadlab.studies.gatewaycapacity.GatewayRequest,
     payloadKb: Int,
     latenciesMs: Seq[Int],
     ratesPerSec: Seq[Int],

@@ -19,6 +19,7 @@ import dev.loadlab.shared.StallMeter;
 import dev.loadlab.shared.StopWithBuild;
 import dev.loadlab.shared.TargetAuth;
 import dev.loadlab.shared.Trees;
+import dev.loadlab.studies.Studies;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -116,6 +117,12 @@ public final class Prepare {
             problems.addAll(PlanCheck.check(plans, settings.get(JmeterKnobs.PLAN)));
             problems.addAll(Baseline.problems(settings));
             TargetAuth.problem(settings).ifPresent(problems::add);
+            List<String> chosen = ContractKnobs.chosen(settings);
+            for (dev.loadlab.studies.Study study : Studies.ALL) {
+                if (chosen.contains(study.name())) {
+                    problems.addAll(study.settingProblems(settings));
+                }
+            }
         }
         if (!problems.isEmpty()) {
             return problems;

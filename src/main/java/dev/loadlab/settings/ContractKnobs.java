@@ -115,25 +115,28 @@ public final class ContractKnobs {
             "string",
             "how the answer carries foo_id and bar_id: JSON strings (the study's router), JSON numbers, or not checked");
 
-    // gateway-capacity (study 003)
+    // gateway-capacity (study 003); its method, body and headers are GatewayKnobs'
     public static final Setting GATEWAY_PATH = Setting.path(
-            CONTRACT, "gateway.path", "/gateway/payload", "the gateway experiment's route (GET, answers 200)");
+            CONTRACT,
+            "gateway.path",
+            "/gateway/payload",
+            "the gateway experiment's route (answers 200 to gateway.method)");
     public static final Setting GATEWAY_SIZE_PARAM = Setting.text(
             CONTRACT,
             "gateway.sizeParam",
-            "a query parameter name, or empty for none",
+            "a query parameter name, or none",
             v -> v.matches("[A-Za-z0-9_.-]*"),
             "kb",
             "",
-            "query parameter of gateway.path that sets the answer's size in KiB (gateway.payloadKb); empty: not sent");
+            "query parameter of gateway.path that sets the answer's size in KiB (gateway.payloadKb); none: not sent (an empty value is the default)");
     public static final Setting GATEWAY_LATENCY_PARAM = Setting.text(
             CONTRACT,
             "gateway.latencyParam",
-            "a query parameter name, or empty for none",
+            "a query parameter name, or none",
             v -> v.matches("[A-Za-z0-9_.-]*"),
             "latencyMs",
             "",
-            "query parameter of gateway.path that sets the upstream latency in ms (gateway.latenciesMs); empty: not sent");
+            "query parameter of gateway.path that sets the upstream latency in ms (gateway.latenciesMs); none: not sent (an empty value is the default)");
 
     // odata-write (study 000): the shapes of the study's tool, cds-load-test, and of its CAP reference service
     // (test/refsrv: entity TestRecords, a cuid key and eleven fields; the JSON $batch; the REST action insertAll)

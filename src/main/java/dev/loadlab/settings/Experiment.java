@@ -1,6 +1,7 @@
 package dev.loadlab.settings;
 
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.function.Function;
 
@@ -15,7 +16,7 @@ import java.util.function.Function;
  *                          ({@code api-gateway-stress.jmx}); your own has one plan, {@code jmeter/<name>.jmx}
  * @param planWires         the wires its plans run over
  * @param firstInjectorOnly of several Gatling injectors, only the first runs it (it is timed whole on one client)
- * @param checkedPath       the path (with query) one GET asks of the target before any load, if any
+ * @param checked           the one request asked of the target before any load, if any
  */
 public record Experiment(
         String name,
@@ -23,7 +24,18 @@ public record Experiment(
         boolean study,
         PlanWires planWires,
         boolean firstInjectorOnly,
-        Function<Settings, Optional<String>> checkedPath) {
+        Function<Settings, Optional<Check>> checked) {
+
+    /**
+     * The request a check before load sends, as the experiment's tools will: for most a GET of a path (with query),
+     * for the gateway study its own request (gateway.method, gateway.body, gateway.headers).
+     */
+    public record Check(
+            String method, String pathAndQuery, Optional<String> body, List<Map.Entry<String, String>> headers) {
+        public static Check get(String pathAndQuery) {
+            return new Check("GET", pathAndQuery, Optional.empty(), List.of());
+        }
+    }
 
     /** Which wires an experiment's JMeter plans run over. */
     public enum PlanWires {
@@ -43,15 +55,15 @@ public record Experiment(
      * plan of jmeter/ whose name begins with its own.
      */
     public static Experiment study(
-            String name, PlanWires planWires, Function<Settings, Optional<String>> checkedPath, String... simulations) {
+            String name, PlanWires planWires, Function<Settings, Optional<Check>> checked, String... simulations) {
         List<String> classes =
                 java.util.Arrays.stream(simulations).map(c -> SIMULATIONS + c).toList();
-        return new Experiment(name, classes, true, planWires, false, checkedPath);
+        return new Experiment(name, classes, true, planWires, false, checked);
     }
 
     /** The same, run by the first of several Gatling injectors only (it is timed whole on one client). */
     public Experiment onFirstInjectorOnly() {
-        return new Experiment(name, simulations, study, planWires, true, checkedPath);
+        return new Experiment(name, simulations, study, planWires, true, checked);
     }
 
     /** One of your own: its simulation, if it has one, and its plan {@code jmeter/<name>.jmx}, on every wire. */

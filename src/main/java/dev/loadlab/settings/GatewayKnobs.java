@@ -1,12 +1,52 @@
 package dev.loadlab.settings;
 
+import static dev.loadlab.settings.Setting.Part.CONTRACT;
 import static dev.loadlab.settings.Setting.Part.GATLING;
 
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.List;
+import java.util.regex.Pattern;
 
 /** GatewayCapacitySimulation's knobs (study 003): its load, its search's criteria, and the pod it is set against. */
 public final class GatewayKnobs {
     private GatewayKnobs() {}
+
+    // The request's shape beyond gateway.path (ContractKnobs): what a real gateway needs, e.g. Apollo's POST /graphql
+    // with a query document, or a CSRF-preventing header. The defaults are the reference server's GET.
+    public static final Setting METHOD = Setting.oneOf(
+            CONTRACT,
+            "gateway.method",
+            List.of("GET", "POST"),
+            "GET",
+            "HTTP method of the gateway experiment's request (POST sends gateway.body)");
+
+    /** {latencyMs} and {payloadKb} in the body are filled in per request, as latency.path's {fooId} is. */
+    public static final Setting BODY = Setting.text(
+            CONTRACT,
+            "gateway.body",
+            "empty, the body itself, or @ and the path of a readable file that holds it",
+            v -> !v.startsWith("@") || Files.isReadable(Path.of(v.substring(1))),
+            "",
+            "",
+            "body of the gateway request, sent as it is (POST only), e.g. a GraphQL document with its variables as"
+                    + " JSON; {latencyMs} and {payloadKb} in it become the step's upstream latency and gateway.payloadKb;"
+                    + " Content-Type application/json unless gateway.headers names one; empty: no body");
+
+    /** A header name (RFC 9110's token, without the separator |) followed by ':' and a value without CR or LF. */
+    static final Pattern HEADER = Pattern.compile("[A-Za-z0-9!#$%&'*+.^_`~-]+:[^\\r\\n]*\\S[^\\r\\n]*");
+
+    public static final Setting HEADERS = Setting.text(
+            CONTRACT,
+            "gateway.headers",
+            "empty, or Name: value entries separated by | (e.g. apollo-require-preflight: true|x-team: a)",
+            v -> v.isEmpty()
+                    || Values.items(v, "\\|").stream()
+                            .allMatch(h -> HEADER.matcher(h).matches()),
+            "",
+            "",
+            "headers of every gateway request besides the target's (target.auth: secrets come from the environment,"
+                    + " never from here); empty: none");
 
     // GatewayCapacitySimulation (study 003): open model, stepped arrival rate
     public static final Setting PAYLOAD_KB =
@@ -102,6 +142,9 @@ public final class GatewayKnobs {
             Setting.integer(GATLING, "gateway.memoryLimitMb", 1, 1_000_000, 4000, "MB", "the gateway's memory limit");
 
     static final List<Setting> ALL = List.of(
+            METHOD,
+            BODY,
+            HEADERS,
             PAYLOAD_KB,
             LATENCIES_MS,
             GATEWAY_START_RPS,

@@ -102,7 +102,11 @@ public final class Settings {
                 values.putAll(read(target, FILE_PROPERTY));
             }
         }
-        System.getProperties().forEach((k, v) -> values.put(k.toString(), v.toString()));
+        Map<String, String> fromFiles = Map.copyOf(values);
+        // a value of Maven's command line reaches a forked Gatling JVM escaped (ForkedValues): the file's is as given
+        System.getProperties()
+                .forEach((k, v) ->
+                        values.put(k.toString(), ForkedValues.meant(v.toString(), fromFiles.get(k.toString()))));
         return new Settings(values, System.getenv(), Map.of());
     }
 

@@ -29,7 +29,12 @@ final class Values {
 
     /** Comma-separated items, stripped; an empty item stays in so that "a,,b" is refused. */
     static List<String> items(String value) {
-        return Arrays.stream(value.split(",", -1)).map(String::strip).toList();
+        return items(value, ",");
+    }
+
+    /** Items between {@code separator} (a regular expression), stripped; an empty item stays in, to be refused. */
+    static List<String> items(String value, String separator) {
+        return Arrays.stream(value.split(separator, -1)).map(String::strip).toList();
     }
 
     static boolean isHttpUrl(String value) {

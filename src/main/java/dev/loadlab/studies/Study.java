@@ -27,8 +27,16 @@ public interface Study {
         return experiment().name();
     }
 
-    /** What the build runs of it: its simulations, its plans' wires, the path asked before load. */
+    /** What the build runs of it: its simulations, its plans' wires, the request asked before load. */
     Experiment experiment();
+
+    /**
+     * Its settings judged together, one line each, where a value allowed alone is not with another (the build's first
+     * step asks it of the chosen studies, before anything starts).
+     */
+    default List<String> settingProblems(Settings settings) {
+        return List.of();
+    }
 
     /** Its entries of {@code gate.limits} by default ({@code <run text>:<limit>=<n>}), at smoke or at full scale. */
     default List<String> gateLimits(boolean full) {

@@ -48,9 +48,13 @@ class StudiesTest {
         }
         Settings settings = Settings.of(Map.of());
         assertEquals(
-                Optional.of("/calibrate"),
-                Studies.experiment("calibration").checkedPath().apply(settings));
-        assertEquals(Optional.empty(), Studies.experiment("bulk").checkedPath().apply(settings));
+                Optional.of(Experiment.Check.get("/calibrate")),
+                Studies.experiment("calibration").checked().apply(settings));
+        assertEquals(
+                Optional.of(Experiment.Check.get("/gateway/payload?kb=1&latencyMs=0")),
+                Studies.experiment("gateway-capacity").checked().apply(settings),
+                "the embedded gateway's GET, as before gateway.method");
+        assertEquals(Optional.empty(), Studies.experiment("bulk").checked().apply(settings));
         assertEquals(ContractKnobs.EXPERIMENT_NAMES, Studies.names());
         Studies.ALL.forEach(s -> assertEquals(s.name(), s.experiment().name(), "one name for the door and the build"));
     }

@@ -6,8 +6,8 @@ import java.util.concurrent.ConcurrentLinkedQueue
 
 import scala.jdk.CollectionConverters._
 
-import dev.loadlab.GatewayRoute
 import dev.loadlab.requests.GatewayRequests
+import dev.loadlab.studies.gatewaycapacity.GatewayRequest
 import io.gatling.commons.validation._
 import io.gatling.core.Predef._
 import io.gatling.core.structure.ChainBuilder
@@ -22,7 +22,8 @@ object GatewayChains {
   private val StepKey = "gatewayStep"
   private val OverKey = "gatewaySearchOver"
 
-  def arrival(slot: Int, search: GatewaySearch, timings: UpstreamTimings, route: GatewayRoute, kb: Int): ChainBuilder =
+  def arrival(slot: Int, search: GatewaySearch, timings: UpstreamTimings, request: GatewayRequest, kb: Int)
+      : ChainBuilder =
     exec { session =>
       search.arrive(slot) match {
         case GatewaySearch.Send(step) => session.set(StepKey, step).set(GatewayRequests.LatencyMs, step.latencyMs)
@@ -31,7 +32,7 @@ object GatewayChains {
       }
     }.doIf(_.contains(StepKey)) {
       group(session => stepGroup(step(session).latencyMs, step(session).rateRps).success)(
-        exec(GatewayRequests.payload(route, kb)))
+        exec(GatewayRequests.payload(request, kb)))
         .exec { session =>
           val s = step(session)
           val answer = GatewaySearch.Answer(

@@ -1,13 +1,18 @@
 package dev.loadlab.requests
 
-import dev.loadlab.GatewayRoute
+import scala.jdk.CollectionConverters._
+import scala.jdk.OptionConverters._
+
+import dev.loadlab.studies.gatewaycapacity.GatewayRequest
+import io.gatling.commons.validation._
 import io.gatling.core.Predef._
 import io.gatling.http.Predef._
 import io.gatling.http.request.builder.HttpRequestBuilder
 
 /**
- * The gateway study's request: a payload of `kb` KB that the upstream answers after the step's latency (session
- * attribute [[LatencyMs]]), on the contract's route (gateway.path, gateway.sizeParam, gateway.latencyParam).
+ * The gateway study's request, as [[GatewayRequest]] defines it from the settings (gateway.path, sizeParam,
+ * latencyParam, method, body, headers): a payload of `kb` KB that the upstream answers after the step's latency
+ * (session attribute [[LatencyMs]]), in the query's parameters or the body's placeholders.
  */
 object GatewayRequests {
   val LatencyMs = "gatewayLatencyMs"
@@ -21,12 +26,19 @@ object GatewayRequests {
    * connection from `Server-Timing: gateway;dur=<ms>, upstream;dur=<ms>, queue;dur=<ms>` where the gateway sends them
    * (a gateway that does not leaves them unset: "n/a", never 0).
    */
-  def payload(route: GatewayRoute, kb: Int): HttpRequestBuilder = {
-    val plain = http("gateway payload").get(route.path)
-    val sized = route.sizeParam.fold(plain)(name => plain.queryParam(name, kb))
-    val delayed =
-      route.latencyParam.fold(sized)(name => sized.queryParam(name, session => session(LatencyMs).validate[Int]))
-    delayed.check(
+  def payload(request: GatewayRequest, kb: Int): HttpRequestBuilder = {
+    // functions, not strings: Gatling would read "#{...}" in a string as its expression language, and a body or a
+    // header value is the user's text, sent as it is
+    val plain = http("gateway payload").httpRequest(_ => request.method.success, _ => request.path.success)
+    val sized = request.sizeParam.toScala.fold(plain)(name => plain.queryParam(name, kb))
+    val delayed = request.latencyParam.toScala
+      .fold(sized)(name => sized.queryParam(name, session => session(LatencyMs).validate[Int]))
+    val headed = request.headers.asScala.foldLeft(delayed)((r, h) => r.header(h.getKey, _ => h.getValue.success))
+    val sent =
+      if (request.bodyTemplate.isEmpty) headed
+      else headed.body(StringBody(session =>
+        session(LatencyMs).validate[Int].map(latencyMs => request.body(kb, latencyMs).get)))
+    sent.check(
       status.is(200),
       responseTimeInMillis.saveAs(ClientMs),
       serverTiming("upstream").saveAs(UpstreamMs),

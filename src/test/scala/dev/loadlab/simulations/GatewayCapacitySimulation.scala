@@ -42,7 +42,7 @@ class GatewayCapacitySimulation extends LoadlabSimulation(Config.gateway)(_.comm
   private val slots = (0 until search.slots).map { slot =>
     val coolDown = if (slot == 0 || config.coolDownSeconds == 0) Nil else Seq(nothingFor(config.coolDownSeconds))
     scenario(f"gateway step ${slot + 1}%02d")
-      .exec(GatewayChains.arrival(slot, search, timings, config.route, config.payloadKb))
+      .exec(GatewayChains.arrival(slot, search, timings, config.request, config.payloadKb))
       .inject(coolDown :+ constantUsersPerSec(Config.rate(common, topRate)).during(config.stepSeconds))
   }
 

@@ -24,9 +24,9 @@ import java.util.Map;
 import java.util.Optional;
 
 /**
- * Before any load: one GET per chosen experiment on the path it will load, as the experiment's tools will send
- * it (HTTP/1.1, the target's authentication), so that a path the target does not serve stops the build in one
- * line rather than failing every request of a run. The bench needs no path: it checks its own database.
+ * Before any load: one request per chosen experiment on the path it will load, as the experiment's tools will send
+ * it (HTTP/1.1, the target's authentication, the gateway study's method, body and headers), so that a path the
+ * target does not serve stops the build in one line rather than failing every request of a run. The bench needs no path: it checks its own database.
  *
  * <p>One path is not asked where its first request must be the load's: the latency study's cold run (latency.coldRun)
  * is its Test 1, against a function no request has warmed, so when that run goes to the checked target itself (a
@@ -51,14 +51,22 @@ final class ContractCheck {
                 .connectTimeout(Duration.ofMillis(settings.integer(TargetKnobs.PROBE_TIMEOUT_MS)))
                 .build();
         Optional<String> auth = TargetAuth.header(settings);
-        for (Map.Entry<String, String> check : paths(settings, coldRunHere).entrySet()) {
+        for (Map.Entry<String, Experiment.Check> check :
+                requests(settings, coldRunHere).entrySet()) {
             String experiment = check.getKey();
-            String url = baseUrl.replaceAll("/+$", "") + check.getValue();
+            Experiment.Check asked = check.getValue();
+            String url = baseUrl.replaceAll("/+$", "") + asked.pathAndQuery();
             HttpRequest.Builder request = HttpRequest.newBuilder(URI.create(url))
                     .timeout(Duration.ofMillis(settings.integer(TargetKnobs.PROBE_TIMEOUT_MS)))
+                    .method(
+                            asked.method(),
+                            asked.body()
+                                    .map(HttpRequest.BodyPublishers::ofString)
+                                    .orElse(HttpRequest.BodyPublishers.noBody()))
                     .header("Accept", "application/json");
             auth.ifPresent(value -> request.header("Authorization", value));
-            String where = "experiment " + experiment + ": GET " + UrlMask.mask(url);
+            asked.headers().forEach(h -> request.setHeader(h.getKey(), h.getValue())); // the experiment's own win
+            String where = "experiment " + experiment + ": " + asked.method() + " " + UrlMask.mask(url);
             HttpResponse<String> response;
             try {
                 response = client.send(request.build(), HttpResponse.BodyHandlers.ofString());
@@ -80,18 +88,18 @@ final class ContractCheck {
     }
 
     /**
-     * Each chosen HTTP experiment and the path (with query) it loads (Experiment#checkedPath); without the latency
-     * study's with {@code coldRunHere}, whose cold run must be the first request to its path.
+     * Each chosen HTTP experiment and the request it loads (Experiment#checked); without the latency study's with
+     * {@code coldRunHere}, whose cold run must be the first request to its path.
      */
-    static Map<String, String> paths(Settings settings, boolean coldRunHere) {
+    static Map<String, Experiment.Check> requests(Settings settings, boolean coldRunHere) {
         List<String> chosen = ContractKnobs.chosen(settings);
-        Map<String, String> paths = new LinkedHashMap<>();
+        Map<String, Experiment.Check> requests = new LinkedHashMap<>();
         for (Experiment e : Studies.experiments()) {
             if (chosen.contains(e.name()) && !(coldRunHere && e.name().equals(LATENCY))) {
-                e.checkedPath().apply(settings).ifPresent(path -> paths.put(e.name(), path));
+                e.checked().apply(settings).ifPresent(request -> requests.put(e.name(), request));
             }
         }
-        return paths;
+        return requests;
     }
 
     /** The line that says the latency path was not asked, and why; empty when it was (or is not chosen). */

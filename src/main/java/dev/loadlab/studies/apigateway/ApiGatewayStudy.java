@@ -28,7 +28,7 @@ public final class ApiGatewayStudy implements Study {
         return Experiment.study(
                 NAME,
                 Experiment.PlanWires.EVERY,
-                s -> Optional.of(s.get(ContractKnobs.API_PATH)),
+                s -> Optional.of(Experiment.Check.get(s.get(ContractKnobs.API_PATH))),
                 "ApiGatewaySimulation",
                 "ApiGatewayStressSimulation");
     }

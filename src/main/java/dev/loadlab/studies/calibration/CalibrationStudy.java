@@ -32,7 +32,7 @@ public final class CalibrationStudy implements Study {
         return Experiment.study(
                 NAME,
                 Experiment.PlanWires.GATLING_WIRES,
-                s -> Optional.of(s.get(CalibrationKnobs.PATH)),
+                s -> Optional.of(Experiment.Check.get(s.get(CalibrationKnobs.PATH))),
                 "CalibrationSimulation");
     }
 

@@ -11,6 +11,7 @@ import dev.loadlab.report.page.Page;
 import dev.loadlab.report.page.Section;
 import dev.loadlab.settings.ContractKnobs;
 import dev.loadlab.settings.Experiment;
+import dev.loadlab.settings.Settings;
 import dev.loadlab.studies.Study;
 import java.util.ArrayList;
 import java.util.List;
@@ -26,7 +27,16 @@ public final class GatewayCapacityStudy implements Study {
     @Override
     public Experiment experiment() {
         return Experiment.study(
-                NAME, Experiment.PlanWires.EVERY, GatewayCapacityStudy::checkedPath, "GatewayCapacitySimulation");
+                NAME,
+                Experiment.PlanWires.EVERY,
+                s -> Optional.of(GatewayRequest.from(s).check()),
+                "GatewayCapacitySimulation");
+    }
+
+    /** Its request's settings together: a body needs POST, and a header may hold no secret (GatewayRequest). */
+    @Override
+    public List<String> settingProblems(Settings settings) {
+        return GatewayRequest.problem(settings).stream().toList();
     }
 
     /** Its steps past the knee are slow on purpose; the search judges them, the gate allows them. */
@@ -90,17 +100,5 @@ public final class GatewayCapacityStudy implements Study {
                         figure("client P95 ms", Gateway.Step::clientP95Ms),
                         figure("error %", Gateway.Step::errorPct)),
                 List.of(chart("Client P95 per step", "ms", "client P95 ms")));
-    }
-
-    /** The path query of the gateway's payload route, with the size and latency parameters where the target has them. */
-    private static Optional<String> checkedPath(dev.loadlab.settings.Settings s) {
-        List<String> query = new ArrayList<>();
-        if (!s.get(ContractKnobs.GATEWAY_SIZE_PARAM).isEmpty()) {
-            query.add(s.get(ContractKnobs.GATEWAY_SIZE_PARAM) + "=1");
-        }
-        if (!s.get(ContractKnobs.GATEWAY_LATENCY_PARAM).isEmpty()) {
-            query.add(s.get(ContractKnobs.GATEWAY_LATENCY_PARAM) + "=0");
-        }
-        return Optional.of(s.get(ContractKnobs.GATEWAY_PATH) + (query.isEmpty() ? "" : "?" + String.join("&", query)));
     }
 }

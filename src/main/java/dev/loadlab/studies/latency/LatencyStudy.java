@@ -30,7 +30,7 @@ public final class LatencyStudy implements Study {
         return Experiment.study(
                 NAME,
                 Experiment.PlanWires.HTTP1_ONLY,
-                s -> Optional.of(ContractKnobs.latencyPath(s)),
+                s -> Optional.of(Experiment.Check.get(ContractKnobs.latencyPath(s))),
                 "LatencySimulation");
     }
 

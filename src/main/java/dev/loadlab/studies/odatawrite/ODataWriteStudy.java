@@ -30,8 +30,8 @@ public final class ODataWriteStudy implements Study {
         return Experiment.study(
                         NAME,
                         Experiment.PlanWires.EVERY,
-                        s -> Optional.of(s.get(ContractKnobs.SERVICE_PATH).replaceAll("/+$", "") + "/"
-                                + s.get(ContractKnobs.ENTITY_SET) + "/$count"),
+                        s -> Optional.of(Experiment.Check.get(s.get(ContractKnobs.SERVICE_PATH)
+                                        .replaceAll("/+$", "") + "/" + s.get(ContractKnobs.ENTITY_SET) + "/$count")),
                         "ODataWriteSimulation")
                 .onFirstInjectorOnly();
     }

@@ -19,7 +19,10 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
-/** Against a target that is not ours: the JDK's own HTTP server, serving only the API-gateway study's two paths. */
+/**
+ * Against a target that is not ours: the JDK's own HTTP server, serving only the API-gateway and latency studies'
+ * paths, and a GraphQL-like route that answers only a POST with a document and a CSRF-preventing header, as Apollo's.
+ */
 class ContractCheckTest {
     /** The ab study's router, byte for byte: string ids, 60 bytes. */
     private static final String STUDY_FOO = "{\"foo_id\": \"2\", \"bar_id\": \"3\", \"message\": \"all bars by foo\"}";
@@ -29,10 +32,23 @@ class ContractCheckTest {
     private static volatile String lastAuthorization;
     /** Every path the target was asked, in order. */
     private static final List<String> asked = new CopyOnWriteArrayList<>();
+    /** What the GraphQL route was last sent: method, path and query, CSRF header and body. */
+    private static volatile String graphqlSent;
 
     @BeforeAll
     static void start() throws IOException {
         target = HttpServer.create(new InetSocketAddress("127.0.0.1", 0), 0);
+        target.createContext("/graphql", exchange -> {
+            String body = new String(exchange.getRequestBody().readAllBytes(), StandardCharsets.UTF_8);
+            String preflight = exchange.getRequestHeaders().getFirst("apollo-require-preflight");
+            graphqlSent = exchange.getRequestMethod() + " " + exchange.getRequestURI() + " " + preflight + " " + body;
+            boolean answered = exchange.getRequestMethod().equals("POST") && preflight != null && body.contains("{");
+            byte[] bytes =
+                    (answered ? "{\"data\":{}}" : "blocked as a potential CSRF").getBytes(StandardCharsets.UTF_8);
+            exchange.sendResponseHeaders(answered ? 200 : 400, bytes.length);
+            exchange.getResponseBody().write(bytes);
+            exchange.close();
+        });
         target.createContext("/", exchange -> {
             lastAuthorization = exchange.getRequestHeaders().getFirst("Authorization");
             String path = exchange.getRequestURI().getPath();
@@ -119,6 +135,31 @@ class ContractCheckTest {
 
         assertEquals(Optional.empty(), ContractCheck.firstProblem(s, url, false));
         assertEquals("Bearer t0k", lastAuthorization);
+    }
+
+    @Test
+    void shouldSendTheGatewaysMethodBodyAndHeadersAsItsLoadWillAtTheSmallestAnswerAndNoLatency() throws Exception {
+        Map<String, String> graphql = Map.of(
+                "experiments", "gateway-capacity",
+                "gateway.path", "/graphql",
+                "gateway.sizeParam", "none",
+                "gateway.latencyParam", "none",
+                "gateway.method", "POST",
+                "gateway.body", "{\"variables\":{\"kb\":{payloadKb},\"ms\":{latencyMs}}}",
+                "gateway.headers", "apollo-require-preflight: true");
+
+        assertEquals(Optional.empty(), check(graphql));
+        assertEquals("POST /graphql true {\"variables\":{\"kb\":1,\"ms\":0}}", graphqlSent);
+    }
+
+    @Test
+    void shouldNameTheMethodOfAGatewayRequestTheTargetRefuses() throws Exception {
+        String line = check(Map.of("experiments", "gateway-capacity", "gateway.path", "/graphql"))
+                .orElseThrow();
+
+        assertTrue(
+                line.startsWith("experiment gateway-capacity: GET " + url + "/graphql?kb=1&latencyMs=0 answered 400"),
+                line);
     }
 
     private static Optional<String> check(Map<String, String> values) throws InterruptedException {

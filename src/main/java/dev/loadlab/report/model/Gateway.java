@@ -51,7 +51,8 @@ public final class Gateway {
     /**
      * Where the search ended: the highest rate sustained and the lowest broken above it, by the simulation's criteria;
      * the highest rate up to which every step kept its client P95 within {@code degradationMarginMs} of the upstream
-     * latency; and the gateway's most use against the request and limit the study's pod had.
+     * latency; the gateway's most use against the request and limit the study's pod had; and which of the study's
+     * columns the target could not give, and why ({@code notGiven}: null in a summary from before it).
      */
     public record Knee(
             String protocol,
@@ -61,9 +62,30 @@ public final class Gateway {
             String criteria,
             Integer noDegradationUpToRps,
             Integer degradationMarginMs,
-            Headroom headroom) {}
+            Headroom headroom,
+            NotGiven notGiven) {}
 
-    /** The study's system table: the gateway's most CPU and memory in any step, beside the pod's request and limit. */
+    /**
+     * Why a column is empty in every step of a run: what the target did not give, as the table says it in the
+     * column's cells ("n/a: ..."); null where it gave it (a single empty cell is then that step's: e.g. every request
+     * failed) or where the run's file is missing (the report's missing results say so). A gateway that is not
+     * loadlab's reference server sends no {@code Server-Timing} of its {@code gateway}, {@code upstream} and
+     * {@code queue}, and has no /metrics of loadlab's: its client P95 and verdicts are all the study's table has.
+     */
+    public record NotGiven(
+            String gatewayTiming, String upstreamTiming, String queueTiming, String gatewayUse, String upstreamUse) {
+        public static final NotGiven NOTHING = new NotGiven(null, null, null, null, null);
+
+        /** The study's "time spent in the supergraph" needs both the gateway's time and the upstream's. */
+        public String timeInGateway() {
+            return gatewayTiming != null ? gatewayTiming : upstreamTiming;
+        }
+    }
+
+    /**
+     * The study's system table: the gateway's most CPU and memory in any step that held (the study's table has no
+     * figure for a step that timed out), beside the pod's request and limit; null maxima where no step held.
+     */
     public record Headroom(
             Double maxCpuMillicores,
             int cpuRequestMillicores,

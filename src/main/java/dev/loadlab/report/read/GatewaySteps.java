@@ -39,7 +39,7 @@ public final class GatewaySteps {
     private record Judged(int latencyMs, int rps, String phase, Double achievedRps, Boolean sustained) {}
 
     /** The gateway's and the upstream's own times of one step's answered requests, and their split. */
-    private record Timings(LatencyStats gateway, LatencyStats upstream, StepLimit.Split split) {}
+    record Timings(LatencyStats gateway, LatencyStats upstream, StepLimit.Split split) {}
 
     /**
      * How the simulation judged and searched, from the same gateway.* settings: its criteria, for the report's text,
@@ -154,7 +154,9 @@ public final class GatewaySteps {
                                     j.rps(),
                                     new StepLimit.Connections(connections, judging.h2MaxStreams()))));
         }
-        byLatency.forEach((latencyMs, steps) -> parts.knees.add(searched(protocol, latencyMs, steps, parts)));
+        Gateway.NotGiven notGiven = NotGivenColumns.of(
+                timings.values(), Files.isRegularFile(runDir.resolve(ServerSamples.FILE_NAME)), server, upstream);
+        byLatency.forEach((latencyMs, steps) -> parts.knees.add(searched(protocol, latencyMs, steps, parts, notGiven)));
     }
 
     /** A process's CPU and memory over a step's window; null where it was not polled. */
@@ -169,10 +171,11 @@ public final class GatewaySteps {
      * the run's own doubling steps (up to the first broken one, or all of them): only the resolution comes from
      * the settings, as the run's did.
      */
-    private Gateway.Knee searched(String protocol, int latencyMs, List<Judged> steps, Parts parts) {
+    private Gateway.Knee searched(
+            String protocol, int latencyMs, List<Judged> steps, Parts parts, Gateway.NotGiven notGiven) {
         List<Gateway.Step> ran = Gateway.ofLatency(parts.gatewaySteps, protocol, latencyMs);
         if (steps.stream().anyMatch(s -> s.sustained() == null)) {
-            return notJudged(protocol, latencyMs, "the run wrote no " + STEPS_CSV, ran);
+            return notJudged(protocol, latencyMs, "the run wrote no " + STEPS_CSV, ran, notGiven);
         }
         List<Integer> doubling = steps.stream()
                 .filter(s -> DOUBLING.equals(s.phase()))
@@ -188,7 +191,7 @@ public final class GatewaySteps {
             parts.missing(STEPS_CSV + " at " + latencyMs + " ms: not the steps a search at "
                     + GatewayKnobs.GATEWAY_RESOLUTION_RPS.name() + "=" + judging.resolutionRps() + " runs ("
                     + e.getMessage() + "); no searched maximum");
-            return notJudged(protocol, latencyMs, "its steps are not the search's", ran);
+            return notJudged(protocol, latencyMs, "its steps are not the search's", ran, notGiven);
         }
         if (!verdict.finished()) {
             parts.missing("the gateway search at " + latencyMs + " ms stopped before its end (run cut short?): its"
@@ -202,11 +205,13 @@ public final class GatewaySteps {
                 judging.criteria(),
                 KneeFigures.noDegradationUpTo(ran, latencyMs, judging.marginMs()),
                 judging.marginMs(),
-                KneeFigures.headroom(ran, judging.pod()));
+                KneeFigures.headroom(ran, judging.pod()),
+                notGiven);
     }
 
     /** No searched maximum nor degradation point (both need the verdicts); the processes' use is still known. */
-    private Gateway.Knee notJudged(String protocol, int latencyMs, String why, List<Gateway.Step> ran) {
+    private Gateway.Knee notJudged(
+            String protocol, int latencyMs, String why, List<Gateway.Step> ran, Gateway.NotGiven notGiven) {
         return new Gateway.Knee(
                 protocol,
                 latencyMs,
@@ -215,7 +220,8 @@ public final class GatewaySteps {
                 "not judged: " + why,
                 null,
                 null,
-                KneeFigures.headroom(ran, judging.pod()));
+                KneeFigures.headroom(ran, judging.pod()),
+                notGiven);
     }
 
     private static Long p95(LatencyStats stats) {

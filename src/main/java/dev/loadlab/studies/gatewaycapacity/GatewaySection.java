@@ -34,8 +34,9 @@ public final class GatewaySection {
             blocks.add(Block.heading(name));
             blocks.add(Block.text("searched maximum sustainable rate: " + searched(knee) + " (" + knee.criteria() + ")"
                     + noDegradation(knee)));
+            Gateway.NotGiven notGiven = knee.notGiven() == null ? Gateway.NotGiven.NOTHING : knee.notGiven();
             if (knee.headroom() != null) {
-                blocks.add(headroom(knee.headroom()));
+                blocks.add(headroom(knee.headroom(), line, notGiven));
             }
             blocks.add(Block.chart(marked(
                     ChartSpec.lines(
@@ -51,8 +52,8 @@ public final class GatewaySection {
                                     series("gateway P95", line, s -> asDouble(s.gatewayP95Ms())),
                                     series("upstream P95", line, s -> asDouble(s.upstreamP95Ms())))),
                     knee)));
-            blocks.add(processes(line, name, id, knee));
-            blocks.add(steps(line));
+            blocks.add(processes(line, name, id, knee, notGiven));
+            blocks.add(steps(line, notGiven));
         }
         return Section.of(
                 "gateway",
@@ -84,26 +85,33 @@ public final class GatewaySection {
                 : "; no degradation up to " + knee.noDegradationUpToRps() + " requests/s" + within;
     }
 
-    /** The study's system table: the gateway process's most use in any step against the pod's request and limit. */
-    private static Block headroom(Gateway.Headroom h) {
+    /**
+     * The study's system table: the gateway process's most use in any step that held against the pod's request and
+     * limit; where there is none, why.
+     */
+    private static Block headroom(Gateway.Headroom h, List<Gateway.Step> line, Gateway.NotGiven notGiven) {
+        String none = notGiven.gatewayUse() != null
+                ? notGiven.gatewayUse()
+                : line.stream().anyMatch(s -> s.gateway() != null) ? "n/a: no step held" : "n/a: not polled";
         return Block.table(
                 "gateway-system",
-                List.of("system metric", "max usage in test", "request", "limit"),
+                List.of("system metric", "max usage in test (steps that held)", "request", "limit"),
                 List.of(
                         Arrays.asList(
                                 "CPU (millicore)",
-                                round(h.maxCpuMillicores()),
+                                or(round(h.maxCpuMillicores()), none),
                                 h.cpuRequestMillicores(),
                                 h.cpuLimitMillicores()),
                         Arrays.asList(
                                 "Memory (MB, resident)",
-                                round(h.maxMemoryMb()),
+                                or(round(h.maxMemoryMb()), none),
                                 h.memoryRequestMb(),
                                 h.memoryLimitMb())));
     }
 
     /** Each process's CPU (millicores, left) and resident memory (MB, right) per arrival rate. */
-    private static Block processes(List<Gateway.Step> line, String name, String id, Gateway.Knee knee) {
+    private static Block processes(
+            List<Gateway.Step> line, String name, String id, Gateway.Knee knee, Gateway.NotGiven notGiven) {
         List<ChartSpec.Series> series = new ArrayList<>();
         for (String who : List.of("gateway", "upstream")) {
             Function<Gateway.Step, Gateway.ProcessUse> of =
@@ -125,7 +133,9 @@ public final class GatewaySection {
         }
         if (series.isEmpty()) {
             return Block.text(
-                    "No CPU or memory for these steps (no server-metrics.csv rows: a target without /metrics?).");
+                    notGiven.gatewayUse() != null
+                            ? "No CPU or memory for these steps (" + notGiven.gatewayUse() + ")."
+                            : "No CPU or memory for these steps (no server-metrics.csv rows: a target without /metrics?).");
         }
         return Block.chart(marked(
                 ChartSpec.lines(
@@ -140,7 +150,8 @@ public final class GatewaySection {
                 knee));
     }
 
-    private static Block steps(List<Gateway.Step> line) {
+    /** Every step in run order; a column the target could not give says why in its cells (Gateway.NotGiven). */
+    private static Block steps(List<Gateway.Step> line, Gateway.NotGiven n) {
         List<List<Object>> rows = new ArrayList<>();
         line.forEach(s -> rows.add(Arrays.asList(
                 s.phase() == null ? "-" : s.phase(),
@@ -149,15 +160,15 @@ public final class GatewaySection {
                 s.requests(),
                 s.errorPct(),
                 s.clientP95Ms(),
-                s.gatewayP95Ms(),
-                s.upstreamP95Ms(),
-                s.timeInGatewayMs(),
-                s.queueP95Ms(),
-                s.gateway() == null ? null : round(s.gateway().cpuMillicores()),
-                s.gateway() == null ? null : round(s.gateway().memoryMb()),
-                s.upstream() == null ? null : round(s.upstream().cpuMillicores()),
-                s.upstream() == null ? null : round(s.upstream().memoryMb()),
-                s.openConnections(),
+                or(s.gatewayP95Ms(), n.gatewayTiming()),
+                or(s.upstreamP95Ms(), n.upstreamTiming()),
+                or(s.timeInGatewayMs(), n.timeInGateway()),
+                or(s.queueP95Ms(), n.queueTiming()),
+                or(s.gateway() == null ? null : round(s.gateway().cpuMillicores()), n.gatewayUse()),
+                or(s.gateway() == null ? null : round(s.gateway().memoryMb()), n.gatewayUse()),
+                or(s.upstream() == null ? null : round(s.upstream().cpuMillicores()), n.upstreamUse()),
+                or(s.upstream() == null ? null : round(s.upstream().memoryMb()), n.upstreamUse()),
+                or(s.openConnections(), n.gatewayUse()),
                 s.sustained() == null ? "not judged" : s.sustained() ? "yes" : "no",
                 s.brokenBy())));
         return Block.table(
@@ -188,6 +199,11 @@ public final class GatewaySection {
         return knee.maxSustainableRps() == null
                 ? chart
                 : chart.withMarker(knee.maxSustainableRps(), "max sustainable " + knee.maxSustainableRps() + "/s");
+    }
+
+    /** The figure, else why the target could not give it (null: an empty cell, as before the reasons). */
+    private static Object or(Object figure, String notGiven) {
+        return figure != null ? figure : notGiven;
     }
 
     private static Long round(Double value) {

@@ -149,6 +149,57 @@ class GatewayStepsTest {
         assertTrue(broken8 > 0 && searched6 > broken8, "8 ran before 6: " + html);
     }
 
+    @Test
+    void shouldSayInEachColumnATargetThatIsNotOursCannotGiveWhyInsteadOfLeavingItEmpty() throws IOException {
+        // a GraphQL server of another's: no Server-Timing in any answer, and /metrics answered nothing (an empty file)
+        Path run = searchRun();
+        List<String> rows = Files.readAllLines(run.resolve(GatewaySteps.TIMING_CSV));
+        List<String> untimed = new ArrayList<>(List.of(rows.get(0)));
+        rows.subList(1, rows.size()).forEach(r -> untimed.add(String.join(",", Arrays.copyOf(r.split(","), 4)) + ",,"));
+        Files.write(run.resolve(GatewaySteps.TIMING_CSV), untimed);
+        Files.writeString(run.resolve(ServerSamples.FILE_NAME), METRICS_HEADER);
+        Parts parts = read(run, SMOKE);
+
+        String timing = NotGivenColumns.NO_SERVER_TIMING;
+        String metrics = NotGivenColumns.NO_METRICS;
+        assertEquals(
+                new Gateway.NotGiven(timing, timing, timing, metrics, metrics),
+                parts.knees.get(0).notGiven());
+        String html = Templates.section(GatewaySection.of(parts.gatewaySteps, parts.knees))
+                .replace("&#39;", "'");
+        // six steps: gateway, upstream, time in gateway and queue; both processes' CPU and memory, and connections
+        assertEquals(6 * 4, count(html, "<td>" + timing + "</td>"), html);
+        assertEquals(6 * 5 + 2, count(html, "<td>" + metrics + "</td>"), "and the system table's two maxima: " + html);
+    }
+
+    @Test
+    void shouldNameTheOneServerTimingMetricATargetDoesNotSendAndLeaveAMissingFilesColumnsToTheMissingResults()
+            throws IOException {
+        Parts parts = read(searchRun(), SMOKE); // gateway and upstream timed, no queue; no server-metrics.csv
+
+        assertEquals(
+                new Gateway.NotGiven(null, null, "n/a: the target's Server-Timing has no queue", null, null),
+                parts.knees.get(0).notGiven());
+    }
+
+    @Test
+    void shouldSayNoUpstreamWhereTheGatewaysMetricsNameNoneOfItsOwn() throws IOException {
+        Path run = searchRun();
+        Files.writeString(run.resolve(ServerSamples.FILE_NAME), METRICS_HEADER + "1767225600000,0,2,1,900,1,1\n");
+
+        Gateway.NotGiven notGiven = read(run, SMOKE).knees.get(0).notGiven();
+
+        assertNull(notGiven.gatewayUse());
+        assertEquals(NotGivenColumns.NO_UPSTREAM, notGiven.upstreamUse());
+    }
+
+    private static final String METRICS_HEADER =
+            "epochMs,processCpuNanos,cores,heapUsedBytes,startupMs,residentBytes,openConnections\n";
+
+    private static int count(String text, String part) {
+        return text.split(java.util.regex.Pattern.quote(part), -1).length - 1;
+    }
+
     /** A run folder with the fixture's side files; the client's requests are built from it, see {@link #read}. */
     private Path searchRun() throws IOException {
         Path run = Files.createDirectories(dir.resolve("gatewaycapacitysimulation-1"));

@@ -12,6 +12,8 @@ import org.junit.jupiter.api.Test;
 
 /** The study's "no degradation up to" and its system table, from the steps of one latency (100 ms, margin 100 ms). */
 class KneeFiguresTest {
+    private static final GatewaySteps.Pod POD =
+            GatewaySteps.Judging.from(Settings.of(Map.of())).pod();
 
     private static Gateway.Step step(int rps, long clientP95Ms, boolean sustained, Double cpu, Double memory) {
         return TestSteps.step(
@@ -51,8 +53,27 @@ class KneeFiguresTest {
                         step(4, 150, true, null, null)),
                 GatewaySteps.Judging.from(Settings.of(Map.of())).pod());
         assertEquals(new Gateway.Headroom(1260.0, 1500, 2000, 246.0, 3000, 4000), h);
-        assertNull(KneeFigures.headroom(
-                List.of(step(1, 150, true, null, null)),
-                GatewaySteps.Judging.from(Settings.of(Map.of())).pod()));
+        assertEquals(
+                new Gateway.Headroom(null, 1500, 2000, null, 3000, 4000),
+                KneeFigures.headroom(List.of(step(1, 150, true, null, null)), POD),
+                "not polled: no maximum, the pod's request and limit still beside it");
+    }
+
+    @Test
+    void shouldTakeTheMaximumOverTheStepsThatHeldOnlyAsTheStudysTableHasNoFigureForAStepThatTimedOut() {
+        // the study at 5 s: 32 and 48 held, 64 and 60 failed ("-"), 58 held: its maximum 985 millicores, 441 MB is
+        // 58's; a broken step's use (here higher) is the overload's, not what the gateway needed for a rate it held
+        List<Gateway.Step> steps = List.of(
+                step(32, 5062, true, 564.0, 181.0),
+                step(64, 30000, false, 1990.0, 900.0),
+                step(48, 13233, true, 849.0, 341.0),
+                step(60, 30000, false, 1500.0, 700.0),
+                step(58, 18550, true, 985.0, 441.0));
+
+        assertEquals(new Gateway.Headroom(985.0, 1500, 2000, 441.0, 3000, 4000), KneeFigures.headroom(steps, POD));
+        assertEquals(
+                new Gateway.Headroom(null, 1500, 2000, null, 3000, 4000),
+                KneeFigures.headroom(List.of(step(1, 30000, false, 1990.0, 900.0)), POD),
+                "no step held: no maximum");
     }
 }

@@ -104,6 +104,11 @@ public final class Prepare {
         problems.addAll(StudyPlans.merge(basedir, target));
         Path plans = StudyPlans.folder(target);
         problems.addAll(settings.problems());
+        // the jobs' merge runs after the jobs, on what they left (docs/ci.md): a build that loads reports on its own
+        if (settings.isGiven(ReportKnobs.MERGE_JOBS)) {
+            problems.add(settings.asGiven(ReportKnobs.MERGE_JOBS.name()) + " is not allowed in a build: it names the"
+                    + " jobs that `mvn -q exec:java@merge` merges into one report (docs/ci.md); give it to that alone");
+        }
         problems.addAll(OwnScenarios.settingProblems(settings, own));
         problems.addAll(PlainSimulations.problems(basedir, OwnScenarios.chosen(settings, own)));
         if (!settings.bool(TargetKnobs.SKIP_TESTS)) { // what a journey's user types: only a load needs it

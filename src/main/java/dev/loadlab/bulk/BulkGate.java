@@ -31,6 +31,11 @@ public final class BulkGate {
         System.exit(verdict.startsWith("bulk gate: passed") ? 0 : 1);
     }
 
+    /** A results file's status (and summary.json's bulk status) of a bench that passed. */
+    public static boolean passed(Object status) {
+        return ResultJson.PASSED.equals(status);
+    }
+
     /** One line: {@code bulk gate: passed ...} or the reason the bench failed. */
     static String check(Path file) {
         if (!Files.isRegularFile(file)) {
@@ -43,7 +48,7 @@ public final class BulkGate {
             return "bulk gate: FAILED: " + file + " is not readable JSON: " + e.getMessage();
         }
         List<?> results = doc.get("results") instanceof List<?> list ? list : List.of();
-        if (ResultJson.PASSED.equals(doc.get("status"))) {
+        if (passed(doc.get("status"))) {
             return "bulk gate: passed (" + results.size() + " mode/pair results in " + file + ")";
         }
         StringBuilder reasons = new StringBuilder();

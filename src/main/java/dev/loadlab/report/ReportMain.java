@@ -39,7 +39,8 @@ import java.util.List;
  * Builds reports/ after the load runs (post-integration-test): each tool's own report copied in, summary.json with
  * every figure, and index.html; then keeps the run under reports/runs/&lt;run.label&gt;/ and writes compare.html. A
  * missing or broken result file is one line; the rest is still reported. Exit status 2 only for a bad setting; never
- * fails the build for results (that is the gate's job, in verify).
+ * fails the build for results (that is the gate's job, in verify). With -Dmerge.jobs it is the merge of a build's jobs
+ * ({@link JobsMerge}), which ends with the gate.
  * Settings come from {@link Settings#fromSystem()} ({@code -Dloadlab.resolved=...} in the build).
  */
 public final class ReportMain {
@@ -52,8 +53,13 @@ public final class ReportMain {
 
     /** In Maven's JVM (exec:java): the argument is the project's folder; a report it cannot write is the build's error. */
     public static void main(String[] args) throws IOException {
+        Path basedir = Path.of(args.length > 0 ? args[0] : "");
         try {
-            run(Path.of(args.length > 0 ? args[0] : ""), Settings.fromSystem());
+            if (JobsMerge.named()) { // exec:java@merge of a build's jobs, which ends with the gate's verdict
+                JobsMerge.main(basedir);
+                return;
+            }
+            run(basedir, Settings.fromSystem());
         } catch (SettingError e) {
             throw new BuildStop("loadlab report: " + e.getMessage());
         } catch (IOException e) {
@@ -70,19 +76,41 @@ public final class ReportMain {
         List<String> compared = ComparedRuns.named(settings); // checked before build() clears reports/
         int keepReports = settings.integer(ReportKnobs.KEEP_REPORTS);
         Summary summary = build(layout, settings);
+        publish(layout, settings, summary, compared, keepReports, true, () -> GateMain.checks(basedir, settings));
+    }
+
+    /** The gate's checks of the summary.json just written. */
+    interface Judge {
+        List<Gate.Check> checks() throws IOException;
+    }
+
+    /**
+     * Writes summary.json, keeps the run under reports/runs/ (with the build's progress.tsv when {@code ownProgress}),
+     * judges it, and writes index.html, summary.md and compare.html: the same for a build and a merge of its jobs.
+     */
+    static void publish(
+            BuildLayout layout,
+            Settings settings,
+            Summary summary,
+            List<String> compared,
+            int keepReports,
+            boolean ownProgress,
+            Judge judge)
+            throws IOException {
+        Path basedir = layout.basedir();
         Path reports = layout.reports();
         Files.createDirectories(reports);
         new ObjectMapper()
                 .enable(SerializationFeature.INDENT_OUTPUT)
                 .writeValue(layout.summary().toFile(), summary);
-        RunArchive.keep(layout, summary.run().label());
+        RunArchive.keep(layout, summary.run().label(), ownProgress);
         RunArchive.prune(layout, keepReports);
         // the gate's verdict on the summary.json just written, as the gate in verify will find it; a file the gate
         // cannot read leaves the page without a verdict (the gate then fails in verify, naming the file)
         List<Gate.Check> checks;
         Files.deleteIfExists(layout.verdict());
         try {
-            checks = GateMain.checks(basedir, settings);
+            checks = judge.checks();
             StoredVerdict.write(layout.verdict(), layout.summary(), checks);
         } catch (IOException | RuntimeException e) {
             System.out.println("loadlab report: no verdict on the page: " + e.getMessage());

@@ -160,6 +160,21 @@ public final class ReportKnobs {
             "Gatling results of other injectors, read with target/gatling: runs of the same simulation and wire from"
                     + " injectors i/N are merged into one set of figures");
 
+    /**
+     * The jobs of a build split by experiment (docs/ci.md, "-Pfull as parallel jobs"): each folder what one job left,
+     * its reports/ and target/loadlab/gate-checks.json; {@code mvn -q exec:java@merge} makes one report and verdict of
+     * them. Only that command takes it: a build that loads is refused it (dev.loadlab.build.Prepare).
+     */
+    public static final Setting MERGE_JOBS = Setting.text(
+            REPORT,
+            "merge.jobs",
+            "a comma-separated list of folders (each a job's reports/ and target/loadlab/gate-checks.json), or empty",
+            v -> Values.items(v).stream().noneMatch(String::isBlank),
+            "",
+            "paths",
+            "for exec:java@merge only: the jobs of one build split by experiment, merged into one report and one"
+                    + " gate's verdict, as one build of all their experiments would have made them");
+
     /** A smoke run's own reports take about 50 MB; its summary.json, all that comparing needs, 2 MB. */
     public static final Setting KEEP_REPORTS = Setting.integer(
             REPORT,
@@ -187,7 +202,8 @@ public final class ReportKnobs {
             RUN_LABEL,
             KEEP_REPORTS,
             COMPARE,
-            INJECTOR_RESULTS);
+            INJECTOR_RESULTS,
+            MERGE_JOBS);
 
     public static boolean isRunLabel(String value) {
         return RUN_LABEL_FORM.matcher(value).matches();

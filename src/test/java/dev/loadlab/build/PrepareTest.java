@@ -130,6 +130,18 @@ class PrepareTest {
     }
 
     @Test
+    void shouldRefuseTheJobsOfAMergeInABuildThatLoadsBeforeAnyLoad() throws IOException {
+        List<String> problems =
+                Prepare.run(PROJECT, target, Settings.of(Map.of("merge.jobs", "jobs/latency,jobs/bulk")), List.of());
+
+        assertEquals(
+                List.of("-Dmerge.jobs is not allowed in a build: it names the jobs that `mvn -q exec:java@merge` merges"
+                        + " into one report (docs/ci.md); give it to that alone"),
+                problems);
+        assertFalse(Files.exists(target.resolve("loadlab/settings.properties")));
+    }
+
+    @Test
     void shouldRefuseARenamedOrMisspeltNameUnderThePrefixesOfTheSuite() {
         Settings settings = Settings.of(Map.of("profile", "cold", "bulk.pair", "1x1", "gatling.simulationClass", "X"));
 

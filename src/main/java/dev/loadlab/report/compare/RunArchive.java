@@ -43,6 +43,14 @@ public final class RunArchive {
      * next build at this scale plans its time left by. A run of the same label is replaced, in one line.
      */
     public static void keep(BuildLayout layout, String label) throws IOException {
+        keep(layout, label, true);
+    }
+
+    /**
+     * As {@link #keep(BuildLayout, String)}; without {@code withProgress} the build's progress.tsv is not this run's
+     * (a merge of jobs that ran side by side, whose run starts time no one build).
+     */
+    public static void keep(BuildLayout layout, String label, boolean withProgress) throws IOException {
         Path reports = layout.reports();
         Path run = runsDir(layout).resolve(label);
         if (Files.exists(run)) {
@@ -53,7 +61,7 @@ public final class RunArchive {
         Files.createDirectories(run);
         Files.copy(layout.summary(), run.resolve("summary.json"));
         Path progress = layout.target().resolve("loadlab/progress.tsv");
-        if (Files.isRegularFile(progress)) {
+        if (withProgress && Files.isRegularFile(progress)) {
             Files.copy(progress, run.resolve(progress.getFileName()));
         }
         for (String tool : List.of("gatling", "jmeter")) {

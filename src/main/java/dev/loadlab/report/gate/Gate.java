@@ -15,6 +15,8 @@ import java.util.Map;
 /** The gate's checks on a summary: limits per scenario, and regressions against an earlier summary. */
 public final class Gate {
     private static final int MAX_KINDS_NAMED = 3;
+    /** The kind of the checks against -Dbaseline: what a merge of jobs judges anew (dev.loadlab.report.jobs). */
+    public static final String BASELINE = "baseline";
 
     private Gate() {}
 
@@ -120,7 +122,7 @@ public final class Gate {
             long rise = r.p95Ms() - b.p95Ms();
             boolean p95Regressed = rise > s.p95RiseMinMs() && r.p95Ms() > b.p95Ms() * (1 + s.p95RisePct() / 100);
             checks.add(new Check(
-                    "baseline",
+                    BASELINE,
                     r.key(),
                     "p95 ms",
                     String.valueOf(b.p95Ms()),
@@ -130,7 +132,7 @@ public final class Gate {
             boolean throughputRegressed =
                     r.throughputPerSec() < b.throughputPerSec() * (1 - s.throughputFallPct() / 100);
             checks.add(new Check(
-                    "baseline",
+                    BASELINE,
                     r.key(),
                     "throughput/s",
                     fmt(b.throughputPerSec()),

@@ -1,0 +1,129 @@
+package dev.loadlab.report;
+
+import dev.loadlab.bulk.BulkGate;
+import dev.loadlab.report.compare.ComparedRuns;
+import dev.loadlab.report.compare.RunArchive;
+import dev.loadlab.report.gate.Gate;
+import dev.loadlab.report.gate.GateSettings;
+import dev.loadlab.report.gate.StoredVerdict;
+import dev.loadlab.report.jobs.JobFolder;
+import dev.loadlab.report.jobs.MergedSummary;
+import dev.loadlab.report.jobs.MergedVerdict;
+import dev.loadlab.report.model.BuildLayout;
+import dev.loadlab.report.model.Summary;
+import dev.loadlab.report.read.NativeReports;
+import dev.loadlab.settings.ContractKnobs;
+import dev.loadlab.settings.ReportKnobs;
+import dev.loadlab.settings.SettingError;
+import dev.loadlab.settings.Settings;
+import dev.loadlab.settings.TargetKnobs;
+import dev.loadlab.shared.BuildStop;
+import dev.loadlab.shared.Trees;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.time.ZonedDateTime;
+import java.time.format.DateTimeFormatter;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * {@code mvn -q exec:java@merge -Dmerge.jobs=jobs/latency,jobs/bulk,...}: the jobs of one build split by experiment
+ * (each {@code mvn verify -Pfull -Dexperiments=<one>} in a CI job of its own, docs/ci.md) made into one report and one
+ * verdict, as one build of all their experiments would have made them: reports/summary.json, index.html, summary.md,
+ * the run kept under reports/runs/, and the gate's checks (MergedVerdict); then the gate says its verdict, and a failed
+ * one fails the command. The settings are the project's (its loadlab.properties and the command's -D) at the jobs'
+ * scale; the merge sends no load.
+ */
+final class JobsMerge {
+    private JobsMerge() {}
+
+    /** Only a -D names jobs: a build that loads is refused the setting (Prepare), and makes its own report. */
+    static boolean named() {
+        return !System.getProperty(ReportKnobs.MERGE_JOBS.name(), "").isBlank();
+    }
+
+    static void main(Path basedir) throws IOException {
+        int status;
+        try {
+            status = run(basedir, Settings.forBuild(basedir));
+        } catch (SettingError e) {
+            throw new BuildStop("loadlab merge: " + e.getMessage());
+        }
+        if (status != 0) {
+            throw new BuildStop("loadlab merge: the merged jobs FAILED their gate (the lines above say which checks)");
+        }
+    }
+
+    /** Writes the merged report and runs the gate on it: 0 when it passed, else 1. */
+    static int run(Path basedir, Settings given) throws IOException {
+        BuildLayout layout = new BuildLayout(basedir);
+        List<JobFolder> jobs = given.items(ReportKnobs.MERGE_JOBS).stream()
+                .map(folder -> JobFolder.read(folder, layout.resolve(folder)))
+                .toList();
+        MergedSummary.eachExperimentOnce(jobs);
+        // the jobs' scale, whatever this command is given: a merge of -Pfull jobs is a full run, held to full's limits
+        Settings settings = given.with(Map.of(TargetKnobs.SCALE.name(), MergedSummary.scale(jobs)));
+        // every setting is read before reports/ is cleared, so that a bad one leaves the last report standing
+        List<String> compared = ComparedRuns.named(settings);
+        int keepReports = settings.integer(ReportKnobs.KEEP_REPORTS);
+        Optional<Summary> baseline = GateMain.baseline(basedir, settings);
+        GateSettings limits = GateSettings.from(settings);
+        ZonedDateTime now = ZonedDateTime.now();
+        Summary merged = MergedSummary.of(
+                jobs, now.format(DateTimeFormatter.ISO_OFFSET_DATE_TIME), RunArchive.label(settings, now));
+
+        NativeReports.clear(layout.reports());
+        for (JobFolder job : jobs) {
+            // each job's native reports where its summary's links expect them: no two jobs share a run's folder
+            for (String tool : List.of("gatling", "jmeter")) {
+                Trees.copy(
+                        job.layout().reports().resolve(tool), layout.reports().resolve(tool));
+            }
+            System.out.println("loadlab merge: " + job.name() + ": "
+                    + job.trouble()
+                            .orElseGet(() -> String.join(", ", job.experiments()) + ", "
+                                    + job.summary().scenarios().size() + " scenario rows, "
+                                    + job.checks().size() + " checks"));
+        }
+        ReportMain.publish(layout, settings, merged, compared, keepReports, false, () -> {
+            List<Gate.Check> checks = new ArrayList<>(MergedVerdict.of(jobs));
+            if (baseline.isPresent()) {
+                // the merged run, as written, against the baseline: as the gate of one build judges its own
+                Summary written = Summary.read(layout.summary(), "");
+                checks.addAll(Gate.regressions(written, baseline.get(), limits));
+            }
+            return checks;
+        });
+        if (StoredVerdict.read(layout.verdict(), layout.summary()).isEmpty()) {
+            // the gate would judge the merged summary by this project's own build files: not the jobs' checks
+            throw new IOException("the merged checks could not be kept in " + layout.verdict() + " (line above)");
+        }
+        int status = GateMain.run(basedir, settings);
+        Optional<String> bench = benchVerdict(merged);
+        bench.ifPresent(System.out::println);
+        return status == 0 && bench.map(v -> v.startsWith(BENCH_PASSED)).orElse(true) ? 0 : 1;
+    }
+
+    private static final String BENCH_PASSED = "bulk gate: passed";
+
+    /**
+     * The bench's own gate (BulkGate, after the loadlab gate in a build's verify) on what its job's summary kept of its
+     * results file; none when no job ran the bulk experiment.
+     */
+    static Optional<String> benchVerdict(Summary merged) {
+        if (!merged.run().experiments().contains(ContractKnobs.BULK)) {
+            return Optional.empty();
+        }
+        Summary.Bulk bench = merged.bulk();
+        if (bench == null) {
+            return Optional.of("bulk gate: FAILED: the bulk experiment's job left no results of the bench");
+        }
+        if (BulkGate.passed(bench.status())) {
+            return Optional.of(BENCH_PASSED + " (" + bench.rows().size() + " mode/pair results, from its job)");
+        }
+        return Optional.of(
+                "bulk gate: FAILED: " + (bench.error() != null ? bench.error() : "status " + bench.status()));
+    }
+}

@@ -1,0 +1,151 @@
+package dev.loadlab.report;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.loadlab.report.gate.Gate;
+import dev.loadlab.report.gate.StoredVerdict;
+import dev.loadlab.report.model.BuildLayout;
+import dev.loadlab.report.model.Summary;
+import dev.loadlab.settings.SettingError;
+import dev.loadlab.settings.Settings;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * A build split into jobs by experiment, merged (docs/ci.md): each job's report made by the report step from real
+ * results as a build leaves them (Gatling's latency run, JMeter's api-gateway plan with its dashboard), set beside the
+ * report of one build of both experiments from the same files.
+ */
+class JobsMergeTest {
+    @TempDir
+    Path dir;
+
+    @Test
+    void shouldGiveTheRowsAndTheGateChecksThatOneBuildOfAllTheJobsExperimentsGives() throws IOException {
+        Path latency = job("latency");
+        Path apiGateway = job("api-gateway");
+        Path oneBuild = job("api-gateway,latency");
+        Path merge = dir.resolve("merge");
+
+        int status = JobsMerge.run(merge, jobs(latency, apiGateway));
+
+        Summary merged = Summary.read(new BuildLayout(merge).summary(), "");
+        Summary one = Summary.read(new BuildLayout(oneBuild).summary(), "");
+        assertEquals(sorted(one.scenarios()), sorted(merged.scenarios()), "every row of each job, as one build has it");
+        assertEquals(List.of("api-gateway", "latency"), merged.run().experiments(), "in the studies' order");
+        assertEquals(one.run().experimentsLeftOut(), merged.run().experimentsLeftOut());
+        assertEquals(one.abRuns(), merged.abRuns());
+        assertEquals(
+                sortedChecks(checks(oneBuild)),
+                sortedChecks(checks(merge)),
+                "each job's checks, and no other: the checks one build makes");
+        assertEquals(GateMain.run(oneBuild, Settings.of(Map.of())), status, "the verdict one build's gate gives");
+        for (var report : merged.nativeReports()) {
+            assertTrue(Files.isRegularFile(merge.resolve("reports").resolve(report.path())), report.path());
+        }
+        assertTrue(Files.isRegularFile(
+                merge.resolve("reports/runs").resolve(merged.run().label() + "/summary.json")));
+    }
+
+    @Test
+    void shouldFailTheGateNamingAJobThatLeftNoRunAndStillReportTheOthers() throws IOException {
+        Path latency = job("latency");
+        Path lost = dir.resolve("jobs/bulk"); // the job's artifact never came
+        Path merge = dir.resolve("merge");
+
+        int status = JobsMerge.run(merge, jobs(latency, lost));
+
+        assertEquals(1, status);
+        Summary merged = Summary.read(new BuildLayout(merge).summary(), "");
+        assertEquals(
+                sorted(Summary.read(new BuildLayout(latency).summary(), "").scenarios()), sorted(merged.scenarios()));
+        Gate.Check first = checks(merge).get(0);
+        assertEquals("job", first.kind());
+        assertFalse(first.passed());
+        assertTrue(first.now().startsWith("no folder " + lost), first.now());
+    }
+
+    @Test
+    void shouldFailTheGateOnAJobWhoseSummaryIsNotTheOneItsChecksWereMadeOf() throws IOException {
+        Path latency = job("latency");
+        Path apiGateway = job("api-gateway");
+        Path summary = new BuildLayout(apiGateway).summary();
+        Files.writeString(summary, Files.readString(summary) + "\n"); // a byte changed since its report step judged it
+
+        int status = JobsMerge.run(dir.resolve("merge"), jobs(latency, apiGateway));
+
+        assertEquals(1, status);
+        Gate.Check first = checks(dir.resolve("merge")).get(0);
+        assertEquals("job " + apiGateway, first.scenario());
+        assertTrue(first.now().contains("gate-checks.json is missing, unreadable or of another summary.json"));
+    }
+
+    @Test
+    void shouldRefuseTwoJobsOfOneExperimentInOneLineAndLeaveTheLastReportStanding() throws IOException {
+        Path first = job("latency");
+        Path again = job("latency");
+        Path merge = dir.resolve("merge");
+
+        SettingError e = assertThrows(SettingError.class, () -> JobsMerge.run(merge, jobs(first, again)));
+
+        assertEquals(
+                "-Dmerge.jobs: " + first + " and " + again + " both ran latency: a merge takes each experiment from one"
+                        + " job; name one of them",
+                e.getMessage());
+        assertFalse(Files.exists(merge.resolve("reports")));
+    }
+
+    private int built;
+
+    /** One build of these experiments from the same real result files, its report written as its report step does. */
+    private Path job(String experiments) throws IOException {
+        Path base = dir.resolve("build-" + built++);
+        boolean withLatency = experiments.contains("latency");
+        boolean withApiGateway = experiments.contains("api-gateway");
+        if (withLatency) {
+            Path run =
+                    Files.createDirectories(base.resolve("target/gatling/http1/latencysimulation-20260101000000000"));
+            Files.copy(Fixtures.path("gatling-latency/simulation.log"), run.resolve("simulation.log"));
+            Files.copy(Fixtures.path("gatling-latency/index.html"), run.resolve("index.html"));
+        }
+        if (withApiGateway) {
+            Path results = Files.createDirectories(base.resolve("target/jmeter/results/http1"));
+            Files.copy(Fixtures.path("jmeter/api-gateway.csv"), results.resolve("api-gateway.csv"));
+            Path dashboard = Files.createDirectories(base.resolve("target/jmeter/reports/http1/api-gateway"));
+            Files.copy(Fixtures.path("jmeter/statistics.json"), dashboard.resolve("statistics.json"));
+            Files.writeString(dashboard.resolve("index.html"), "<html>JMeter's dashboard</html>");
+        }
+        ReportMain.run(base, Settings.of(Map.of("experiments", experiments)));
+        return base;
+    }
+
+    private static Settings jobs(Path... folders) {
+        return Settings.of(Map.of(
+                "merge.jobs",
+                String.join(
+                        ",",
+                        java.util.Arrays.stream(folders).map(Path::toString).toList())));
+    }
+
+    private static List<Gate.Check> checks(Path basedir) throws IOException {
+        BuildLayout layout = new BuildLayout(basedir);
+        return StoredVerdict.read(layout.verdict(), layout.summary()).orElseThrow();
+    }
+
+    private static List<Summary.Row> sorted(List<Summary.Row> rows) {
+        return rows.stream().sorted(Comparator.comparing(Summary.Row::key)).toList();
+    }
+
+    private static List<String> sortedChecks(List<Gate.Check> checks) {
+        return checks.stream().map(Gate.Check::toString).sorted().toList();
+    }
+}

@@ -127,6 +127,9 @@ done
 # the JMeter home the team's build configured (what mvn jmeter:gui opens there) shows loadlab's sampler
 LOADLAB_PROJECT="$project" bash scripts/jmeter-gui-check.sh "$project/jmeter/checkout.jmx" \
   || fail "the JMeter GUI of the team's project did not offer loadlab's sampler"
+# and opens the recording's plan (its extractors, cookie manager, replay log and one-pass switch) without an error
+LOADLAB_PROJECT="$project" bash scripts/jmeter-gui-check.sh "$project/jmeter/demo-app.jmx" \
+  || fail "the JMeter GUI of the team's project did not open the recording's plan"
 
 # A team's service: the reference server run alone, which the build neither starts nor knows
 # the class path of the server alone: Maven's dependency plugin may need fetching once, so not offline

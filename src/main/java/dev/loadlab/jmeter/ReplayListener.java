@@ -18,13 +18,14 @@ import org.apache.jmeter.services.FileServer;
 import org.apache.jmeter.testbeans.TestBean;
 import org.apache.jmeter.testelement.AbstractTestElement;
 import org.apache.jmeter.util.JMeterUtils;
+import org.apache.jmeter.visualizers.Visualizer;
 
 /**
  * JMeter's side of the replay check (-Dreplay=true, docs/own-scenarios.md): each sample in its scope, its status and
  * what was sent (method, URL, headers, cookies, body; secrets masked by {@link Sent}), appended to
  * target/loadlab/replay.tsv. Idle in any other run and in the GUI. The HAR import puts one in each plan it writes.
  */
-public class ReplayListener extends AbstractTestElement implements SampleListener, TestBean {
+public class ReplayListener extends AbstractTestElement implements SampleListener, TestBean, Visualizer {
     private static final long serialVersionUID = 1L;
 
     /** Where this run logs; null when it does not replay. Read once per thread copy: the run's properties are fixed. */
@@ -99,6 +100,15 @@ public class ReplayListener extends AbstractTestElement implements SampleListene
             }
         }
         return out;
+    }
+
+    /** A Visualizer only so that JMeter's GUI files it under Listeners (as its JSR223 Listener); it shows nothing. */
+    @Override
+    public void add(SampleResult sample) {}
+
+    @Override
+    public boolean isStats() {
+        return false;
     }
 
     @Override

@@ -4,14 +4,13 @@ import dev.loadlab.replay.Exchange;
 import dev.loadlab.replay.Recording;
 import dev.loadlab.replay.ReplayLog;
 import dev.loadlab.report.read.PlannedRuns;
-import dev.loadlab.settings.PropertyFile;
 import dev.loadlab.settings.Wire;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
-import java.util.Properties;
 
 /**
  * The replay check (-Dreplay=true, docs/own-scenarios.md): each tool's run of an experiment, one user and one pass,
@@ -48,13 +47,10 @@ public final class Replays {
      */
     public static List<Replay> read(Path basedir, Path loadlabDir) throws IOException {
         List<Exchange> logged = ReplayLog.read(loadlabDir.resolve(ReplayLog.FILE));
-        Properties leftOut = PropertyFile.read(loadlabDir.resolve(Wire.CHECK_FILE));
         List<Replay> out = new ArrayList<>();
-        for (PlannedRuns.Run run : PlannedRuns.read(loadlabDir.resolve("build-plan.tsv"))) {
-            Wire wire = Wire.ofId(run.wire()).orElse(null);
-            if (wire == null || Boolean.parseBoolean(leftOut.getProperty(wire.skipFlag(run.tool()), "false"))) {
-                continue;
-            }
+        for (Map.Entry<PlannedRuns.Run, Wire> planned : PlannedRuns.onSpokenWires(loadlabDir)) {
+            PlannedRuns.Run run = planned.getKey();
+            Wire wire = planned.getValue();
             List<Exchange> sent = logged.stream()
                     .filter(e -> e.tool().equals(run.tool())
                             && e.wire().equals(wire.id)

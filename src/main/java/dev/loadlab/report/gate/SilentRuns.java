@@ -2,7 +2,6 @@ package dev.loadlab.report.gate;
 
 import dev.loadlab.report.model.Summary;
 import dev.loadlab.report.read.PlannedRuns;
-import dev.loadlab.settings.PropertyFile;
 import dev.loadlab.settings.Wire;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -10,8 +9,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
-import java.util.Properties;
 import java.util.stream.Stream;
 
 /**
@@ -31,17 +30,11 @@ public final class SilentRuns {
 
     /** @param loadlabDir target/loadlab, where Prepare wrote the build's plan and the target's check its wires */
     public static List<Gate.Check> checks(Path loadlabDir, Path jmeterLogs, Summary now) throws IOException {
-        List<PlannedRuns.Run> planned = PlannedRuns.read(loadlabDir.resolve("build-plan.tsv"));
-        if (planned.isEmpty()) {
-            return List.of(); // a merge of injectors' logs, or a summary read without its build
-        }
-        Properties leftOut = PropertyFile.read(loadlabDir.resolve(Wire.CHECK_FILE));
+        // none planned: a merge of injectors' logs, or a summary read without its build
         List<Gate.Check> checks = new ArrayList<>();
-        for (PlannedRuns.Run p : planned) {
-            Wire wire = Wire.ofId(p.wire()).orElse(null);
-            if (wire == null || Boolean.parseBoolean(leftOut.getProperty(wire.skipFlag(p.tool()), "false"))) {
-                continue; // the target does not speak this wire: said in the gate's notes
-            }
+        for (Map.Entry<PlannedRuns.Run, Wire> planned : PlannedRuns.onSpokenWires(loadlabDir)) {
+            PlannedRuns.Run p = planned.getKey();
+            Wire wire = planned.getValue();
             long samples = now.scenarios().stream()
                     .filter(r -> r.tool().equals(p.tool())
                             && r.protocol().equals(wire.label)

@@ -1,11 +1,15 @@
 package dev.loadlab.report.read;
 
+import dev.loadlab.settings.PropertyFile;
+import dev.loadlab.settings.Wire;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import java.util.Properties;
 
 /**
  * The runs the build's first step planned, as it wrote them in {@code target/loadlab/build-plan.tsv}
@@ -28,6 +32,21 @@ public final class PlannedRuns {
                     out.add(new Run(f[0], f[1], f[2], f[3]));
                 }
             }
+        }
+        return out;
+    }
+
+    /**
+     * The runs of {@code loadlabDir}'s plan on a wire the target spoke, each with its wire: the wire check
+     * ({@link Wire#CHECK_FILE}) left out the others, and says so in the gate's notes.
+     */
+    public static List<Map.Entry<Run, Wire>> onSpokenWires(Path loadlabDir) throws IOException {
+        Properties leftOut = PropertyFile.read(loadlabDir.resolve(Wire.CHECK_FILE));
+        List<Map.Entry<Run, Wire>> out = new ArrayList<>();
+        for (Run run : read(loadlabDir.resolve("build-plan.tsv"))) {
+            Wire.ofId(run.wire())
+                    .filter(w -> !Boolean.parseBoolean(leftOut.getProperty(w.skipFlag(run.tool()), "false")))
+                    .ifPresent(w -> out.add(Map.entry(run, w)));
         }
         return out;
     }

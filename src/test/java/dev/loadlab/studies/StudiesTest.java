@@ -73,7 +73,7 @@ class StudiesTest {
     void shouldComposeTheGatesDefaultLimitsFromTheStudiesOwn() {
         assertEquals("stress:errorPct=100;GatewayCapacitySimulation:p95Ms=70000", Studies.gateLimits(false));
         assertEquals(
-                "stress:errorPct=100;GatewayCapacitySimulation:p95Ms=70000;ODataWriteSimulation:p95Ms=60000",
+                "stress:errorPct=100:p95Ms=60000;GatewayCapacitySimulation:p95Ms=70000;ODataWriteSimulation:p95Ms=60000",
                 Studies.gateLimits(true));
         assertEquals(Studies.gateLimits(false), Settings.of(Map.of()).get(ReportKnobs.LIMITS));
     }

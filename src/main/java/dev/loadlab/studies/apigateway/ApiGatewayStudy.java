@@ -33,10 +33,14 @@ public final class ApiGatewayStudy implements Study {
                 "ApiGatewayStressSimulation");
     }
 
-    /** The stress runs' errors are their purpose: they end where the target breaks. */
+    /**
+     * The stress runs' errors are their purpose: they end where the target breaks. At -Pfull their rates climb to 25,600/s,
+     * past what the machine holds, so their slow steps are too: held to Gatling's request timeout (60 s), not the 5 s of
+     * a measured run (a full build over HTTP/1.1 over TLS: 10,247 ms p95 at 3,200/s, 2 cores). At smoke they stay under it.
+     */
     @Override
     public List<String> gateLimits(boolean full) {
-        return List.of("stress:errorPct=100");
+        return List.of(full ? "stress:errorPct=100:p95Ms=60000" : "stress:errorPct=100");
     }
 
     /**

@@ -175,6 +175,17 @@ class GateTest {
                 settings("scale=full").limitFor("gatling HTTP/1.1 LatencySimulation / foo/bar"));
     }
 
+    /** At -Pfull a stress step past what the machine holds: 10,247 ms over TLS at 3,200/s in a full build here. */
+    @Test
+    void shouldHoldTheStressRowsToGatlingsRequestTimeoutAtFullAndToTheDefaultAtSmoke() {
+        String step = "gatling HTTP/1.1 over TLS ApiGatewayStressSimulation / stepRps=3200 / getAllUsers";
+        assertEquals(new GateSettings.Limit(100, 60_000), settings("scale=full").limitFor(step));
+        assertEquals(new GateSettings.Limit(100, 5000), settings().limitFor(step));
+        assertEquals(
+                new GateSettings.Limit(5, 5000),
+                settings("scale=full").limitFor("gatling HTTP/1.1 over TLS ApiGatewaySimulation / getAllUsers"));
+    }
+
     @Test
     void shouldReportABadSettingInOneLineNamingItAndWhatIsAllowed() {
         SettingError e = assertThrows(SettingError.class, () -> settings("gate.p95RisePct=-3"));

@@ -4,10 +4,13 @@ import dev.loadlab.report.model.WritePoint;
 import dev.loadlab.report.page.Block;
 import dev.loadlab.report.page.ChartSpec;
 import dev.loadlab.report.page.Section;
+import java.net.URI;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 
 /** The OData study's section of index.html: its charts and its table as the study printed them. */
 public final class WriteStrategiesSection {
@@ -118,14 +121,24 @@ public final class WriteStrategiesSection {
 
     private static final int ZOOM_MS = 20;
 
-    /** The study's "Test Type": local (client and server on one machine) or the host of a target elsewhere. */
+    /**
+     * The study's "Test Type": local (client and server on one machine) or the hosts of a target elsewhere. A merge of
+     * jobs holds each job's target URL, joined with ", " (MergedSummary): their hosts, local only if all are.
+     */
     public static String testType(String targetUrl) {
-        String host = targetUrl == null ? null : java.net.URI.create(targetUrl).getHost();
-        if (host == null) {
+        List<String> hosts = targetUrl == null
+                ? List.of()
+                : Arrays.stream(targetUrl.split(", "))
+                        .map(u -> URI.create(u.trim()).getHost())
+                        .filter(Objects::nonNull)
+                        .distinct()
+                        .toList();
+        if (hosts.isEmpty()) {
             return "not known";
         }
-        boolean loopback = host.startsWith("127.") || host.equals("localhost") || host.equals("[::1]");
-        return loopback ? "local (" + host + ")" : "remote (" + host + ")";
+        boolean loopback =
+                hosts.stream().allMatch(h -> h.startsWith("127.") || h.equals("localhost") || h.equals("[::1]"));
+        return (loopback ? "local (" : "remote (") + String.join(", ", hosts) + ")";
     }
 
     /**

@@ -77,5 +77,11 @@ class WriteStrategiesTableTest {
     void shouldNameTheTestTypeAsTheStudyDidLocalOrRemote() {
         assertEquals("local (127.0.0.1)", WriteStrategiesSection.testType("https://127.0.0.1:8443"));
         assertEquals("remote (api.example.com)", WriteStrategiesSection.testType("https://api.example.com"));
+        // a merge of -Pfull's jobs: each job's embedded target (the merge of six failed on this URL)
+        assertEquals(
+                "local (127.0.0.1)", WriteStrategiesSection.testType("http://127.0.0.1:45847, http://127.0.0.1:36355"));
+        assertEquals(
+                "remote (127.0.0.1, api.example.com)",
+                WriteStrategiesSection.testType("http://127.0.0.1:45847, https://api.example.com"));
     }
 }

@@ -44,7 +44,9 @@ stop_server() {
 }
 
 # jmeter_plan NAME "JVM ARGS" PLAN [JMeter options...]: runs jmeter/PLAN in non-GUI mode with the build's
-# properties (target/loadlab/jmeter.properties); its results go to target/bench/NAME.csv, its log beside them.
+# properties (target/loadlab/jmeter.properties), its requests held to the bench's target as a build's run holds them
+# (loadlab.reach: the fragments JMeter takes from bin/ run JMeter's HTTP Request as loadlab's guarded one); its
+# results go to target/bench/NAME.csv, its log beside them.
 jmeter_plan() {
   local name=$1 jvm_args=$2 plan=$3; shift 3
   local home; home=$(jmeter_home)
@@ -52,7 +54,17 @@ jmeter_plan() {
   # shellcheck disable=SC2086
   (cd "$home/bin" && java $jvm_args -Djava.util.prefs.userRoot="$OLDPWD/target/prefs" -jar ApacheJMeter-*.jar -n \
      -q "$OLDPWD/target/loadlab/jmeter.properties" -t "$OLDPWD/jmeter/$plan" -l "$OLDPWD/target/bench/$name.csv" \
-     -j "$OLDPWD/target/bench/$name.log" "$@") >/dev/null
+     -j "$OLDPWD/target/bench/$name.log" -Jloadlab.reach="$(bench_reach)" "$@") >/dev/null
+}
+
+# The bench's target as the build writes its reach (dev.loadlab.settings.Reach): its URLs' hosts and ports.
+bench_reach() {
+  local url reach=
+  for url in "$HTTP_URL" "$TLS_URL"; do
+    [ -n "$url" ] && reach="${reach:+$reach,}target=$(python3 -c 'import sys, urllib.parse as u
+p = u.urlsplit(sys.argv[1]); print("%s:%d" % (p.hostname, p.port or (443 if p.scheme == "https" else 80)))' "$url")"
+  done
+  echo "$reach"
 }
 
 # run_jmeter NAME "JVM ARGS" [JMeter options...]: runs the api-gateway plan's first thread group alone with

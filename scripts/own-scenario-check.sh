@@ -138,6 +138,43 @@ LOADLAB_PROJECT="$project" bash scripts/jmeter-gui-check.sh "$project/jmeter/dem
 . scripts/reference-server.sh
 reference_server "$(cat "$out/cp.txt")" "$out"
 served() { curl -sf --max-time 5 "$http/metrics" | python3 -c 'import json,sys; print(json.dumps(json.load(sys.stdin)["requests"]))'; }
+
+# A journey across two services (docs/own-scenarios.md#where-load-goes): the login recording with its order API on an
+# origin of its own, as a real app's may be, imported with that origin as the named target api; replayed in both tools
+# with api on the same server by another name (localhost), each request of it counted by target and by the server
+python3 - "$project/demo-app.har" "$project/demo-split.har" <<'PY'
+import json, re, sys
+har = json.load(open(sys.argv[1]))
+for entry in har["log"]["entries"]:
+    entry["request"]["url"] = re.sub(r"^https?://[^/]+(/demo/app/api/orders)", r"https://api.demo.test\1",
+                                     entry["request"]["url"])
+json.dump(har, open(sys.argv[2], "w"))
+PY
+(cd "$project" && mvn -B -o -q compile exec:java@har -Dhar=demo-split.har -Dhar.targets=api=https://api.demo.test \
+  >"$out/har-split.log" 2>&1) || fail "the HAR import of two origins failed, see $out/har-split.log"
+grep -q "^target api: its requests go to target.api.url" "$out/har-split.log" || fail "no request went to api, see $out/har-split.log"
+export LOADLAB_DEMO_SPLIT_PASSWORD=$LOADLAB_DEMO_PASSWORD
+verify "$project" "$out/split.log" -Dexperiments=demo-split -Dtarget.url="$http" -Dtarget.tlsUrl="$tls" \
+  -Dtarget.certificate="$out/cert.pem" -Dtarget.api.url="${http/127.0.0.1/localhost}" \
+  -Dtarget.api.tlsUrl="${tls/127.0.0.1/localhost}" -Dtarget.api.certificate="$out/cert.pem"
+python3 - "$project/reports/summary.json" <<'PY' || fail "the journey of two origins is not as expected, see $out/split.log"
+import json, sys
+s = json.load(open(sys.argv[1]))
+by_run = {(t["tool"], t["protocol"]): t["requests"] for t in s["targets"]}
+assert sorted(by_run) == [(tool, w) for tool in ("gatling", "jmeter") for w in ("HTTP/1.1 over TLS", "h2")], by_run
+for run, requests in by_run.items():
+    assert requests.get("target", 0) > 0 and requests.get("api", 0) > 0, (run, requests)
+    assert all(k in ("target", "api") for k in requests), (run, requests)
+rows = [r for r in s["ownRequests"] if r["experiment"] == "demo-split"]
+assert len(rows) == 7 * 2, rows
+for r in rows:  # a target the build did not start keeps no count of its own: the tools' are set side by side
+    assert r["gatlingSamples"] > 0 and r["jmeterSamples"] > 0, r
+    assert r["gatlingErrorPct"] == 0 and r["jmeterErrorPct"] == 0, r
+print("[loadlab] own scenario check: the recording of two origins replayed in both tools, by target: %s" % by_run)
+PY
+rm -f "$project"/src/test/scala/recorded/DemoSplitSimulation.scala "$project"/jmeter/demo-split.jmx \
+  "$project"/src/test/resources/loadlab/demo-split.*
+
 before=$(served)
 # The pipelines of docs/ci.md as written, each in a clean clone of the team's repository (the project, its own
 # loadlab.properties checked in: orders alone, its region, the target's TLS URL and certificate), against that target;

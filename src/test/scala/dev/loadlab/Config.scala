@@ -11,6 +11,7 @@ import dev.loadlab.settings.{
   GatlingKnobs => G,
   Injector,
   InjectorKnobs,
+  NamedTargets,
   OwnKnobs,
   Setting,
   SettingError,
@@ -23,14 +24,21 @@ import dev.loadlab.settings.{
  * its range are defined there once; this only turns them into the simulations' types and checks what spans two knobs.
  */
 object Config {
-  val DefaultTargetUrl = "http://127.0.0.1:8080"
-
   def common(s: Settings): Common = {
     val scale = if (s.scale == dev.loadlab.settings.Scale.FULL) Scale.Full else Scale.Smoke
     val protocol = if (s.get(T.PROTOCOL) == "http2") Protocol.Http2 else Protocol.Http1
-    val url = baseUrl(s, T.URL, DefaultTargetUrl)
+    val url = baseUrl(s, T.URL, "")
+    if (url.isEmpty) throw new SettingError(
+      s"-D${T.URL.name} is empty: expected the URL of a running target (mvn verify starts one and gives it to each run;" +
+        " mvn gatling:test starts one in its JVM); no default host is loaded")
     val tlsUrl = baseUrl(s, T.TLS_URL, url)
+    // the build's HTTP/1.1-over-TLS run is told by its wire, so that no -Dtarget.url of the command line can swap its URL
+    val tlsWire = s.written("loadlab.wire").toScala.contains("http1-tls")
     val baseUrlOfRun = protocol match {
+      case Protocol.Http1 if tlsWire && tlsUrl.startsWith("https://") => tlsUrl
+      case Protocol.Http1 if tlsWire =>
+        throw new SettingError(
+          s"-Dtarget.tlsUrl=$tlsUrl is not allowed on the wire http1-tls: expected an https:// URL")
       case Protocol.Http1 => url
       case Protocol.Http2 if tlsUrl.startsWith("https://") => tlsUrl
       case Protocol.Http2 =>
@@ -46,7 +54,10 @@ object Config {
       maxP95Ms = s.integer(G.P95_MS),
       authorization = dev.loadlab.shared.TargetAuth.header(s).map[Option[String]](Some(_)).orElse(None),
       injector = Injector.of(s),
-      startAt = Option(InjectorKnobs.instant(s.get(InjectorKnobs.START_AT)))
+      startAt = Option(InjectorKnobs.instant(s.get(InjectorKnobs.START_AT))),
+      reach = dev.loadlab.settings.Reach.of(s),
+      targets = NamedTargets.names(s).asScala.map(name =>
+        name -> NamedTargets.urlOn(s, name, baseUrlOfRun.startsWith("https://"))).toMap
     )
   }
 

@@ -10,16 +10,36 @@ import org.junit.jupiter.api.function.Executable
 
 class ConfigTest {
 
-  private def knobs(values: (String, String)*) = Settings.of(values.toMap.asJava)
+  /** A run of the build always has a target: the build wrote its URL (or mvn gatling:test started one). */
+  private def knobs(values: (String, String)*) =
+    Settings.of((Map("target.url" -> "http://127.0.0.1:8080") ++ values.toMap).asJava)
 
   private def rejection(read: => Any): String =
     assertThrows(classOf[SettingError], new Executable { def execute(): Unit = read }).getMessage
 
-  @Test def defaultsToASmokeRunOverHttp1AgainstTheLocalTarget(): Unit = {
+  @Test def defaultsToASmokeRunOverHttp1(): Unit = {
     val c = Config.common(knobs())
     assertEquals(Scale.Smoke, c.scale)
     assertEquals(Protocol.Http1, c.protocol)
-    assertEquals(Config.DefaultTargetUrl, c.baseUrl)
+    assertEquals("http://127.0.0.1:8080", c.baseUrl)
+  }
+
+  @Test def anEmptyTargetIsNoDefaultHostButOneLine(): Unit =
+    assertTrue(
+      rejection(Config.common(Settings.of(Map("target.url" -> "").asJava))).startsWith("-Dtarget.url is empty:"))
+
+  @Test def theReachHoldsTheTargetAndEachNamedTargetOnTheRunsWire(): Unit = {
+    val c = Config.common(knobs(
+      "protocol" -> "http2",
+      "target.tlsUrl" -> "https://127.0.0.1:8443",
+      "target.api.url" -> "http://127.0.0.1:9000",
+      "target.api.tlsUrl" -> "https://127.0.0.1:9443/v1/"
+    ))
+    assertEquals("https://127.0.0.1:9443/v1", c.targetUrl("api"))
+    assertEquals(Some("api"), Option(c.reach.targetOf("127.0.0.1:9000").orElse(null)))
+    assertEquals(Some("target"), Option(c.reach.targetOf("127.0.0.1:8443").orElse(null)))
+    assertFalse(c.reach.allows("127.0.0.1:9999"))
+    assertTrue(rejection(c.targetUrl("login")).startsWith("target login is not given: expected -Dtarget.login.url="))
   }
 
   @Test def apiRampProfilesUseTheStudysUsersAndDurationsAtFullScale(): Unit = {

@@ -33,8 +33,20 @@ final case class Common(
     maxP95Ms: Int,
     authorization: Option[String],
     injector: Injector = Injector.ALONE,
-    startAt: Option[java.time.Instant] = None) {
+    startAt: Option[java.time.Instant] = None,
+    reach: dev.loadlab.settings.Reach = new dev.loadlab.settings.Reach(java.util.Map.of()),
+    targets: Map[String, String] = Map.empty) {
   def byScale[A](smoke: => A, full: => A): A = if (scale == Scale.Full) full else smoke
+
+  /**
+   * The base URL of a named target (target.<name>.url, its tlsUrl on a TLS wire): a journey's second service. One that
+   * no setting gives stops the run in one line (the build's first step refuses it before any load already).
+   */
+  def targetUrl(name: String): String = targets.getOrElse(
+    name,
+    throw new dev.loadlab.settings.SettingError(
+      s"target $name is not given: expected -Dtarget.$name.url=<its base URL> (docs/own-scenarios.md#where-load-goes)")
+  )
 
   /** This run's wire, as dev.loadlab.settings.Wire names it: Gatling speaks h2 only over TLS. */
   def wire: String = protocol match {

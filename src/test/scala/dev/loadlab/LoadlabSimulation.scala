@@ -1,5 +1,7 @@
 package dev.loadlab
 
+import scala.jdk.CollectionConverters._
+
 import dev.loadlab.settings.{SettingError, Settings}
 import dev.loadlab.shared.ErrorCopy
 import io.gatling.core.Predef._
@@ -16,7 +18,10 @@ abstract class LoadlabSimulation[C](read: Settings => C)(commonOf: C => Common)
 
   protected final val config: C = LoadlabSimulation.startOrExit(getClass.getSimpleName, read, commonOf)
   protected final val common: Common = commonOf(config)
-  protected final val httpProtocol: HttpProtocolBuilder = Target.httpProtocol(common)
+
+  /** Holds every request to the build's reach, and counts where each went. */
+  protected final val hostGuard = new dev.loadlab.shared.HostGuard(common.reach)
+  protected final val httpProtocol: HttpProtocolBuilder = Target.httpProtocol(common, hostGuard)
 
   /** Extra work just before the load starts (e.g. starting a poller). */
   protected def beforeRun(): Unit = ()
@@ -24,7 +29,7 @@ abstract class LoadlabSimulation[C](read: Settings => C)(commonOf: C => Common)
   /** Extra work once the load has stopped (e.g. writing side results); runs before the protocol check. */
   protected def afterRun(): Unit = ()
 
-  private val around = new LoadlabSimulation.Around(getClass.getSimpleName, common)
+  private val around = new LoadlabSimulation.Around(getClass.getSimpleName, common, hostGuard)
 
   before {
     around.beforeLoad()
@@ -43,7 +48,7 @@ object LoadlabSimulation {
    * Before the load: wait for the injectors' start, note the server's counts, watch the `:stop` limits; after it: the
    * rest of the watch, and the protocol the server counted.
    */
-  private[loadlab] final class Around(simulation: String, common: Common) {
+  private[loadlab] final class Around(simulation: String, common: Common, guard: dev.loadlab.shared.HostGuard) {
     @volatile private var countsBefore: Option[Map[String, Long]] = None
     @volatile private var live: Option[dev.loadlab.live.GatlingLive] = None
 
@@ -55,7 +60,25 @@ object LoadlabSimulation {
 
     def afterLoad(): Unit = {
       LiveStop.done(live)
+      reachCounted()
       protocolCounted()
+    }
+
+    /**
+     * Where the requests went, by target, and what was not sent, by host: beside the run's results, for the report
+     * (a run of the build only), and in one line when something was blocked.
+     */
+    private def reachCounted(): Unit = {
+      val blocked = guard.blocked().asScala
+      if (blocked.nonEmpty)
+        println(s"loadlab: $simulation: not sent, to hosts no target of this build is on: ${blocked.map { case (h, n) =>
+            s"$h ($n)"
+          }.mkString(", ")}")
+      for (_ <- sys.props.get("loadlab.wire"); folder <- sys.props.get("gatling.resultsFolder")) {
+        val file = java.nio.file.Path.of(folder, dev.loadlab.shared.HostGuard.COUNTS_DIR, s"$simulation.tsv")
+        java.nio.file.Files.createDirectories(file.getParent)
+        java.nio.file.Files.write(file, guard.countLines())
+      }
     }
 
     private def protocolCounted(): Unit =

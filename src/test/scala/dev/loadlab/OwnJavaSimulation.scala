@@ -17,7 +17,8 @@ import io.gatling.javaapi.http.{HttpProtocolBuilder, HttpRequestActionBuilder}
 abstract class OwnJavaSimulation extends io.gatling.javaapi.core.Simulation {
   private val simulation = getClass.getSimpleName
   private val common: Common = LoadlabSimulation.startOrExit(simulation, Config.common, (c: Common) => c)
-  private val around = new LoadlabSimulation.Around(simulation, common)
+  private val hostGuard = new dev.loadlab.shared.HostGuard(common.reach)
+  private val around = new LoadlabSimulation.Around(simulation, common, hostGuard)
 
   /** The experiment's name: `CheckoutSimulation` is `checkout`, as -Dexperiments names it. */
   final val experiment: String = OwnKnobs.experimentOf(simulation)
@@ -27,7 +28,13 @@ abstract class OwnJavaSimulation extends io.gatling.javaapi.core.Simulation {
     LoadlabSimulation.orExit(simulation)(Config.own(Settings.fromSystem(), experiment, common))
 
   /** The build's target over this run's wire. */
-  final val httpProtocol: HttpProtocolBuilder = new HttpProtocolBuilder(Target.httpProtocol(common))
+  final val httpProtocol: HttpProtocolBuilder = new HttpProtocolBuilder(Target.httpProtocol(common, hostGuard))
+
+  /**
+   * The base URL of a named target on this run's wire (target.<name>.url, or its tlsUrl on a TLS wire): a journey's
+   * second service, as `http("orders").get(targetUrl("api") + "/v1/orders")` (OwnSimulation's).
+   */
+  protected def targetUrl(name: String): String = LoadlabSimulation.orExit(simulation)(common.targetUrl(name))
 
   /** A setting the experiment declares in src/test/resources/loadlab/<experiment>.properties (OwnSimulation's). */
   protected def setting(name: String): String =

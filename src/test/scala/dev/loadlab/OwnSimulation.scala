@@ -42,6 +42,14 @@ abstract class OwnSimulation extends LoadlabSimulation[Common](Config.common)(c 
     LoadlabSimulation.orExit(getClass.getSimpleName)(OwnSecrets.value(experiment, name, sys.env.asJava))
 
   /**
+   * The base URL of a named target on this run's wire (target.<name>.url, or its tlsUrl on a TLS wire): a journey's
+   * second service, as `http("orders").get(targetUrl("api") + "/v1/orders")`. Every request goes to the target or to
+   * one of these; one elsewhere is not sent (docs/own-scenarios.md#where-load-goes).
+   */
+  protected def targetUrl(name: String): String =
+    LoadlabSimulation.orExit(getClass.getSimpleName)(common.targetUrl(name))
+
+  /**
    * One request named `name`, tagged so that the reference server counts it (OwnKnobs.tag) and the report can set
    * Gatling's count of it beside the server's and JMeter's. Redirects are not followed: a recording holds the
    * request that followed one as a request of its own.

@@ -8,20 +8,26 @@ import javax.net.ssl.SSLContext
 import scala.util.Try
 
 import com.fasterxml.jackson.databind.{JsonNode, ObjectMapper}
-import dev.loadlab.settings.SettingError
-import dev.loadlab.shared.TrustStore
+import dev.loadlab.settings.{Reach, SettingError}
+import dev.loadlab.shared.{HostGuard, TrustStore}
+import io.gatling.commons.validation.{Failure, Success, Validation}
 import io.gatling.core.Predef._
 import io.gatling.http.Predef._
+import io.gatling.http.client.Request
+import io.gatling.http.client.uri.Uri
 import io.gatling.http.protocol.HttpProtocolBuilder
+import io.netty.handler.codec.http.HttpHeaderNames
 
 /** The target seen from the simulations: its Gatling protocol, and a plain client to check it before any load. */
 object Target {
 
-  def httpProtocol(c: Common): HttpProtocolBuilder = {
+  def httpProtocol(c: Common, guard: HostGuard): HttpProtocolBuilder = {
     // No cache: the studies' clients (ab, JMeter without a cache manager) fetch every answer; Gatling's default
     // would send If-None-Match to a target that sends an ETag, and count its 304s as failures of status.is(200).
-    val plain = http.baseUrl(c.baseUrl).acceptHeader("application/json").userAgentHeader("loadlab-gatling")
-      .disableCaching
+    val plain = guarded(
+      http.baseUrl(c.baseUrl).acceptHeader("application/json").userAgentHeader("loadlab-gatling").disableCaching,
+      guard,
+      c.authorization)
     // target.auth: the header's value comes from the environment only, and Gatling writes no header to its logs
     val base = c.authorization.fold(plain)(value => plain.authorizationHeader(value))
     c.protocol match {
@@ -29,6 +35,34 @@ object Target {
       case Protocol.Http2 => base.enableHttp2
     }
   }
+
+  /**
+   * Every request held to the build's reach, through what Gatling offers in public: a protocol's signature, which sees
+   * each request and each embedded resource (inferHtmlResources) before its bytes are written, and the naming of a
+   * redirect, which sees where it goes before Gatling builds it (a redirect carries no signature). A request elsewhere
+   * fails as "blocked host host:port" and is not sent; Gatling has opened its connection by the time a signature runs,
+   * so that host saw a connection (and a TLS handshake), never a request. A literal host is refused before any load
+   * (the build's first step), so this holds the hosts a journey builds while it runs. The target's credentials
+   * (target.auth, the protocol's Authorization) go to the target only: a named service gets none of them.
+   */
+  private def guarded(protocol: HttpProtocolBuilder, guard: HostGuard, authorization: Option[String])
+      : HttpProtocolBuilder =
+    protocol
+      .sign((request: Request, _: Session) => admitted(guard, authorization, request))
+      .redirectNamingStrategy { (uri: Uri, name: String, count: Int) =>
+        admit(guard, uri) // throws: Gatling fails the redirect with its message, and does not build it
+        s"$name Redirect $count" // Gatling's own naming
+      }
+
+  private def admitted(guard: HostGuard, authorization: Option[String], request: Request): Validation[Request] =
+    try {
+      if (admit(guard, request.getUri) != Reach.TARGET)
+        for (value <- authorization if value == request.getHeaders.get(HttpHeaderNames.AUTHORIZATION))
+          request.getHeaders.remove(HttpHeaderNames.AUTHORIZATION) // the target's, not the journey's own
+      Success(request)
+    } catch { case blocked: HostGuard.BlockedHost => Failure(blocked.getMessage) }
+
+  private def admit(guard: HostGuard, uri: Uri): String = guard.admit(uri.getScheme, uri.getHost, uri.getExplicitPort)
 
   /**
    * Fails with one line when the target does not answer HTTP at all (any status counts) in [[ProbeTries]] tries of the

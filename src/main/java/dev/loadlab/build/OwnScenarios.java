@@ -161,6 +161,27 @@ record OwnScenarios(String name, Optional<String> simulation, Optional<String> p
                         + " (your own: a simulation <Name>Simulation under src/test or a plan jmeter/<name>.jmx)");
     }
 
+    /** A source of the team's under src/test (Scala or Java, not loadlab's own), with its text. */
+    record Source(Path file, String language, String text) {}
+
+    /** Every source of the team's simulations and what they share, Scala's then Java's, each read once. */
+    static List<Source> sources(Path basedir) {
+        List<Source> out = new java.util.ArrayList<>();
+        for (String language : List.of("scala", "java")) {
+            Path root = basedir.resolve("src/test").resolve(language);
+            for (Path file : files(root, "." + language)) {
+                if (!root.relativize(file).startsWith(OURS)) {
+                    try {
+                        out.add(new Source(file, language, Files.readString(file)));
+                    } catch (IOException e) {
+                        throw new UncheckedIOException(e);
+                    }
+                }
+            }
+        }
+        return out;
+    }
+
     static List<Path> files(Path root, String ending) {
         if (!Files.isDirectory(root)) {
             return List.of();

@@ -1,8 +1,5 @@
 package dev.loadlab.build;
 
-import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -28,34 +25,19 @@ final class PlainSimulations {
                 .map(c -> c.substring(c.lastIndexOf('.') + 1))
                 .toList();
         List<String> lines = new ArrayList<>();
-        for (String language : List.of("scala", "java")) {
-            Path root = basedir.resolve("src/test").resolve(language);
-            for (Path file : OwnScenarios.files(root, "." + language)) {
-                if (root.relativize(file).startsWith(OwnScenarios.OURS)) {
-                    continue;
-                }
-                String source = read(file);
-                Matcher m = PLAIN_SIMULATION.matcher(source);
-                while (m.find()) {
-                    if (!classes.contains(m.group(1))) {
-                        continue;
-                    }
-                    lines.add(basedir.relativize(file) + ": " + m.group(1) + " extends Gatling's " + m.group(2)
+        for (OwnScenarios.Source source : OwnScenarios.sources(basedir)) {
+            boolean java = source.language().equals("java");
+            Matcher m = PLAIN_SIMULATION.matcher(source.text());
+            while (m.find()) {
+                if (classes.contains(m.group(1))) {
+                    lines.add(basedir.relativize(source.file()) + ": " + m.group(1) + " extends Gatling's " + m.group(2)
                             + ", whose baseUrl is its own, not the build's target; expected extends "
-                            + (language.equals("java") ? "dev.loadlab.OwnJavaSimulation" : "dev.loadlab.OwnSimulation")
-                            + " and .protocols(" + (language.equals("java") ? "httpProtocol()" : "httpProtocol")
+                            + (java ? "dev.loadlab.OwnJavaSimulation" : "dev.loadlab.OwnSimulation")
+                            + " and .protocols(" + (java ? "httpProtocol()" : "httpProtocol")
                             + ") (docs/own-scenarios.md#a-simulation)");
                 }
             }
         }
         return lines;
-    }
-
-    private static String read(Path file) {
-        try {
-            return Files.readString(file);
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
     }
 }

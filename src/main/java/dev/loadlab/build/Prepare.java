@@ -1,14 +1,14 @@
 package dev.loadlab.build;
 
 import dev.loadlab.build.control.ServerControl;
+import dev.loadlab.jmeter.GuardedPlans;
 import dev.loadlab.jmeter.PlanCheck;
 import dev.loadlab.jmeter.PlanFiles;
 import dev.loadlab.live.StopLimits;
-import dev.loadlab.settings.CalibrationKnobs;
 import dev.loadlab.settings.ContractKnobs;
 import dev.loadlab.settings.Engines;
-import dev.loadlab.settings.GatlingKnobs;
 import dev.loadlab.settings.JmeterKnobs;
+import dev.loadlab.settings.NamedTargets;
 import dev.loadlab.settings.OwnSecrets;
 import dev.loadlab.settings.ReportKnobs;
 import dev.loadlab.settings.Setting;
@@ -77,7 +77,7 @@ public final class Prepare {
             throw new BuildStop(
                     problems.size() == 1
                             ? problems.get(0)
-                            : problems.size() + " settings are not allowed (listed above)");
+                            : problems.size() + " problems stop the build before any load (listed above)");
         }
         System.setProperty(PREPARED, build);
     }
@@ -95,12 +95,13 @@ public final class Prepare {
         List<String> problems = new ArrayList<>(unknownNames);
         ReplayRuns.problem(settings, own).ifPresent(problems::add);
         settings = problems.isEmpty() ? ReplayRuns.narrow(settings, own) : settings;
-        problems.addAll(KnownNames.unknownInFile(
-                settings,
-                own.stream()
-                        .flatMap(o -> o.knobs().stream())
-                        .map(Setting::name)
-                        .collect(java.util.stream.Collectors.toSet())));
+        java.util.Set<String> declared = own.stream()
+                .flatMap(o -> o.knobs().stream())
+                .map(Setting::name)
+                .collect(java.util.stream.Collectors.toCollection(java.util.HashSet::new));
+        declared.addAll(NamedTargets.resolvedNames(settings)); // target.api.url in loadlab.properties is a setting
+        problems.addAll(KnownNames.unknownInFile(settings, declared));
+        problems.addAll(NamedTargets.problems(settings));
         problems.addAll(StudyPlans.merge(basedir, target));
         Path plans = StudyPlans.folder(target);
         problems.addAll(settings.problems());
@@ -110,7 +111,6 @@ public final class Prepare {
                     + " jobs that `mvn -q exec:java@merge` merges into one report (docs/ci.md); give it to that alone");
         }
         problems.addAll(OwnScenarios.settingProblems(settings, own));
-        problems.addAll(PlainSimulations.problems(basedir, OwnScenarios.chosen(settings, own)));
         if (!settings.bool(TargetKnobs.SKIP_TESTS)) { // what a journey's user types: only a load needs it
             OwnScenarios.chosen(settings, own)
                     .forEach(o -> OwnSecrets.missing(o.name(), OwnSecrets.names(basedir, o.name()), System.getenv())
@@ -120,6 +120,11 @@ public final class Prepare {
             problems.addAll(Engines.problems(settings, distributed));
             problems.addAll(Runs.problems(settings, own));
             problems.addAll(PlanCheck.check(plans, settings.get(JmeterKnobs.PLAN)));
+            if (problems.isEmpty()) { // every host the chosen plans and simulations name is a target's
+                problems.addAll(reachProblems(basedir, settings, plans, own));
+            }
+            // a simulation of yours on Gatling's plain Simulation would load its own base URL
+            problems.addAll(PlainSimulations.problems(basedir, OwnScenarios.chosen(settings, own)));
             problems.addAll(Baseline.problems(settings));
             TargetAuth.problem(settings).ifPresent(problems::add);
             List<String> chosen = ContractKnobs.chosen(settings);
@@ -142,8 +147,9 @@ public final class Prepare {
         settings.written(ServerControl.MAVEN_TEST_SKIP).ifPresent(v -> resolved.put(ServerControl.MAVEN_TEST_SKIP, v));
         Map<String, String> ownSettings = OwnScenarios.settings(settings, own);
         resolved.putAll(ownSettings);
+        resolved.putAll(NamedTargets.resolved(settings)); // each forked JVM reads the services a journey reaches
         writeSettings(dir.resolve("settings.properties"), resolved, settings);
-        Map<String, String> jmeter = jmeterProperties(settings);
+        Map<String, String> jmeter = PlanProperties.of(settings);
         jmeter.putAll(ownSettings);
         // the build's progress lines: JMeter runs this script as it starts (nothing in the GUI: no plan to run)
         jmeter.put(Progress.DIR_PROPERTY, dir.toAbsolutePath().toString());
@@ -158,7 +164,7 @@ public final class Prepare {
         String planSetting = settings.get(JmeterKnobs.PLAN);
         Runs runs = Runs.of(settings, own);
         Map<String, String> build = new java.util.LinkedHashMap<>(runs.buildProperties(plans, planSetting));
-        build.putAll(remoteProperties(settings));
+        build.putAll(PlanProperties.remote(settings));
         write(
                 dir.resolve("build.properties"),
                 build,
@@ -175,6 +181,20 @@ public final class Prepare {
         GatlingPrefs.seed(target);
         AgentJar.write(dir.resolve(STOP_WITH_BUILD_JAR), StopWithBuild.class, StallMeter.class);
         return problems;
+    }
+
+    /** Each host a chosen experiment's plan or simulation names that is no target's, one line each (ReachCheck). */
+    private static List<String> reachProblems(Path basedir, Settings settings, Path plans, List<OwnScenarios> own) {
+        Runs runs = Runs.of(settings, own);
+        String planSetting = settings.get(JmeterKnobs.PLAN);
+        java.util.Set<Path> chosen = new java.util.LinkedHashSet<>();
+        for (dev.loadlab.settings.Wire wire : dev.loadlab.settings.Wire.values()) {
+            chosen.addAll(runs.plans(plans, planSetting, wire));
+        }
+        Map<String, String> properties = PlanProperties.of(settings);
+        properties.putAll(OwnScenarios.settings(settings, own));
+        return ReachCheck.problems(
+                basedir, settings, List.copyOf(chosen), plans, properties, OwnScenarios.chosen(settings, own));
     }
 
     /**
@@ -204,6 +224,8 @@ public final class Prepare {
         Files.createDirectories(bin);
         Trees.copy(jmeterDir.resolve("conf"), bin);
         PlanFiles.copyForJMetersFolder(jmeterDir, PlanCheck.selectPlans(jmeterDir, "*"), bin);
+        // JMeter looks for an included fragment here first: its HTTP Requests are held as the plans' copies are
+        GuardedPlans.guard(bin);
     }
 
     /**
@@ -211,53 +233,6 @@ public final class Prepare {
      * {@code :stop} limits' watch (JmeterLive).
      */
     static final String PROGRESS_SCRIPT = "progress.groovy";
-
-    static Map<String, String> jmeterProperties(Settings settings) {
-        Map<String, String> out = new java.util.LinkedHashMap<>();
-        out.put(TargetKnobs.PROTOCOL.name(), settings.get(TargetKnobs.PROTOCOL)); // each run of the build sets its own
-        // the GUI's target (-Dtarget.url on its command line); each run of the build reads its own wire's after this
-        out.put(TargetKnobs.URL.name(), settings.get(TargetKnobs.URL));
-        if (!settings.get(TargetKnobs.URL).isEmpty()) { // else a plan's own __P defaults stand in the GUI
-            out.putAll(TargetKnobs.urlParts(settings.get(TargetKnobs.URL)));
-        }
-        out.put(ContractKnobs.API_PATH.name(), settings.get(ContractKnobs.API_PATH));
-        out.put(ContractKnobs.REPLAY.name(), settings.get(ContractKnobs.REPLAY)); // an imported plan's one-pass switch
-        // the kind only: TargetAuthorization reads its secret from JMeter's environment
-        out.put(ContractKnobs.AUTH.name(), settings.get(ContractKnobs.AUTH));
-        // jmeter/latency.jmx: the ab experiment's route template, its ids, and its ab runs (the plan runs the first)
-        for (Setting s : List.of(
-                ContractKnobs.LATENCY_PATH,
-                ContractKnobs.FOO_ID,
-                ContractKnobs.BAR_ID,
-                GatlingKnobs.LATENCY_RUNS,
-                GatlingKnobs.LATENCY_WARMUP_REQUESTS)) {
-            out.put(s.name(), settings.get(s));
-        }
-        // jmeter/calibration.jmx: the same closed loop as CalibrationSimulation
-        for (Setting s : List.of(
-                CalibrationKnobs.PATH,
-                CalibrationKnobs.USERS,
-                CalibrationKnobs.WARMUP_SECONDS,
-                CalibrationKnobs.WINDOW_SECONDS,
-                CalibrationKnobs.LATENCY_MS)) {
-            out.put(s.name(), settings.get(s));
-        }
-        for (Setting s : JmeterKnobs.PLAN_PROPERTIES) {
-            out.put(s.name(), settings.get(s));
-        }
-        return out;
-    }
-
-    /**
-     * What the profile -Pdistributed hands the controller's JMeter (pom.xml): the JMeter property that switches RMI's
-     * TLS off (JMeter has no "on" switch) and the address the controller listens on for the engines' samples.
-     */
-    static Map<String, String> remoteProperties(Settings settings) {
-        Map<String, String> out = new java.util.LinkedHashMap<>();
-        out.put("loadlab.rmiSslDisable", Boolean.toString(!Boolean.parseBoolean(settings.get(JmeterKnobs.RMI_TLS))));
-        out.put("loadlab.controllerHost", Engines.controllerHost(settings));
-        return out;
-    }
 
     /** name=value lines in the given order (java.util.Properties would shuffle them), escaped as Properties reads them. */
     /**

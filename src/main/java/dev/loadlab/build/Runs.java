@@ -4,6 +4,7 @@ import static dev.loadlab.settings.TargetKnobs.TLS_URL;
 import static dev.loadlab.settings.TargetKnobs.URL;
 import static dev.loadlab.settings.TargetKnobs.WIRES;
 
+import dev.loadlab.jmeter.GuardedPlans;
 import dev.loadlab.jmeter.PlanCheck;
 import dev.loadlab.jmeter.PlanFiles;
 import dev.loadlab.settings.BulkKnobs;
@@ -290,6 +291,7 @@ final class Runs {
                 PlanFiles.copy(jmeterDir, plan, dir); // its data files, where JMeter looks for them: beside it
             }
             Trees.copy(jmeterDir.resolve(FRAGMENTS), dir.resolve(FRAGMENTS));
+            GuardedPlans.guard(dir); // every HTTP Request held to the build's reach while it runs
         }
     }
 }

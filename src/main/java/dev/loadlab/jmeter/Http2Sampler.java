@@ -63,6 +63,10 @@ public class Http2Sampler extends AbstractSampler implements TestBean, ThreadLis
             return SampleOutcome.invalidSettings(result, e.getMessage());
         }
         result.setURL(request.url);
+        java.util.Optional<String> blocked = blocked(request);
+        if (blocked.isPresent()) {
+            return SampleOutcome.notSent(result, blocked.get());
+        }
         // the body as JMeter's own sampler shows it, after a blank line (the replay check names what was sent)
         result.setSamplerData(
                 request.method + " " + request.urlText + (request.bodyText.isEmpty() ? "" : "\n\n" + request.bodyText));
@@ -73,6 +77,20 @@ public class Http2Sampler extends AbstractSampler implements TestBean, ThreadLis
         }
         saySpoken(request);
         return result;
+    }
+
+    /**
+     * In a run of the build, a request to a host of no target is not sent (JmeterReach): the reason; in the GUI, which
+     * has no reach, nothing.
+     */
+    private static java.util.Optional<String> blocked(RequestSpec request) {
+        try {
+            JmeterReach.guard()
+                    .ifPresent(g -> g.admit(request.secure ? "https" : "http", request.uri.getHost(), request.port));
+            return java.util.Optional.empty();
+        } catch (dev.loadlab.shared.HostGuard.BlockedHost e) {
+            return java.util.Optional.of(e.getMessage());
+        }
     }
 
     /** What this sample spoke, saved as the CSV column spoken (sample_variables): the gate checks it against the wire. */
@@ -86,7 +104,8 @@ public class Http2Sampler extends AbstractSampler implements TestBean, ThreadLis
     private RequestSpec currentSpec() {
         RequestSpec last = spec;
         String sent = cookies ? SamplerCookies.withCookies(headers, url) : headers;
-        RequestSpec.Given given = new RequestSpec.Given(url, method, sent, body, authorization, timeoutMs, protocol);
+        RequestSpec.Given given =
+                new RequestSpec.Given(url, method, sent, body, authorizationFor(url), timeoutMs, protocol);
         if (last == null || !last.parsedFrom(given)) {
             last = RequestSpec.parse(given);
             spec = last;
@@ -106,6 +125,18 @@ public class Http2Sampler extends AbstractSampler implements TestBean, ThreadLis
         }
         connection = current;
         return current;
+    }
+
+    /** The target's credentials for a request to {@code url}: none to a service named beside it (JmeterReach). */
+    private String authorizationFor(String url) {
+        if (authorization.isEmpty()) {
+            return authorization;
+        }
+        try {
+            return JmeterReach.isTheTarget(java.net.URI.create(url.strip()).toURL()) ? authorization : "";
+        } catch (IllegalArgumentException | java.net.MalformedURLException e) {
+            return authorization; // not a URL: RequestSpec refuses it in one line
+        }
     }
 
     /** The target's Authorization header value for the next samples (empty: none). */

@@ -50,6 +50,16 @@ final class SampleOutcome {
         result.setResponseData(String.valueOf(error).getBytes(java.nio.charset.StandardCharsets.UTF_8));
     }
 
+    /** A request to a host of no target: not sent, the sample fails with the reason (HostGuard.BlockedHost's). */
+    static SampleResult notSent(SampleResult result, String reason) {
+        result.sampleStart();
+        result.sampleEnd();
+        result.setSuccessful(false);
+        result.setResponseCode(NON_HTTP_CODE + dev.loadlab.shared.HostGuard.BlockedHost.class.getName());
+        result.setResponseMessage(NON_HTTP_CODE.replace("code", "message") + reason);
+        return result;
+    }
+
     /** A setting the sampler cannot use: no request is sent, the sample fails with the one-line reason. */
     static SampleResult invalidSettings(SampleResult result, String message) {
         result.sampleStart();

@@ -15,8 +15,10 @@ import org.apache.jmeter.util.JMeterUtils;
 
 /**
  * Adds the target's Authorization header (target.auth; its secret from the environment only) to every sampler in
- * its scope: JMeter's own HTTP sampler and loadlab's {@link Http2Sampler}. With target.auth=none it adds nothing, not
- * even an empty header, which a plain HTTP Header Manager entry of ${__P(...)} would send.
+ * its scope that sends to the build's target: JMeter's own HTTP sampler and loadlab's {@link Http2Sampler}; a request
+ * to a service named beside it (target.api.url) goes without it, as that service is not the target the credentials
+ * are for. With target.auth=none it adds nothing, not even an empty header, which a plain HTTP Header Manager entry of
+ * ${__P(...)} would send.
  *
  * <p>The value never becomes a property of the plan: the core sampler gets it through a header manager that JMeter
  * merges for this sample only and drops afterwards, the HTTP/2 sampler through a field that is not a bean property.
@@ -45,11 +47,23 @@ public class TargetAuthorization extends AbstractTestElement implements PreProce
         String header = value();
         if (sampler instanceof Http2Sampler http2) {
             http2.authorize(header);
-        } else if (sampler instanceof HTTPSamplerBase http && !header.isEmpty()) {
+        } else if (sampler instanceof HTTPSamplerBase http && !header.isEmpty() && toTheTarget(http)) {
             HeaderManager added = new HeaderManager();
             added.add(new Header("Authorization", header));
             // setHeaderManager merges with the sampler's own manager, as a temporary property of this sample
             http.setHeaderManager(added);
+        }
+    }
+
+    /** The sampler's URL, its HTTP Request Defaults applied, is the target's (a URL it cannot make: let it fail). */
+    private static boolean toTheTarget(HTTPSamplerBase http) {
+        if (JmeterReach.guard().isEmpty()) {
+            return true; // the GUI: no reach, and the target is the one the plan names
+        }
+        try {
+            return JmeterReach.isTheTarget(http.getUrl());
+        } catch (java.net.MalformedURLException e) {
+            return false;
         }
     }
 

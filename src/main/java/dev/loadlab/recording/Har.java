@@ -19,8 +19,9 @@ import java.util.regex.Pattern;
  * A HAR file (HTTP Archive 1.2, as Chromium's and Firefox's DevTools and Playwright save it) read into the requests a
  * load test replays:
  * <ul>
- * <li>only requests to the origin of the first one (the page): calls to other hosts (fonts, analytics) are not the
- * target's;</li>
+ * <li>the requests to the origin of the first one (the page), replayed against the build's target, and to each origin
+ * mapped to a named target ({@link Origins}); calls to other hosts (fonts, analytics) are left out, counted by
+ * origin;</li>
  * <li>static resources (style sheets, scripts, images, fonts, media; by the browser's resource type where the HAR
  * has one, else by type and file ending) left out unless asked for: a load test of a service replays its calls; what
  * the browser sends by itself (CORS preflights, pings, WebSocket upgrades, the favicon, prefetches, a service worker's
@@ -40,16 +41,6 @@ import java.util.regex.Pattern;
  * </ul>
  */
 public final class Har {
-    private static final Set<String> STATIC_TYPES =
-            Set.of("stylesheet", "script", "image", "font", "media", "manifest", "texttrack", "other-static");
-    /** The browser's own requests by their resource type (see #browserOwn). */
-    private static final Set<String> BROWSER_OWN =
-            Set.of("preflight", "ping", "websocket", "csp_violation_report", "prefetch", "manifest", "signedexchange");
-
-    private static final Pattern STATIC_FILE =
-            Pattern.compile(".*\\.(css|js|mjs|map|png|jpe?g|gif|svg|ico|webp|avif|woff2?|ttf|otf|eot|mp4|webm|mp3)$");
-    private static final Pattern STATIC_MIME =
-            Pattern.compile("^(text/css|(text|application)/javascript|image/.*|font/.*|audio/.*|video/.*)(;.*)?$");
     /** A header, query parameter or body field whose name says it holds a credential. */
     static final Pattern CREDENTIAL =
             Pattern.compile("(?i)(.*(token|api[-_]?key|access[-_]?key|private[-_]?key|secret|passw|session|cookie|csrf"
@@ -70,17 +61,21 @@ public final class Har {
             String origin,
             int leftOutStatic,
             int leftOutOtherHosts,
+            List<String> otherOrigins,
             int leftOutBrowserOwn,
             Set<String> secrets,
             List<String> said,
             List<String> suspects) {}
 
     public static Read read(Path file, boolean statics) throws IOException {
-        return read(file, statics, true);
+        return read(file, statics, true, Map.of());
     }
 
-    /** {@code carry} false: each value replayed as recorded, none taken from an answer (what the replay check fails). */
-    public static Read read(Path file, boolean statics, boolean carry) throws IOException {
+    /**
+     * {@code carry} false: each value replayed as recorded, none taken from an answer (what the replay check fails);
+     * {@code targets}: origins of named targets ({@link Origins#parse}).
+     */
+    public static Read read(Path file, boolean statics, boolean carry, Map<String, String> targets) throws IOException {
         JsonNode root = new ObjectMapper().readTree(file.toFile());
         JsonNode entries = root == null ? null : root.path("log").get("entries");
         if (entries == null || !entries.isArray()) {
@@ -92,9 +87,10 @@ public final class Har {
         if (sorted.isEmpty()) {
             throw new IllegalArgumentException(file + " holds no request");
         }
-        String origin =
-                origin(URI.create(sorted.get(0).path("request").path("url").asText()));
-        Selection selected = select(sorted, origin, statics);
+        URI page = URI.create(sorted.get(0).path("request").path("url").asText());
+        String origin = origin(page);
+        Origins origins = new Origins(page, targets);
+        Selection selected = select(sorted, origins, statics);
         if (selected.kept().isEmpty()) {
             throw new IllegalArgumentException(file + " holds no request to " + origin + " but static resources ("
                     + selected.leftOutStatic() + "); import them with -Dhar.static=true");
@@ -138,40 +134,44 @@ public final class Har {
                     r.body(),
                     entry.path("response").path("status").asInt(200),
                     pause >= MIN_PAUSE_MS ? pause : 0,
-                    carried.stream().filter(c -> c.from() == index).toList()));
+                    carried.stream().filter(c -> c.from() == index).toList(),
+                    selected.targets().get(i)));
         }
         return new Read(
                 List.copyOf(requests),
                 origin,
                 selected.leftOutStatic(),
-                selected.leftOutOtherHosts(),
+                origins.leftOutCount(),
+                origins.leftOutLines(),
                 selected.leftOutBrowserOwn(),
                 Set.copyOf(secrets),
                 pass.said(requestNames),
                 List.copyOf(suspects));
     }
 
-    /** The entries replayed, in order, and how many of each kind were left out. */
-    private record Selection(List<JsonNode> kept, int leftOutStatic, int leftOutOtherHosts, int leftOutBrowserOwn) {}
+    /** The entries replayed, in order, each one's target (Origins), and how many of two kinds were left out. */
+    private record Selection(List<JsonNode> kept, List<String> targets, int leftOutStatic, int leftOutBrowserOwn) {}
 
-    private static Selection select(List<JsonNode> sorted, String origin, boolean statics) {
+    private static Selection select(List<JsonNode> sorted, Origins origins, boolean statics) {
         List<JsonNode> kept = new ArrayList<>();
+        List<String> targets = new ArrayList<>();
         int leftOutStatic = 0;
-        int others = 0;
         int browserOwn = 0;
         for (JsonNode entry : sorted) {
             URI url = URI.create(entry.path("request").path("url").asText());
-            if (!origin(url).equals(origin)) {
-                others++;
-            } else if (browserOwn(entry, url)) {
+            java.util.Optional<String> target = origins.targetOf(url);
+            if (target.isEmpty()) {
+                continue; // another origin, counted by Origins
+            } else if (BrowserOwn.sentByItself(entry, url)) {
                 browserOwn++;
-            } else if (!statics && isStatic(entry, url)) {
+            } else if (!statics && BrowserOwn.isStatic(entry, url)) {
                 leftOutStatic++;
             } else {
                 kept.add(entry);
+                targets.add(target.get());
             }
         }
-        return new Selection(kept, leftOutStatic, others, browserOwn);
+        return new Selection(kept, targets, leftOutStatic, browserOwn);
     }
 
     /**
@@ -198,25 +198,6 @@ public final class Har {
 
     private static String path(URI url) {
         return url.getRawPath() == null || url.getRawPath().isEmpty() ? "/" : url.getRawPath();
-    }
-
-    /**
-     * What the browser sends by itself, never replayed: CORS preflights, pings, socket upgrades, CSP reports, the
-     * favicon, prefetches, a service worker's script and web app manifest.
-     */
-    private static boolean browserOwn(JsonNode entry, URI url) {
-        if (BROWSER_OWN.contains(entry.path("_resourceType").asText("")) || "/favicon.ico".equals(url.getPath())) {
-            return true;
-        }
-        for (JsonNode h : entry.path("request").path("headers")) {
-            String name = h.path("name").asText().toLowerCase(Locale.ROOT);
-            String value = h.path("value").asText().toLowerCase(Locale.ROOT);
-            if (((name.equals("purpose") || name.equals("sec-purpose")) && value.contains("prefetch"))
-                    || name.equals("service-worker")) {
-                return true;
-            }
-        }
-        return false;
     }
 
     /**
@@ -274,17 +255,6 @@ public final class Har {
             }
         }
         return pathAndQuery.substring(0, q) + (kept.isEmpty() ? "" : "?" + String.join("&", kept));
-    }
-
-    private static boolean isStatic(JsonNode entry, URI url) {
-        String type = entry.path("_resourceType").asText("");
-        if (!type.isEmpty()) {
-            return STATIC_TYPES.contains(type);
-        }
-        String mime = entry.path("response").path("content").path("mimeType").asText("");
-        String path = url.getPath() == null ? "" : url.getPath().toLowerCase(Locale.ROOT);
-        return STATIC_FILE.matcher(path).matches()
-                || STATIC_MIME.matcher(mime.toLowerCase(Locale.ROOT)).matches();
     }
 
     /** "GET /a", then "GET /a (2)": every request's name, and its tag (OwnKnobs.slug), stays its own. */

@@ -11,10 +11,12 @@ import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.stream.Collectors;
 
 /**
- * {@code mvn -q compile exec:java@har -Dhar=recording.har [-Dhar.name=shop] [-Dhar.static=true] [-Dhar.carry=false]}:
+ * {@code mvn -q compile exec:java@har -Dhar=recording.har [-Dhar.name=shop] [-Dhar.static=true] [-Dhar.carry=false]
+ * [-Dhar.targets=api=https://api.shop.example]}:
  * turns a browser's recording into an experiment of your own in both tools,
  * {@code src/test/scala/recorded/<Name>Simulation.scala} and {@code jmeter/<name>.jmx} (see {@link Har} for what is
  * kept), and its statuses for the replay check ({@link Recording}). It writes no file over an existing one. A bad setting
@@ -36,7 +38,8 @@ public final class HarImport {
                     System.getProperty(HAR, ""),
                     System.getProperty(NAME, ""),
                     System.getProperty(STATIC, "false"),
-                    System.getProperty(CARRY, "true")));
+                    System.getProperty(CARRY, "true"),
+                    System.getProperty(Origins.SETTING, "")));
         } catch (IllegalArgumentException e) {
             System.err.println("loadlab har: " + e.getMessage());
             System.exit(2);
@@ -45,10 +48,12 @@ public final class HarImport {
 
     /** Writes both files and says what it wrote; IllegalArgumentException (one line) for a bad setting. */
     public static String run(Path basedir, String har, String name, String statics) throws IOException {
-        return run(basedir, har, name, statics, "true");
+        return run(basedir, har, name, statics, "true", "");
     }
 
-    static String run(Path basedir, String har, String name, String statics, String carry) throws IOException {
+    /** {@code targets}: -Dhar.targets, the origins replayed against named targets (Origins). */
+    public static String run(Path basedir, String har, String name, String statics, String carry, String targets)
+            throws IOException {
         if (har.isBlank()) {
             throw new IllegalArgumentException("-D" + HAR + " is not set: expected the path of a HAR file (DevTools:"
                     + " Network, Save all as HAR)");
@@ -64,6 +69,7 @@ public final class HarImport {
                 throw new IllegalArgumentException("-D" + flag + " is not allowed: expected true or false");
             }
         }
+        Map<String, String> named = Origins.parse(targets);
         String experiment = name.isBlank() ? defaultName(file) : name;
         String className = className(experiment);
         Path simulation = basedir.resolve("src/test/scala")
@@ -79,7 +85,7 @@ public final class HarImport {
         }
         Har.Read recording;
         try {
-            recording = Har.read(file, Boolean.parseBoolean(statics), Boolean.parseBoolean(carry));
+            recording = Har.read(file, Boolean.parseBoolean(statics), Boolean.parseBoolean(carry), named);
         } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
             throw new IllegalArgumentException(
                     "-D" + HAR + "=" + har + " is not allowed: not JSON (" + e.getOriginalMessage() + ")");
@@ -108,6 +114,18 @@ public final class HarImport {
             Files.writeString(secrets, OwnSecrets.declare(recording.secrets()), StandardCharsets.UTF_8);
             said.append("  ").append(basedir.relativize(secrets)).append(" (the names only)\n");
         }
+        recording.requests().stream()
+                .map(Recorded::target)
+                .filter(t -> !t.isEmpty())
+                .distinct()
+                .forEach(t -> said.append("target ")
+                        .append(t)
+                        .append(": its requests go to target.")
+                        .append(t)
+                        .append(".url (give it when the experiment runs)\n"));
+        recording
+                .otherOrigins()
+                .forEach(l -> said.append("left out: ").append(l).append('\n'));
         recording.said().forEach(l -> said.append("carried ").append(l).append('\n'));
         recording.suspects().forEach(l -> said.append("look: ").append(l).append('\n'));
         for (String secret : recording.secrets()) {

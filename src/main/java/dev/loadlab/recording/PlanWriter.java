@@ -155,9 +155,9 @@ final class PlanWriter {
             }
             x.append(in).append("<hashTree>\n");
             if (jmeterSampler) {
-                headerManager(x, in + "  ", headers);
+                PlanElements.headerManager(x, in + "  ", headers);
             }
-            statusAssertion(x, in + "  ", r.status());
+            PlanElements.statusAssertion(x, in + "  ", r.status());
             for (Carrying.Carried c : r.carries()) {
                 PlanCarrying.extractor(x, in + "  ", c);
             }
@@ -172,7 +172,7 @@ final class PlanWriter {
                 .append("\" enabled=\"true\">\n");
         prop(x, in, "HTTPSampler.connect_timeout", "${__P(jmeter.timeoutMs)}");
         prop(x, in, "HTTPSampler.response_timeout", "${__P(jmeter.timeoutMs)}");
-        prop(x, in, "HTTPSampler.path", "${__P(target.url)}" + PlanCarrying.vars(r.pathAndQuery()));
+        prop(x, in, "HTTPSampler.path", base(r) + PlanCarrying.vars(r.pathAndQuery()));
         prop(x, in, "HTTPSampler.method", r.method());
         // redirects are not followed: JMeter's GUI leaves both switches out when off, as here
         x.append(in)
@@ -219,7 +219,7 @@ final class PlanWriter {
                 .append(" testclass=\"dev.loadlab.jmeter.Http2Sampler\" testname=\"")
                 .append(Markup.escape(r.name()))
                 .append("\" enabled=\"true\">\n");
-        prop(x, in, "url", "${__P(target.url)}" + PlanCarrying.vars(r.pathAndQuery()));
+        prop(x, in, "url", base(r) + PlanCarrying.vars(r.pathAndQuery()));
         prop(x, in, "method", r.method());
         prop(
                 x,
@@ -236,64 +236,9 @@ final class PlanWriter {
         x.append(in).append("</dev.loadlab.jmeter.Http2Sampler>\n");
     }
 
-    private static void headerManager(StringBuilder x, String in, Map<String, String> headers) {
-        x.append(in)
-                .append("<HeaderManager guiclass=\"HeaderPanel\" testclass=\"HeaderManager\"")
-                .append(" testname=\"HTTP Header Manager\" enabled=\"true\">\n")
-                .append(in)
-                .append("  <collectionProp name=\"HeaderManager.headers\">\n");
-        headers.forEach((name, value) -> x.append(in)
-                .append("    <elementProp name=\"\" elementType=\"Header\">\n")
-                .append(in)
-                .append("      <stringProp name=\"Header.name\">")
-                .append(Markup.escape(name))
-                .append("</stringProp>\n")
-                .append(in)
-                .append("      <stringProp name=\"Header.value\">")
-                .append(Markup.escape(PlanCarrying.vars(value)))
-                .append("</stringProp>\n")
-                .append(in)
-                .append("    </elementProp>\n"));
-        x.append(in)
-                .append("  </collectionProp>\n")
-                .append(in)
-                .append("</HeaderManager>\n")
-                .append(in)
-                .append("<hashTree/>\n");
-    }
-
-    /**
-     * JMeter's Response Assertion on the response code, "equals" (test type 8), as Gatling's status.is; "ignore status"
-     * on, so that the assertion decides: a recorded 404 is what the replay expects in both tools, not JMeter's failure.
-     */
-    private static void statusAssertion(StringBuilder x, String in, int status) {
-        x.append(in)
-                .append(
-                        "<ResponseAssertion guiclass=\"AssertionGui\" testclass=\"ResponseAssertion\" testname=\"status ")
-                .append(status)
-                .append("\" enabled=\"true\">\n")
-                .append(in)
-                .append("  <collectionProp name=\"Asserion.test_strings\">\n")
-                .append(in)
-                .append("    <stringProp name=\"")
-                .append(Integer.toString(status).hashCode())
-                .append("\">")
-                .append(status)
-                .append("</stringProp>\n")
-                .append(in)
-                .append("  </collectionProp>\n")
-                .append(in)
-                .append("  <stringProp name=\"Assertion.custom_message\"></stringProp>\n")
-                .append(in)
-                .append("  <stringProp name=\"Assertion.test_field\">Assertion.response_code</stringProp>\n")
-                .append(in)
-                .append("  <boolProp name=\"Assertion.assume_success\">true</boolProp>\n")
-                .append(in)
-                .append("  <intProp name=\"Assertion.test_type\">8</intProp>\n")
-                .append(in)
-                .append("</ResponseAssertion>\n")
-                .append(in)
-                .append("<hashTree/>\n");
+    /** The run's URL of the request's target: the build's target's, or a named one's (target.api.url). */
+    private static String base(Recorded r) {
+        return "${__P(target" + (r.target().isEmpty() ? "" : "." + r.target()) + ".url)}";
     }
 
     static void prop(StringBuilder x, String in, String name, String value) {

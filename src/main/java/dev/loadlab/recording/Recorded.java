@@ -14,6 +14,7 @@ import java.util.Map;
  * @param status      the status the recording got: both tools check it
  * @param pauseMs     the think time before this request: the gap since the previous one ended, 0 below 100 ms
  * @param carries     the values its answer offers that later requests send back (Carrying): each tool takes them
+ * @param target      where it goes: "" the build's target (the page's origin), else a named target's name
  * <p>The path, headers and body hold each carried value and secret as {@link Carrying#marker}.
  */
 public record Recorded(
@@ -24,4 +25,5 @@ public record Recorded(
         String body,
         int status,
         long pauseMs,
-        List<Carrying.Carried> carries) {}
+        List<Carrying.Carried> carries,
+        String target) {}

@@ -76,7 +76,7 @@ final class SimulationWriter {
                     .append(", ")
                     .append(quote(r.method()))
                     .append(", ")
-                    .append(el(r.pathAndQuery()))
+                    .append(url(r))
                     .append(")\n");
             for (Map.Entry<String, String> h : r.headers().entrySet()) {
                 s.append(indent)
@@ -112,6 +112,11 @@ final class SimulationWriter {
         return recording.requests().size() + " requests, " + recording.said().size() + " values carried; left out: "
                 + recording.leftOutStatic() + " static resources, " + recording.leftOutBrowserOwn()
                 + " of the browser's own, " + recording.leftOutOtherHosts() + " to other hosts";
+    }
+
+    /** Where a request goes: its path (httpProtocol's base URL is the target's), or a named target's URL and path. */
+    private static String url(Recorded r) {
+        return (r.target().isEmpty() ? "" : "targetUrl(" + quote(r.target()) + ") + ") + el(r.pathAndQuery());
     }
 
     /**

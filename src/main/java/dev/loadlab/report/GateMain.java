@@ -7,6 +7,7 @@ import dev.loadlab.report.gate.GateSettings;
 import dev.loadlab.report.gate.GateXml;
 import dev.loadlab.report.gate.LimitStops;
 import dev.loadlab.report.gate.PastTheKnee;
+import dev.loadlab.report.gate.ReachChecks;
 import dev.loadlab.report.gate.Replays;
 import dev.loadlab.report.gate.SilentRuns;
 import dev.loadlab.report.gate.SpokenWires;
@@ -111,6 +112,8 @@ public final class GateMain {
         // first: each planned run sent something; one that sent nothing is the cause of what fails after it
         List<Gate.Check> checks = new ArrayList<>(SilentRuns.checks(
                 layout.target().resolve("loadlab"), layout.target().resolve("jmeter/logs"), now));
+        // then: no run reached for a host no one named (none of those requests was sent)
+        checks.addAll(ReachChecks.checks(now.targets()));
         checks.addAll(Gate.limits(now, limits));
         // a run a :stop limit ended: when, and on which limit
         checks.addAll(LimitStops.checks(layout.target().resolve("loadlab").resolve(Stops.FILE)));

@@ -19,6 +19,7 @@ import dev.loadlab.report.read.OutsideResults;
 import dev.loadlab.report.read.Parts;
 import dev.loadlab.report.read.Stalls;
 import dev.loadlab.report.read.StressRuns;
+import dev.loadlab.report.read.TargetCounts;
 import dev.loadlab.settings.ReportKnobs;
 import dev.loadlab.settings.SettingError;
 import dev.loadlab.settings.Settings;
@@ -146,6 +147,7 @@ public final class ReportMain {
         new GatlingResults(layout.gatling(), gatewayJudging, stressLimits)
                 .readInto(parts, ran.gatling(), ran.since(), injectorResults);
         new JmeterResults(layout.jmeterResults(), stressLimits).readInto(parts, ran.jmeter());
+        TargetCounts.readInto(parts, layout, settings, ran); // where each run's requests went, and what was not sent
         // each row labelled with the experiment its run started as (the build's plan), which every later step reads
         parts.rows.replaceAll(r -> r.labelled(ran.experimentOf(r.tool(), r.run())));
         // after every tool's rows: each experiment that ran reads what it left beyond them (ab's and wrk's output, the
@@ -195,7 +197,8 @@ public final class ReportMain {
                 parts.stressStops,
                 parts.generators,
                 parts.ownRequests,
-                parts.stalls);
+                parts.stalls,
+                parts.targets);
     }
 
     /** The commit the build ran from, with "+changes" when the work tree differs; "unknown" outside git. */

@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 
 /**
  * docs/properties.md, made from the catalogue: one table per part. A test fails when the committed page differs;
@@ -43,7 +44,12 @@ public final class PropertiesDoc {
                     .append(capitalised(part.title))
                     .append("\n\n")
                     .append("| property | smoke | full | unit | allowed | what it sets |\n|---|---|---|---|---|---|\n");
-            for (Setting s : Catalogue.ALL) {
+            // a named target's settings after the target's own: one row each, for the name <name>
+            List<Setting> settings = part == Setting.Part.TARGET
+                    ? java.util.stream.Stream.concat(Catalogue.ALL.stream(), NamedTargets.documented().stream())
+                            .toList()
+                    : Catalogue.ALL;
+            for (Setting s : settings) {
                 if (s.part() != part) {
                     continue;
                 }

@@ -103,10 +103,15 @@ public final class Settings {
             }
         }
         Map<String, String> fromFiles = Map.copyOf(values);
-        // a value of Maven's command line reaches a forked Gatling JVM escaped (ForkedValues): the file's is as given
-        System.getProperties()
-                .forEach((k, v) ->
-                        values.put(k.toString(), ForkedValues.meant(v.toString(), fromFiles.get(k.toString()))));
+        // a value of Maven's command line reaches a forked Gatling JVM escaped (ForkedValues): the file's is as given.
+        // A blank one means "not given", as in the build's first step (forBuild): -Dtarget.url="$UNSET" hands each
+        // forked JVM an empty target.url, which must not hide the URL the build wrote
+        System.getProperties().forEach((k, v) -> {
+            String name = k.toString();
+            if (!v.toString().isBlank() || fromFiles.getOrDefault(name, "").isBlank()) {
+                values.put(name, ForkedValues.meant(v.toString(), fromFiles.get(name)));
+            }
+        });
         return new Settings(values, System.getenv(), Map.of());
     }
 

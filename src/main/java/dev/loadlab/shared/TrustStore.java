@@ -62,6 +62,55 @@ public final class TrustStore {
         return store;
     }
 
+    /** Every certificate of {@code from} added to {@code to}, under aliases of their own. */
+    public static void addAll(KeyStore to, KeyStore from) throws GeneralSecurityException {
+        int index = to.size();
+        for (String alias : java.util.Collections.list(from.aliases())) {
+            java.security.cert.Certificate certificate = from.getCertificate(alias);
+            if (certificate != null) {
+                to.setCertificateEntry(ALIAS + "-" + index++, certificate);
+            }
+        }
+    }
+
+    /**
+     * The JDK's own CAs, for a trust that must also hold a host whose certificate no one gave (a public service beside
+     * a self-signed one).
+     */
+    public static KeyStore jdkCas() throws GeneralSecurityException, IOException {
+        TrustManagerFactory factory = TrustManagerFactory.getInstance(TrustManagerFactory.getDefaultAlgorithm());
+        factory.init((KeyStore) null);
+        KeyStore store = KeyStore.getInstance(TYPE);
+        store.load(null, null);
+        int index = 0;
+        for (javax.net.ssl.TrustManager manager : factory.getTrustManagers()) {
+            if (manager instanceof javax.net.ssl.X509TrustManager x509) {
+                for (X509Certificate ca : x509.getAcceptedIssuers()) {
+                    store.setCertificateEntry("jdk-" + index++, ca);
+                }
+            }
+        }
+        return store;
+    }
+
+    /** Every certificate of {@code store} as PEM, for the clients that read PEM (loadlab's JMeter sampler). */
+    public static void writePem(KeyStore store, Path file) throws IOException, GeneralSecurityException {
+        StringBuilder pem = new StringBuilder();
+        java.util.Base64.Encoder base64 =
+                java.util.Base64.getMimeEncoder(64, "\n".getBytes(java.nio.charset.StandardCharsets.US_ASCII));
+        for (String alias : java.util.Collections.list(store.aliases())) {
+            java.security.cert.Certificate certificate = store.getCertificate(alias);
+            if (certificate != null) {
+                pem.append("-----BEGIN CERTIFICATE-----\n")
+                        .append(base64.encodeToString(certificate.getEncoded()))
+                        .append("\n-----END CERTIFICATE-----\n");
+            }
+        }
+        Path partial = file.resolveSibling(file.getFileName() + ".partial");
+        Files.writeString(partial, pem, java.nio.charset.StandardCharsets.US_ASCII);
+        Files.move(partial, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+    }
+
     /** Written whole then moved into place, so a reader never sees half a store. */
     public static void write(KeyStore store, Path file) throws IOException, GeneralSecurityException {
         Path partial = file.resolveSibling(file.getFileName() + ".partial");

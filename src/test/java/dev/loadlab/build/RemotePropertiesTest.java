@@ -23,7 +23,7 @@ class RemotePropertiesTest {
         Path target = Files.writeString(
                 dir.resolve("target.properties"),
                 "target.url=http://127.0.0.1:1\njmeter.trustedCertificate=" + pem
-                        + "\ngatling.ssl.trustStore.file=/x\n");
+                        + "\ngatling.ssl.trustStore.file=/x\nloadlab.reach=target=127.0.0.1:1,target=127.0.0.1:2\n");
         Path wire = Files.writeString(dir.resolve("h2.properties"), "protocol=http2\ntarget.url=https://127.0.0.1:2\n");
 
         Properties p = RemoteProperties.merged(List.of(dir.resolve("absent.properties"), knobs, target, wire));
@@ -33,6 +33,10 @@ class RemotePropertiesTest {
         assertEquals("4", p.getProperty("jmeter.config1.users"));
         assertEquals(PEM, p.getProperty("jmeter.trustedCertificate"), "no path of the controller's on an engine");
         assertFalse(p.containsKey("gatling.ssl.trustStore.file"));
+        assertEquals(
+                "target=127.0.0.1:1,target=127.0.0.1:2",
+                p.getProperty("loadlab.reach"),
+                "each engine holds its requests to the build's reach");
 
         Path out = dir.resolve("out.properties");
         RemoteProperties.write(p, out);

@@ -28,9 +28,7 @@ class Http2SamplerTest {
 
     @BeforeAll
     static void startTarget() throws Exception {
-        // JMeter's defaults, as in a run without a jmeter.properties (no warning per property lookup)
-        Path properties = java.nio.file.Files.createFile(dir.resolve("jmeter.properties"));
-        org.apache.jmeter.util.JMeterUtils.loadJMeterProperties(properties.toString());
+        JMeterForTests.loadProperties(dir);
         certificate = new TestTarget.TestCertificate(dir);
         target = new TestTarget(certificate);
     }

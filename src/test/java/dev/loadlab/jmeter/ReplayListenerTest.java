@@ -3,12 +3,10 @@ package dev.loadlab.jmeter;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.net.URL;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Set;
 import org.apache.jmeter.protocol.http.sampler.HTTPSampleResult;
 import org.apache.jmeter.samplers.SampleResult;
-import org.apache.jmeter.util.JMeterUtils;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -20,8 +18,7 @@ class ReplayListenerTest {
 
     @BeforeAll
     static void jmeterProperties() throws Exception {
-        JMeterUtils.loadJMeterProperties(
-                Files.createFile(dir.resolve("jmeter.properties")).toString());
+        JMeterForTests.loadProperties(dir);
     }
 
     @Test

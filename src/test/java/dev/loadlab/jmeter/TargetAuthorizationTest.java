@@ -7,7 +7,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.loadlab.settings.Protocol;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Map;
 import org.apache.jmeter.protocol.http.control.HeaderManager;
@@ -30,8 +29,7 @@ class TargetAuthorizationTest {
 
     @BeforeAll
     static void startTarget() throws Exception {
-        JMeterUtils.loadJMeterProperties(
-                Files.createFile(dir.resolve("jmeter.properties")).toString());
+        JMeterForTests.loadProperties(dir);
         target = new TestTarget(new TestTarget.TestCertificate(dir));
     }
 
@@ -121,5 +119,34 @@ class TargetAuthorizationTest {
         process("none", Map.of(), sampler);
 
         assertNull(sampler.getHeaderManager());
+    }
+
+    @Test
+    void shouldSendTheTargetsCredentialsToTheTargetOnlyNotToAServiceNamedBesideIt() throws Exception {
+        java.net.URL plain = new java.net.URL(target.plainUrl("/users"));
+        java.net.URL tls = new java.net.URL(target.tlsUrl("/users"));
+        JMeterUtils.setProperty(
+                dev.loadlab.settings.Reach.PROPERTY,
+                "target=127.0.0.1:" + plain.getPort() + ",api=127.0.0.1:" + tls.getPort());
+        Http2Sampler toTheTarget = new Http2Sampler();
+        toTheTarget.setUrl(plain.toString());
+        toTheTarget.setProtocol(Protocol.HTTP1.id);
+        HTTPSamplerProxy toTheApi = new HTTPSamplerProxy("HttpClient4");
+        toTheApi.setProtocol("https");
+        toTheApi.setDomain(tls.getHost());
+        toTheApi.setPort(tls.getPort());
+        toTheApi.setPath(tls.getPath());
+        toTheApi.setMethod("GET");
+        try {
+            process("bearer", Map.of("LOADLAB_TARGET_TOKEN", "t0ken"), toTheTarget);
+            String targets = new String(toTheTarget.sample(null).getResponseData(), StandardCharsets.UTF_8);
+            process("bearer", Map.of("LOADLAB_TARGET_TOKEN", "t0ken"), toTheApi);
+
+            assertTrue(targets.contains("\"authorization\":\"Bearer t0ken\""), targets);
+            assertNull(toTheApi.getHeaderManager(), "no credentials of the target for the api");
+        } finally {
+            toTheTarget.threadFinished();
+            JMeterUtils.getJMeterProperties().remove(dev.loadlab.settings.Reach.PROPERTY);
+        }
     }
 }

@@ -129,7 +129,7 @@ class DemoAppImportTest {
 
     @Test
     void shouldReplayTheRecordedLiteralsWhenCarryingIsOffAndSayEachThatLooksMade() throws Exception {
-        Har.Read literal = Har.read(RECORDING, false, false);
+        Har.Read literal = Har.read(RECORDING, false, false, java.util.Map.of());
         assertEquals(List.of(), literal.said(), "nothing carried");
         String name = literal.requests().get(5).name();
         assertTrue(name.matches("GET /demo/app/api/orders/ord-[0-9a-f]{12}"), name + ": the recorded id, kept");

@@ -132,4 +132,41 @@ class HarImportTest {
                 .startsWith("-Dhar is not set"));
         assertEquals("DemoShopSimulation", HarImport.className("demo-shop"));
     }
+
+    @Test
+    void shouldReplayAnOriginMappedToANamedTargetAgainstItAndListTheOriginsLeftOut() throws Exception {
+        Path har = Files.writeString(project.resolve("journey.har"), """
+                {"log":{"entries":[
+                 {"startedDateTime":"2026-11-29T10:00:00.000Z","time":10,
+                  "request":{"method":"GET","url":"https://shop.example/","headers":[]},
+                  "response":{"status":200,"content":{"mimeType":"text/html"}}},
+                 {"startedDateTime":"2026-11-29T10:00:00.100Z","time":10,
+                  "request":{"method":"GET","url":"https://api.shop.example:443/v1/orders?page=1","headers":[]},
+                  "response":{"status":200,"content":{"mimeType":"application/json"}}},
+                 {"startedDateTime":"2026-11-29T10:00:00.200Z","time":10,
+                  "request":{"method":"POST","url":"https://stats.example/collect","headers":[]},
+                  "response":{"status":204,"content":{"mimeType":"text/plain"}}}]}}
+                """);
+
+        String said = HarImport.run(
+                project, har.getFileName().toString(), "", "false", "true", "api=https://api.shop.example");
+
+        String simulation = Files.readString(project.resolve("src/test/scala/recorded/JourneySimulation.scala"));
+        String plan = Files.readString(project.resolve("jmeter/journey.jmx"));
+        assertTrue(simulation.contains("request(\"GET /\", \"GET\", \"/\")"), simulation);
+        assertTrue(
+                simulation.contains("request(\"GET /v1/orders\", \"GET\", targetUrl(\"api\") + \"/v1/orders?page=1\")"),
+                simulation);
+        assertTrue(plan.contains("${__P(target.api.url)}/v1/orders?page=1"), plan);
+        assertTrue(said.contains("target api: its requests go to target.api.url"), said);
+        assertTrue(
+                said.contains("left out: 1 request to https://stats.example (no target is named for it:"
+                        + " -Dhar.targets=<name>=https://stats.example replays them against target.<name>.url)"),
+                said);
+        assertTrue(assertThrows(
+                        IllegalArgumentException.class,
+                        () -> HarImport.run(project, "journey.har", "other", "false", "true", "API=ftp://x"))
+                .getMessage()
+                .startsWith("-Dhar.targets=API=ftp://x is not allowed: expected name=origin pairs"));
+    }
 }

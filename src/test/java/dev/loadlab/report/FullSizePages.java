@@ -103,7 +103,8 @@ public final class FullSizePages {
                 s.stressStops(),
                 s.generators(),
                 s.ownRequests(),
-                s.stalls());
+                s.stalls(),
+                s.targets());
     }
 
     /** The run's buckets over and over, up to the most a timeline holds. */

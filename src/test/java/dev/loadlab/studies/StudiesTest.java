@@ -132,6 +132,7 @@ class StudiesTest {
                 List.of(),
                 List.of(),
                 List.of(),
+                List.of(),
                 List.of());
     }
 }

@@ -7,10 +7,8 @@ import java.nio.charset.StandardCharsets.UTF_8
 import scala.jdk.CollectionConverters._
 
 import com.sun.net.httpserver.HttpServer
-import dev.loadlab.IdType
-import io.gatling.core.Predef
+import dev.loadlab.{GatlingConfigured, IdType}
 import io.gatling.core.check.Check
-import io.gatling.core.config.GatlingConfiguration
 import io.gatling.core.session.Session
 import io.gatling.http.response.{Response, StringResponseBody}
 import io.netty.handler.codec.http.{DefaultHttpHeaders, HttpResponseStatus}
@@ -74,11 +72,8 @@ class FooBarCheckTest {
 }
 
 object FooBarCheckTest {
-  // What Gatling does before it instantiates a simulation (the setter is Gatling-private): its configuration, from
-  // the test class path's gatling.conf, is what jsonPath checks are built with.
-  Predef.getClass
-    .getMethod("_configuration_$eq", classOf[GatlingConfiguration])
-    .invoke(Predef, GatlingConfiguration.load())
+  // jsonPath checks are built with Gatling's configuration
+  GatlingConfigured.ensure()
 
   /** The study's router's answer to /foo/2/bar/3: json.dumps of its dict, "Document Length: 60 bytes". */
   val StudyBody = """{"foo_id": "2", "bar_id": "3", "message": "all bars by foo"}"""

@@ -31,7 +31,8 @@ class LatencySimulation extends LoadlabSimulation(Config.latency)(_.common) {
 
   // Test 1: the first run with the first variant, before the warm-up (its share on several injectors, like the others),
   // against this wire's cold target where the build started one: a server process no request has warmed
-  private val coldProtocol = config.coldUrl.fold(httpProtocol)(url => Target.httpProtocol(common.copy(baseUrl = url)))
+  private val coldProtocol =
+    config.coldUrl.fold(httpProtocol)(url => Target.httpProtocol(common.copy(baseUrl = url), hostGuard))
   private val cold = for {
     variant <- config.variantsOfRun.headOption.toSeq if config.coldRun
     run <- config.runs.headOption.toSeq

@@ -1,5 +1,6 @@
 package dev.loadlab.build.control;
 
+import dev.loadlab.settings.NamedTargets;
 import dev.loadlab.settings.SettingError;
 import dev.loadlab.settings.Settings;
 import dev.loadlab.settings.TargetKnobs;
@@ -86,7 +87,7 @@ record BuildFiles(Path settingsFile) {
      * One file per wire, the last properties file its JMeter run reads, so that its protocol and URL win over every
      * file read before (JMeter reads user.properties, where the Maven plugin would put them, before any -q file).
      */
-    void writeWires(String url, String tlsUrl) throws IOException {
+    void writeWires(String url, String tlsUrl, Settings settings) throws IOException {
         for (Wire wire : Wire.values()) {
             Path file = wireFile(wire);
             Files.createDirectories(file.getParent());
@@ -104,6 +105,14 @@ record BuildFiles(Path settingsFile) {
             // host, port, scheme and base path alike, for a plan's HTTP Request Defaults
             TargetKnobs.urlParts(wireUrl)
                     .forEach((k, v) -> text.append(k).append('=').append(v).append('\n'));
+            // and each named target's on this wire: ${__P(target.api.host)}
+            for (String name : NamedTargets.names(settings)) {
+                NamedTargets.parts(name, NamedTargets.urlOn(settings, name, wire.tls))
+                        .forEach((k, v) -> text.append(k)
+                                .append('=')
+                                .append(v.replace("\\", "\\\\"))
+                                .append('\n'));
+            }
             Files.writeString(file, text, StandardCharsets.UTF_8);
         }
     }

@@ -40,6 +40,17 @@ final class ContractCheck {
     private ContractCheck() {}
 
     /**
+     * Each chosen experiment's path answers as it needs ; else one line on stderr. With
+     * {@code coldRunHere} (the latency study's cold run loads this target), its path is left to that run.
+     */
+    static boolean holds(Settings settings, String url, boolean coldRunHere) throws InterruptedException {
+        notAsked(settings, coldRunHere).ifPresent(line -> System.out.println("loadlab: " + line));
+        Optional<String> problem = firstProblem(settings, url, coldRunHere);
+        problem.ifPresent(p -> System.err.println("loadlab: " + p));
+        return problem.isEmpty();
+    }
+
+    /**
      * The first experiment whose path does not answer as it needs, as one line; empty when all do. With
      * {@code coldRunHere} (the latency study's cold run will load this target), latency.path is not asked.
      */

@@ -114,6 +114,9 @@ public final class ServerControl {
         // an earlier build's stalls; from here on each JVM of this build's load writes its own
         Trees.delete(files.stallFile(files.serverDir()).getParent());
         int waitSeconds = settings.integer(WAIT_SECONDS);
+        if (!NamedTargetsUp.answer(settings, waitSeconds)) {
+            return 1; // a journey's second service is silent: nothing is started
+        }
         return settings.isGiven(URL)
                 ? external(settings, files, waitSeconds)
                 : embedded(settings, files, waitSeconds, watchPid);
@@ -147,11 +150,11 @@ public final class ServerControl {
         // a target of yours has no cold twin: where Gatling runs the latency study's cold run, it is the first request
         // to latency.path here
         boolean coldRunHere = !ColdTargets.wanted(settings, files).isEmpty();
-        if (!contractHolds(settings, url, coldRunHere) || !WireCheck.run(settings, files, url, tlsUrl)) {
+        if (!ContractCheck.holds(settings, url, coldRunHere) || !WireCheck.run(settings, files, url, tlsUrl)) {
             return 1;
         }
-        files.writeTarget(trusting(settings, files, url, tlsUrl));
-        files.writeWires(url, tlsUrl);
+        files.writeTarget(NamedTargetsUp.written(settings, trusting(settings, files, url, tlsUrl), files.serverDir()));
+        files.writeWires(url, tlsUrl, settings);
         System.out.println("loadlab: target " + UrlMask.mask(url) + " answers (" + files.targetFile() + ")");
         return 0;
     }
@@ -178,18 +181,6 @@ public final class ServerControl {
         Files.createDirectories(trustStore.getParent());
         TrustStore.write(store, trustStore);
         return target(url, tlsUrl, pem.toString(), trustStore.toString(), "");
-    }
-
-    /**
-     * Each chosen experiment's path answers as it needs (see {@link ContractCheck}); else one line on stderr. With
-     * {@code coldRunHere} (the latency study's cold run loads this target), its path is left to that run.
-     */
-    private static boolean contractHolds(Settings settings, String url, boolean coldRunHere)
-            throws InterruptedException {
-        ContractCheck.notAsked(settings, coldRunHere).ifPresent(line -> System.out.println("loadlab: " + line));
-        Optional<String> problem = ContractCheck.firstProblem(settings, url, coldRunHere);
-        problem.ifPresent(p -> System.err.println("loadlab: " + p));
-        return problem.isEmpty();
     }
 
     /**
@@ -237,7 +228,7 @@ public final class ServerControl {
             return 1;
         }
         // the latency study's cold run goes to servers of its own (ColdTargets), which nothing here asks
-        if (!contractHolds(settings, urls.get().http(), false)
+        if (!ContractCheck.holds(settings, urls.get().http(), false)
                 || !WireCheck.run(settings, files, urls.get().http(), urls.get().tls())
                 || !faultsSet(dir, urls.get().admin(), faults)) {
             return 1;
@@ -246,8 +237,8 @@ public final class ServerControl {
         Map<String, String> target =
                 target(served.http(), served.tls(), pem.toString(), trustStore.toString(), served.admin());
         target.putAll(coldUrls.get());
-        files.writeTarget(target);
-        files.writeWires(served.http(), served.tls());
+        files.writeTarget(NamedTargetsUp.written(settings, target, dir));
+        files.writeWires(served.http(), served.tls(), settings);
         System.out.println("loadlab: target written to " + files.targetFile());
         return 0;
     }

@@ -68,7 +68,11 @@ public final class SpokenWires {
         JmeterCsv.read(csv, header -> {
             int spokenAt = header.indexOf(COLUMN);
             int urlAt = header.indexOf(URL_COLUMN);
+            int messageAt = header.indexOf("responseMessage");
             return fields -> {
+                if (value(fields, messageAt).contains(dev.loadlab.shared.HostGuard.BlockedHost.PREFIX)) {
+                    return; // not sent, on no wire: the reach check names its host (ReachChecks)
+                }
                 String spoken = value(fields, spokenAt);
                 String url = value(fields, urlAt);
                 String scheme = url.contains("://") ? url.substring(0, url.indexOf("://")) : word(spoken, 1);

@@ -61,6 +61,7 @@ public final class IndexPage {
                                                 "Missing or broken inputs (the sections they feed are incomplete):",
                                                 s.missing())),
                         Section.of("summary", "Summary (API-gateway study's columns)", summaryTable(s.scenarios())),
+                        ReachSection.render(s.targets()),
                         GeneratorSection.render(s.generators()),
                         StallSection.render(s.stalls()),
                         ProtocolPairs.section(s.scenarios(), s.run().wiresLeftOut()),

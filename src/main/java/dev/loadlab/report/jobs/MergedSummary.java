@@ -86,7 +86,8 @@ public final class MergedSummary {
                 concat(all, Summary::stressStops),
                 concat(all, Summary::generators),
                 concat(all, Summary::ownRequests),
-                concat(all, Summary::stalls));
+                concat(all, Summary::stalls),
+                concat(all, Summary::targets));
     }
 
     private static Summary.Run run(List<Summary> all, String scale, String date, String label) {

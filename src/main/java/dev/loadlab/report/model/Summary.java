@@ -28,16 +28,18 @@ public record Summary(
         List<StressStop> stressStops,
         List<LoadGenerators> generators,
         List<OwnRequestRow> ownRequests,
-        List<RunStalls> stalls) {
+        List<RunStalls> stalls,
+        List<TargetRequests> targets) {
 
     /**
-     * The version of summary.json's shape, for the tools that read it: 5 added each run's stalls and the calibration
+     * The version of summary.json's shape, for the tools that read it: 6 added where each run's requests went, by
+     * target, and what was not sent (targets); 5 added each run's stalls and the calibration
      * rows' (how late the tool's and the server's JVMs woke meanwhile); 4 gave the gateway steps each process's
      * millicores and MB, the time in the gateway, its queue and what broke a step, and the knees their degradation
      * point and headroom; 3 renamed errorsOverTime to timelines and gave
      * each bucket its percentiles; 2 added ownRequests (1: every summary before it, which has no such field).
      */
-    public static final int SCHEMA_VERSION = 5;
+    public static final int SCHEMA_VERSION = 6;
 
     /**
      * A summary.json as this version reads it: fields it does not know are ignored (a newer summary), fields it misses
@@ -77,6 +79,7 @@ public record Summary(
         generators = generators == null ? List.of() : generators;
         ownRequests = ownRequests == null ? List.of() : ownRequests;
         stalls = stalls == null ? List.of() : stalls;
+        targets = targets == null ? List.of() : targets;
     }
 
     /**

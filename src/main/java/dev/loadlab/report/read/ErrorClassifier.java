@@ -56,6 +56,8 @@ final class ErrorClassifier {
             Pattern.compile("^[A-Za-z0-9]+(\\(.*\\))?\\.(find|findAll|findRandom|count)\\b");
 
     private static final Pattern HTTP_CODE = Pattern.compile("\\d{3}");
+    /** Both tools' text of a request the build's guard did not send (dev.loadlab.shared.HostGuard.BlockedHost). */
+    static final Pattern BLOCKED = Pattern.compile("blocked host ([^\\s,()]+)");
     /** JMeter's response code of a failure without an HTTP answer. */
     private static final String JMETER_NON_HTTP = "Non HTTP response code:";
 
@@ -64,6 +66,10 @@ final class ErrorClassifier {
     /** The kind's key of a failed Gatling request, from its message. */
     static String gatling(String message) {
         String text = message == null ? "" : message.strip();
+        Matcher blocked = BLOCKED.matcher(text);
+        if (blocked.find()) {
+            return ErrorKind.blocked(blocked.group(1));
+        }
         Matcher status = GATLING_STATUS.matcher(text);
         if (status.matches()) {
             return httpOrCheck(Integer.parseInt(status.group(1)));
@@ -81,6 +87,11 @@ final class ErrorClassifier {
      */
     static String jmeter(String responseCode, String responseMessage, String failureMessage) {
         String code = responseCode == null ? "" : responseCode.strip();
+        // a request not sent, the sample's own or one of its embedded resources' (whose page JMeter fails with a 200)
+        Matcher blocked = BLOCKED.matcher(responseMessage == null ? "" : responseMessage);
+        if (blocked.find()) {
+            return ErrorKind.blocked(blocked.group(1));
+        }
         if (HTTP_CODE.matcher(code).matches()) {
             return httpOrCheck(Integer.parseInt(code));
         }

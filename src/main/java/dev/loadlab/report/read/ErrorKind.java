@@ -22,6 +22,11 @@ enum ErrorKind {
     PROTOCOL("protocol error"),
     /** The TLS handshake failed: an untrusted certificate, TLS spoken to a clear port, no common protocol. */
     TLS_FAILURE("TLS failure"),
+    /**
+     * Not sent: the request went to a host no target of the build is on (dev.loadlab.shared.HostGuard), counted by that
+     * host ({@link #blocked(String)}: "blocked host example.org:443").
+     */
+    BLOCKED_HOST("blocked host"),
     /** The target's name did not resolve. */
     UNKNOWN_HOST("unknown host"),
     /** An answer came with an acceptable status, and a check (Gatling) or an assertion (JMeter) failed on it. */
@@ -37,13 +42,17 @@ enum ErrorKind {
 
     /** The key in summary.json and the report: the label, or "HTTP &lt;code&gt;" for an HTTP status. */
     String key() {
-        if (this == HTTP_STATUS) {
-            throw new IllegalStateException("an HTTP status kind needs its code: key(code)");
+        if (this == HTTP_STATUS || this == BLOCKED_HOST) {
+            throw new IllegalStateException("a kind keyed by what it names needs it: key(code), blocked(host)");
         }
         return label;
     }
 
     static String key(int httpStatus) {
         return HTTP_STATUS.label + " " + httpStatus;
+    }
+
+    static String blocked(String host) {
+        return BLOCKED_HOST.label + " " + host;
     }
 }

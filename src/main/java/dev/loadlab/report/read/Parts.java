@@ -33,6 +33,7 @@ public final class Parts {
     public final List<StressStop> stressStops = new ArrayList<>();
     public final List<LoadGenerators> generators = new ArrayList<>();
     public final List<RunStalls> stalls = new ArrayList<>();
+    public final List<dev.loadlab.report.model.TargetRequests> targets = new ArrayList<>();
     public final Map<String, String> toolVersions = new TreeMap<>();
     public Summary.Bulk bulk;
     public Long serverStartupMs;

@@ -97,6 +97,7 @@ class ChangesTest {
                 List.of(),
                 List.of(),
                 List.of(),
+                List.of(),
                 List.of());
     }
 

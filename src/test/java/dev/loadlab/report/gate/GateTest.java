@@ -56,6 +56,7 @@ class GateTest {
                 List.of(),
                 generators,
                 List.of(),
+                List.of(),
                 List.of());
     }
 

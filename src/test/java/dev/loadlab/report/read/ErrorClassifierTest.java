@@ -36,6 +36,8 @@ class ErrorClassifierTest {
             j.n.UnknownHostException: loadlab-nothing.invalid                                            | unknown host
             j.n.UnknownHostException: loadlab-nothing.invalid: Name or service not known                 | unknown host
             Failed to build request: No attribute named 'id' is defined                                  | other
+            j.l.IllegalArgumentException: Failed to compute signature: blocked host 127.0.0.1:9 (no target of this build is there: docs/own-scenarios.md#where-load-goes) | blocked host 127.0.0.1:9
+            d.l.s.HostGuard$BlockedHost: blocked host shop.example.com:443 (no target of this build is there: docs/own-scenarios.md#where-load-goes) | blocked host shop.example.com:443
             """)
     void shouldPutEachGatlingMessageInItsKind(String message, String kind) {
         assertEquals(kind, ErrorClassifier.gatling(message));
@@ -64,6 +66,8 @@ class ErrorClassifierTest {
             Non HTTP response code: java.io.IOException | Non HTTP response message: frame_size_error/invalid_frame_length | - | protocol error
             Non HTTP response code: javax.net.ssl.SSLHandshakeException | Non HTTP response message: Received fatal alert: no_application_protocol | - | protocol error
             Non HTTP response code: java.lang.IllegalArgumentException | protocol must be http2, not h3 | - | other
+            Non HTTP response code: dev.loadlab.shared.HostGuard$BlockedHost | Non HTTP response message: blocked host example.org:80 (no target of this build is there: docs/own-scenarios.md#where-load-goes) | - | blocked host example.org:80
+            200 | Embedded resource download error:http://127.0.0.1:9/t.png code:Non HTTP response code: dev.loadlab.shared.HostGuard$BlockedHost message:Non HTTP response message: blocked host 127.0.0.1:9 (no target of this build is there) | - | blocked host 127.0.0.1:9
             """)
     void shouldPutEachJmeterSampleInItsKind(String code, String message, String failure, String kind) {
         assertEquals(kind, ErrorClassifier.jmeter(code, message, failure));

@@ -15,7 +15,7 @@ BENCH_SETTINGS=$PWD/target/bench/loadlab/settings.properties
 
 server_control() { # up|down, as the build runs it
   CLASSPATH="target/classes:$(cat target/cp.txt)" java -Dloadlab.resolved="$BENCH_SETTINGS" \
-    dev.loadlab.build.control.ServerControl "$1"
+    dev.loadlab.steps.control.ServerControl "$1"
 }
 
 target_value() { sed -n "s/^$1=//p" "${BENCH_SETTINGS%/*}/target.properties"; }

@@ -110,7 +110,7 @@ object LoadlabSimulation {
 
   /**
    * In a run of the build, standard error is copied beside the run's results (once per JVM), so that the build's crash
-   * check (dev.loadlab.build.GatlingCrashes) can say in one line why a simulation crashed.
+   * check (dev.loadlab.steps.GatlingCrashes) can say in one line why a simulation crashed.
    */
   private lazy val copyErrors: Unit =
     for (_ <- sys.props.get("loadlab.wire"); folder <- sys.props.get("gatling.resultsFolder"))
@@ -123,7 +123,7 @@ object LoadlabSimulation {
       val c = commonOf(config)
       Target.requireAnswer(c)
       println(s"loadlab: $simulation scale=${c.scale.name} protocol=${c.protocol.name} target=${c.baseUrl}")
-      dev.loadlab.build.Progress.gatlingStarting(simulation)
+      dev.loadlab.steps.Progress.gatlingStarting(simulation)
       config
     }
 

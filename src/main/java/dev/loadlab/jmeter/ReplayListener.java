@@ -1,10 +1,10 @@
 package dev.loadlab.jmeter;
 
-import dev.loadlab.build.Progress;
 import dev.loadlab.replay.Exchange;
 import dev.loadlab.replay.ReplayLog;
 import dev.loadlab.replay.Sent;
 import dev.loadlab.settings.ContractKnobs;
+import dev.loadlab.shared.JmeterRun;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -39,7 +39,7 @@ public class ReplayListener extends AbstractTestElement implements SampleListene
     public void sampleOccurred(SampleEvent event) {
         if (!read) {
             read = true;
-            String dir = JMeterUtils.getProperty(Progress.DIR_PROPERTY);
+            String dir = JMeterUtils.getProperty(JmeterRun.DIR_PROPERTY);
             String script = FileServer.getFileServer().getScriptName();
             if (Boolean.parseBoolean(JMeterUtils.getPropDefault(ContractKnobs.REPLAY.name(), "false"))
                     && dir != null

@@ -122,7 +122,7 @@ final class SharedClients {
 
     /**
      * A remote engine has no file of the controller's: there the build sends the certificate itself, its PEM text,
-     * as the same property (dev.loadlab.build.RemoteProperties).
+     * as the same property (dev.loadlab.steps.RemoteProperties).
      */
     static KeyStore trustStoreOfText(String pem) {
         try {

@@ -3,6 +3,7 @@ package dev.loadlab.live;
 import dev.loadlab.report.read.JmeterResults;
 import dev.loadlab.settings.ReportKnobs;
 import dev.loadlab.settings.Wire;
+import dev.loadlab.shared.JmeterRun;
 import dev.loadlab.studies.Studies;
 import java.io.BufferedReader;
 import java.io.IOException;
@@ -29,8 +30,8 @@ public final class JmeterLive {
     /** From the start-up script: JMeter's properties name target/loadlab and the run's wire. */
     public static void start(Properties props) {
         String command = System.getProperty("sun.java.command", "");
-        String dir = props.getProperty(dev.loadlab.build.Progress.DIR_PROPERTY);
-        Optional<String> plan = dev.loadlab.build.Progress.planOf(command);
+        String dir = props.getProperty(JmeterRun.DIR_PROPERTY);
+        Optional<String> plan = JmeterRun.planOf(command);
         Optional<Path> results = resultsOf(command);
         Optional<Wire> wire = Wire.ofId(props.getProperty("wire", ""));
         if (!command.contains(" -n") || dir == null || plan.isEmpty() || results.isEmpty() || wire.isEmpty()) {

@@ -10,7 +10,7 @@ import java.util.List;
 
 /**
  * {@code target/loadlab/stops.tsv}: each run a {@code :stop} limit ended, one line, written by the tool's JVM as it
- * stops the run and read by the gate (dev.loadlab.report.gate.LimitStops), which fails on it and says when and on
+ * stops the run and read by the gate (dev.loadlab.live.LimitStops), which fails on it and says when and on
  * which limit. Cleared once a build with the stall meters' folder (ServerControl up).
  */
 public final class Stops {

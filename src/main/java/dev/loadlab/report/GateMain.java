@@ -1,11 +1,11 @@
 package dev.loadlab.report;
 
+import dev.loadlab.live.LimitStops;
 import dev.loadlab.live.Stops;
 import dev.loadlab.report.gate.Agreement;
 import dev.loadlab.report.gate.Gate;
 import dev.loadlab.report.gate.GateSettings;
 import dev.loadlab.report.gate.GateXml;
-import dev.loadlab.report.gate.LimitStops;
 import dev.loadlab.report.gate.PastTheKnee;
 import dev.loadlab.report.gate.ReachChecks;
 import dev.loadlab.report.gate.Replays;

@@ -2,7 +2,6 @@ package dev.loadlab.settings;
 
 import static dev.loadlab.settings.Setting.Part.CONTRACT;
 
-import dev.loadlab.studies.Studies;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -21,8 +20,8 @@ public final class ContractKnobs {
     public static final String BULK = "bulk";
     /** Not a study: the scenario every tool runs alike, to prove the others' figures (CalibrationKnobs). */
     public static final String CALIBRATION = "calibration";
-    /** The studies' experiments in the report's order (dev.loadlab.studies.Studies, where each is defined). */
-    public static final List<String> EXPERIMENT_NAMES = Studies.names();
+    /** The studies' experiments in the report's order (dev.loadlab.studies, where each is defined). */
+    public static final List<String> EXPERIMENT_NAMES = StudyCatalogue.names();
 
     /** An experiment's name: the studies' own, or one of yours (CheckoutSimulation and jmeter/checkout.jmx: checkout). */
     private static final java.util.regex.Pattern NAME = java.util.regex.Pattern.compile("[a-z0-9][a-z0-9-]*");

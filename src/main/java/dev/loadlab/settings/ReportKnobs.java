@@ -2,7 +2,6 @@ package dev.loadlab.settings;
 
 import static dev.loadlab.settings.Setting.Part.REPORT;
 
-import dev.loadlab.studies.Studies;
 import java.util.List;
 import java.util.regex.Pattern;
 
@@ -40,13 +39,13 @@ public final class ReportKnobs {
                     "entries <row or experiment text>:<figure>=<n>[:stop], figures " + LIMIT_FIGURES
                             + ", one or more, separated by ';', or none",
                     ReportKnobs::isLimits,
-                    Studies.gateLimits(false),
+                    StudyCatalogue.joinedLimits(false),
                     "",
                     "per experiment, request or row, as SLAs read: an entry applies to the rows whose name or experiment"
                             + " contains its text (case ignored), each figure's last match winning; errorPct and p95Ms"
                             + " bound every row (gate.maxErrorPct, gate.maxP95Ms), the others the rows an entry names; an entry"
                             + " ending :stop also stops the run within seconds of a figure crossing (minRps: after it)")
-            .full(Studies.gateLimits(true));
+            .full(StudyCatalogue.joinedLimits(true));
 
     public static final Setting P95_RISE_PCT = Setting.decimal(
             REPORT,
@@ -163,7 +162,7 @@ public final class ReportKnobs {
     /**
      * The jobs of a build split by experiment (docs/ci.md, "-Pfull as parallel jobs"): each folder what one job left,
      * its reports/ and target/loadlab/gate-checks.json; {@code mvn -q exec:java@merge} makes one report and verdict of
-     * them. Only that command takes it: a build that loads is refused it (dev.loadlab.build.Prepare).
+     * them. Only that command takes it: a build that loads is refused it (dev.loadlab.steps.Prepare).
      */
     public static final Setting MERGE_JOBS = Setting.text(
             REPORT,

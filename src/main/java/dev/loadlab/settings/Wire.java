@@ -23,7 +23,7 @@ public enum Wire {
     public static final List<List<Wire>> PAIRS = List.of(List.of(HTTP1, H2C), List.of(HTTP1_TLS, H2));
 
     /**
-     * Written once the target is up (dev.loadlab.build.control.WireCheck), beside the settings file: a
+     * Written once the target is up (dev.loadlab.steps.control.WireCheck), beside the settings file: a
      * {@link #skipFlag} per tool of each wire the target did not speak, which Maven reads over build.properties' own,
      * and under {@link #LEFT_OUT} + id the line that says why, which the report and the gate repeat.
      */

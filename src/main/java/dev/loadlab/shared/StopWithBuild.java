@@ -15,7 +15,7 @@ import java.util.concurrent.TimeUnit;
  * <p>In a load generator's JVM ({@code -Dloadlab.measureStalls=true}) it also starts the {@link StallMeter}, writing to
  * {@code stalls/<pid>.tsv} beside its jar: how late its machine lets it wake.
  *
- * <p>It stands alone in its jar with the meter (dev.loadlab.build.AgentJar): an agent's jar joins the system class
+ * <p>It stands alone in its jar with the meter (dev.loadlab.steps.AgentJar): an agent's jar joins the system class
  * path, where the project's other classes must not be (JMeter loads its own and lib/ext in a loader of its own). So
  * both use the JDK only.
  */
@@ -31,7 +31,7 @@ public final class StopWithBuild {
     public static final String MEASURE_STALLS = "loadlab.measureStalls";
     /** The folder beside the agent's jar where each JVM's stalls go. */
     public static final String STALLS = "stalls";
-    /** The agent's jar as the build writes it (dev.loadlab.build.Prepare). */
+    /** The agent's jar as the build writes it (dev.loadlab.steps.Prepare). */
     public static final String JAR_NAME = "stop-with-build.jar";
 
     private static final String AGENT_OPTION = "-javaagent:";

@@ -5,35 +5,26 @@ import dev.loadlab.report.compare.CompareSections;
 import dev.loadlab.report.compare.Comparison;
 import dev.loadlab.report.model.Summary;
 import dev.loadlab.settings.Experiment;
-import dev.loadlab.settings.OwnKnobs;
-import dev.loadlab.studies.apigateway.ApiGatewayStudy;
-import dev.loadlab.studies.bulk.BulkStudy;
-import dev.loadlab.studies.calibration.CalibrationStudy;
-import dev.loadlab.studies.gatewaycapacity.GatewayCapacityStudy;
-import dev.loadlab.studies.latency.LatencyStudy;
-import dev.loadlab.studies.odatawrite.ODataWriteStudy;
-import dev.loadlab.studies.own.OwnExperiments;
+import dev.loadlab.settings.StudyCatalogue;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
+import java.util.ServiceLoader;
 import java.util.function.Predicate;
 
 /**
  * The one list of experiments: the studies' five and the calibration loop, in the order of the build and the report;
- * every experiment of a team's comes in by {@link #OWN}. A new study is one more entry here (docs/build.md lists the
- * files it takes). The studies are made without reading any setting, so that the settings' catalogue may ask for
- * their names while it is itself being made.
+ * every experiment of a team's comes in by {@link #OWN}. Each study is found by {@link ServiceLoader}: a new study is one
+ * line of {@code META-INF/services/dev.loadlab.studies.Study} (docs/build.md lists the files it takes), so that nothing
+ * here names one. The studies are made without reading any setting, so that the settings' catalogue may ask for their
+ * names while it is itself being made ({@link StudiesCatalogue}).
  */
 public final class Studies {
     private Studies() {}
 
-    public static final List<Study> ALL = List.of(
-            new ApiGatewayStudy(),
-            new LatencyStudy(),
-            new GatewayCapacityStudy(),
-            new ODataWriteStudy(),
-            new BulkStudy(),
-            new CalibrationStudy());
+    public static final List<Study> ALL = loaded();
 
     /** The door of a team's experiments: each has its own name, and its requests' rows and finding. */
     public static final Study OWN = new OwnExperiments();
@@ -71,18 +62,7 @@ public final class Studies {
      * plan's name) is a study's where it begins with the study's name, else your own's ({@code checkout}).
      */
     public static String experimentOfRun(String tool, String run) {
-        if (tool.equals("gatling")) {
-            return ALL.stream()
-                    .filter(s -> s.experiment().simulations().stream()
-                            .map(c -> c.substring(c.lastIndexOf('.') + 1))
-                            .anyMatch(run::equals))
-                    .map(Study::name)
-                    .findFirst()
-                    .orElseGet(() -> OwnKnobs.experimentOf(run));
-        }
-        return Experiment.ofPlan(run + ".jmx", experiments())
-                .map(Experiment::name)
-                .orElse(run);
+        return StudyCatalogue.experimentOfRun(tool, run);
     }
 
     /** The doors of the experiments that ran, each once, in the report's order: the studies', then a team's. */
@@ -97,7 +77,7 @@ public final class Studies {
 
     /** The experiment of a scenario row: the label its run started with, else (an older summary) its run's name's. */
     public static String experimentOf(Summary.Row row) {
-        return row.experiment() != null ? row.experiment() : experimentOfRun(row.tool(), row.run());
+        return row.belongsTo();
     }
 
     /** The scenario rows of an experiment's runs. */
@@ -120,7 +100,13 @@ public final class Studies {
 
     /** Every study's default {@code gate.limits} entries, joined as the setting writes them. */
     public static String gateLimits(boolean full) {
-        return String.join(
-                ";", ALL.stream().flatMap(s -> s.gateLimits(full).stream()).toList());
+        return StudyCatalogue.joinedLimits(full);
+    }
+
+    /** The studies on the class path, in the order their services files list them; a study found twice counts once. */
+    private static List<Study> loaded() {
+        Map<String, Study> byName = new LinkedHashMap<>();
+        ServiceLoader.load(Study.class, Study.class.getClassLoader()).forEach(s -> byName.putIfAbsent(s.name(), s));
+        return List.copyOf(byName.values());
     }
 }

@@ -1,14 +1,12 @@
 package dev.loadlab.report.compare;
 
-import dev.loadlab.report.gate.TruthChecks;
-import dev.loadlab.report.index.ProtocolPairs;
 import dev.loadlab.report.model.CalibrationRow;
+import dev.loadlab.report.model.Percent;
 import dev.loadlab.report.model.Summary;
 import dev.loadlab.report.page.Block;
 import dev.loadlab.report.page.Section;
 import dev.loadlab.report.read.GatlingResults;
 import dev.loadlab.report.read.JmeterResults;
-import dev.loadlab.studies.Studies;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;
@@ -77,13 +75,12 @@ public final class Changes {
         for (Summary s : List.of(before, now)) {
             for (CalibrationRow r : s.calibration() == null ? List.<CalibrationRow>of() : s.calibration()) {
                 if (r.serverThroughputPerSec() != null) {
-                    throughput = Math.max(
-                            throughput, TruthChecks.percentOff(r.throughputPerSec(), r.serverThroughputPerSec()));
+                    throughput = Math.max(throughput, Percent.off(r.throughputPerSec(), r.serverThroughputPerSec()));
                     measured = true;
                 }
                 // the held route only: on the fast one the server's hold is a fraction of a millisecond
                 if (r.configuredLatencyMs() != null && r.serverHoldP99Ms() != null && r.serverHoldP99Ms() > 0) {
-                    latency = Math.max(latency, TruthChecks.percentOff(r.p99Ms(), r.serverHoldP99Ms()));
+                    latency = Math.max(latency, Percent.off(r.p99Ms(), r.serverHoldP99Ms()));
                     measured = true;
                 }
             }
@@ -111,7 +108,7 @@ public final class Changes {
                 double from = f.value().applyAsDouble(b);
                 double to = f.value().applyAsDouble(r);
                 out.add(new Change(
-                        Studies.experimentOf(r),
+                        r.belongsTo(),
                         r.tool(),
                         r.protocol(),
                         r.run(),
@@ -120,7 +117,7 @@ public final class Changes {
                         to,
                         f.name().equals("error %")
                                 ? String.format(Locale.ROOT, "%+.2f points", to - from)
-                                : ProtocolPairs.change(from, to),
+                                : Percent.change(from, to),
                         verdict(f, from, to, noise)));
             }
         }

@@ -5,6 +5,7 @@ import static dev.loadlab.report.gate.Gate.fmt;
 import dev.loadlab.report.model.CalibrationRow;
 import dev.loadlab.report.model.LoadGenerators;
 import dev.loadlab.report.model.OwnRequestRow;
+import dev.loadlab.report.model.Percent;
 import dev.loadlab.report.model.Stall;
 import dev.loadlab.settings.ContractKnobs;
 import dev.loadlab.settings.ReportKnobs;
@@ -66,7 +67,7 @@ public final class TruthChecks {
             }
             if (r.serverCount() != null) {
                 checks.add(countCheck(r.key(), r.serverCount(), r.samples()));
-                double off = percentOff(r.throughputPerSec(), r.serverThroughputPerSec());
+                double off = Percent.off(r.throughputPerSec(), r.serverThroughputPerSec());
                 checks.add(check(
                         r.key(),
                         "throughput/s",
@@ -194,7 +195,7 @@ public final class TruthChecks {
                     gatling.get().p50Ms(),
                     jmeter.get().p50Ms(),
                     limit,
-                    percentOff(jmeter.get().p50Ms(), gatling.get().p50Ms()) <= crossToolPct));
+                    Percent.off(jmeter.get().p50Ms(), gatling.get().p50Ms()) <= crossToolPct));
             if (engines(generators, wire) > 1) {
                 return;
             }
@@ -204,7 +205,7 @@ public final class TruthChecks {
                     fmt(gatling.get().throughputPerSec()),
                     fmt(jmeter.get().throughputPerSec()),
                     limit,
-                    percentOff(jmeter.get().throughputPerSec(), gatling.get().throughputPerSec()) <= crossToolPct));
+                    Percent.off(jmeter.get().throughputPerSec(), gatling.get().throughputPerSec()) <= crossToolPct));
         });
         return checks;
     }
@@ -221,19 +222,6 @@ public final class TruthChecks {
 
     private static Optional<CalibrationRow> tool(List<CalibrationRow> rows, String tool) {
         return rows.stream().filter(r -> r.tool().equals(tool)).findFirst();
-    }
-
-    /** How far {@code value} stands from {@code reference}, in % of the reference (0 when both are 0). */
-    public static double percentOff(double value, double reference) {
-        if (reference == 0) {
-            return value == 0 ? 0 : Double.POSITIVE_INFINITY;
-        }
-        return Math.abs(value - reference) / reference * 100;
-    }
-
-    /** {@code value} against {@code reference} in %, with its sign; null where the reference is 0. */
-    public static Double signedPercentOff(double value, double reference) {
-        return reference == 0 ? null : Math.signum(value - reference) * percentOff(value, reference);
     }
 
     private static Gate.Check check(

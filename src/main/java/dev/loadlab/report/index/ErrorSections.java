@@ -100,13 +100,4 @@ public final class ErrorSections {
         blocks.addAll(charts);
         return Section.of("errors-over-time", "Errors over time", blocks);
     }
-
-    /** Errors by kind as one cell: {@code HTTP 503 12, connection reset 3}, or none. */
-    public static String kinds(Map<String, Long> byKind) {
-        return byKind.isEmpty()
-                ? "none"
-                : byKind.entrySet().stream()
-                        .map(e -> e.getKey() + " " + Table.num(e.getValue()))
-                        .collect(Collectors.joining(", "));
-    }
 }

@@ -1,7 +1,6 @@
 package dev.loadlab.report.index;
 
-import static dev.loadlab.report.gate.TruthChecks.signedPercentOff;
-
+import dev.loadlab.report.model.Percent;
 import dev.loadlab.report.model.Summary;
 import dev.loadlab.report.page.Block;
 import dev.loadlab.report.page.ChartSpec;
@@ -51,8 +50,8 @@ public final class ProtocolPairs {
                 if (o.isPresent() && isWholeRun(b)) {
                     labels.add(b.tool() + " " + b.run() + ", " + other.label + " vs " + base.label);
                     throughput.add(
-                            ChartSpec.rounded(signedPercentOff(o.get().throughputPerSec(), b.throughputPerSec())));
-                    p95.add(ChartSpec.rounded(signedPercentOff(o.get().p95Ms(), b.p95Ms())));
+                            ChartSpec.rounded(Percent.signedOff(o.get().throughputPerSec(), b.throughputPerSec())));
+                    p95.add(ChartSpec.rounded(Percent.signedOff(o.get().p95Ms(), b.p95Ms())));
                 }
             }
         }
@@ -105,18 +104,9 @@ public final class ProtocolPairs {
         for (Column c : COLUMNS) {
             double from = c.value().applyAsDouble(base);
             double to = c.value().applyAsDouble(other);
-            line.add(figure(from) + " → " + figure(to) + " (" + change(from, to) + ")");
+            line.add(figure(from) + " → " + figure(to) + " (" + Percent.change(from, to) + ")");
         }
         return line;
-    }
-
-    /** The change in percent of {@code from}; "n/a" where HTTP/1.1's figure is 0 (no base to compare with). */
-    public static String change(double from, double to) {
-        if (from == 0) {
-            return to == 0 ? "±0 %" : "n/a";
-        }
-        double pct = 100 * (to - from) / from;
-        return String.format(Locale.ROOT, "%+.1f %%", pct);
     }
 
     private static String figure(double v) {

@@ -134,9 +134,6 @@ public final class MergedSummary {
                 runs.stream().flatMap(r -> r.wiresLeftOut().stream()).distinct().toList());
     }
 
-    /** Between the jobs' values of one run fact that differ (each job's embedded target URL, say). */
-    public static final String JOINED = ", ";
-
     /** The jobs' values, each once, in the jobs' order; empty when none has one (a build's empty target URL). */
     private static String joined(List<Summary.Run> runs, Function<Summary.Run, String> value) {
         List<String> distinct = runs.stream()
@@ -144,7 +141,7 @@ public final class MergedSummary {
                 .filter(v -> v != null && !v.isEmpty())
                 .distinct()
                 .toList();
-        return String.join(JOINED, distinct);
+        return String.join(Summary.JOINED, distinct);
     }
 
     private static <T> List<T> concat(List<Summary> all, Function<Summary, List<T>> part) {

@@ -2,6 +2,7 @@ package dev.loadlab.report.model;
 
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.loadlab.settings.StudyCatalogue;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -40,6 +41,9 @@ public record Summary(
      * each bucket its percentiles; 2 added ownRequests (1: every summary before it, which has no such field).
      */
     public static final int SCHEMA_VERSION = 6;
+
+    /** Between the jobs' values of one run fact that differ in a merged run (each job's embedded target URL, say). */
+    public static final String JOINED = ", ";
 
     /**
      * A summary.json as this version reads it: fields it does not know are ignored (a newer summary), fields it misses
@@ -169,6 +173,11 @@ public record Summary(
                     errorsByKind,
                     errorDetails,
                     experiment);
+        }
+
+        /** The experiment this row's run belongs to: the label its run started with, else (an older summary) its run's name's. */
+        public String belongsTo() {
+            return experiment != null ? experiment : StudyCatalogue.experimentOfRun(tool, run);
         }
 
         public String key() {

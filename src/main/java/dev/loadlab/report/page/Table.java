@@ -3,6 +3,8 @@ package dev.loadlab.report.page;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
+import java.util.stream.Collectors;
 
 /**
  * A table of a page: header lines (a column's name may span several), then the rows. Numbers are formatted here, once
@@ -54,5 +56,14 @@ public record Table(String cssClass, List<HeaderRow> header, List<Row> rows) {
         return v == Math.rint(v) && Math.abs(v) < 1e15
                 ? String.format(Locale.ROOT, "%,d", (long) v)
                 : String.format(Locale.ROOT, Math.abs(v) < 10 ? "%.2f" : "%,.1f", v);
+    }
+
+    /** Errors by kind as one cell: {@code HTTP 503 12, connection reset 3}, or none. */
+    public static String kinds(Map<String, Long> byKind) {
+        return byKind.isEmpty()
+                ? "none"
+                : byKind.entrySet().stream()
+                        .map(e -> e.getKey() + " " + num(e.getValue()))
+                        .collect(Collectors.joining(", "));
     }
 }

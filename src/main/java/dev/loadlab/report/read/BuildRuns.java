@@ -5,8 +5,8 @@ import dev.loadlab.settings.ContractKnobs;
 import dev.loadlab.settings.Injector;
 import dev.loadlab.settings.PropertyFile;
 import dev.loadlab.settings.Settings;
+import dev.loadlab.settings.StudyCatalogue;
 import dev.loadlab.settings.Wire;
-import dev.loadlab.studies.Studies;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -17,7 +17,7 @@ import java.util.Properties;
 import java.util.stream.Stream;
 
 /**
- * What this build ran, as its first step decided (target/loadlab/build.properties, see dev.loadlab.build.Runs): the
+ * What this build ran, as its first step decided (target/loadlab/build.properties, see dev.loadlab.steps.Runs): the
  * experiments, the wires of each tool, and since when its results count (the target came up).
  *
  * @param experiments the experiments chosen with -Dexperiments, in the studies' order, then your own
@@ -46,7 +46,7 @@ public record BuildRuns(
                 .filter(e -> !studies.contains(e))
                 .toList());
         Properties build = PropertyFile.read(layout.target().resolve("loadlab/build.properties"));
-        // the studies' experiments and your own, as the first step found them (dev.loadlab.build.OwnScenarios)
+        // the studies' experiments and your own, as the first step found them (dev.loadlab.steps.OwnScenarios)
         String all = build.getProperty("loadlab.experiments", "");
         if (!all.isBlank()) {
             experiments = List.of(all.split(","));
@@ -74,7 +74,7 @@ public record BuildRuns(
     /** The experiment a tool's run was labelled with when the build planned it, else the one its name tells. */
     public String experimentOf(String tool, String run) {
         String label = planned.get(tool + "\t" + run);
-        return label == null || label.equals("?") ? Studies.experimentOfRun(tool, run) : label;
+        return label == null || label.equals("?") ? StudyCatalogue.experimentOfRun(tool, run) : label;
     }
 
     /** Each planned run's experiment, by tool and run name; none without the build's plan. */

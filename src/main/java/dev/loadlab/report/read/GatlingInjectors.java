@@ -22,7 +22,7 @@ import java.util.stream.Collectors;
  */
 final class GatlingInjectors {
     /**
-     * Simulations the first injector runs whole and the others leave out (dev.loadlab.build.Runs'
+     * Simulations the first injector runs whole and the others leave out (dev.loadlab.steps.Runs'
      * FIRST_INJECTOR_ONLY): their run of injector 1/N is complete on its own.
      */
     static final Set<String> FIRST_INJECTOR_ONLY = Set.of("ODataWriteSimulation");

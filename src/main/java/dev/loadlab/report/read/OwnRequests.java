@@ -7,7 +7,6 @@ import dev.loadlab.report.model.Summary;
 import dev.loadlab.settings.ContractKnobs;
 import dev.loadlab.settings.OwnKnobs;
 import dev.loadlab.settings.Wire;
-import dev.loadlab.studies.Studies;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -49,7 +48,7 @@ public final class OwnRequests {
             // experiment, then wire, then the request's tag: one builder per request and wire
             Map<String, Builder> requests = new TreeMap<>();
             for (Summary.Row row : parts.rows) {
-                if (!TOOLS.contains(row.tool()) || !experiment.equals(Studies.experimentOf(row))) {
+                if (!TOOLS.contains(row.tool()) || !experiment.equals(row.belongsTo())) {
                     continue;
                 }
                 if (row.scenario().equals(GatlingResults.ALL_REQUESTS)

@@ -13,7 +13,7 @@ import java.util.Properties;
 
 /**
  * The runs the build's first step planned, as it wrote them in {@code target/loadlab/build-plan.tsv}
- * (dev.loadlab.build.BuildPlan: tool, wire, run, experiment, seconds; a comment line of its scale): the one reader
+ * (dev.loadlab.steps.BuildPlan: tool, wire, run, experiment, seconds; a comment line of its scale): the one reader
  * of that file on the report's side, for the rows' labels and the gate's check that every planned run sent something.
  */
 public final class PlannedRuns {

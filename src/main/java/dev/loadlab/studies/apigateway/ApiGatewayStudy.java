@@ -1,7 +1,7 @@
 package dev.loadlab.studies.apigateway;
 
 import dev.loadlab.report.compare.CompareSection;
-import dev.loadlab.report.index.ProtocolPairs;
+import dev.loadlab.report.model.Percent;
 import dev.loadlab.report.model.Summary;
 import dev.loadlab.report.page.Page;
 import dev.loadlab.report.page.Section;
@@ -64,8 +64,8 @@ public final class ApiGatewayStudy implements Study {
                         .findFirst()
                         .ifPresent(o -> parts.add(base.tool() + " " + base.run() + ", " + pair.get(1).label
                                 + " against " + base.protocol() + ": throughput "
-                                + ProtocolPairs.change(base.throughputPerSec(), o.throughputPerSec()) + ", p95 "
-                                + ProtocolPairs.change(base.p95Ms(), o.p95Ms())));
+                                + Percent.change(base.throughputPerSec(), o.throughputPerSec()) + ", p95 "
+                                + Percent.change(base.p95Ms(), o.p95Ms())));
             }
         }
         return parts.isEmpty()

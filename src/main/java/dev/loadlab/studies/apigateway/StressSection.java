@@ -1,10 +1,10 @@
 package dev.loadlab.studies.apigateway;
 
-import dev.loadlab.report.index.ErrorSections;
 import dev.loadlab.report.model.StressStep;
 import dev.loadlab.report.model.StressStop;
 import dev.loadlab.report.page.Block;
 import dev.loadlab.report.page.Section;
+import dev.loadlab.report.page.Table;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -29,7 +29,7 @@ final class StressSection {
                     s.lastStepErrorPct(),
                     s.limitPct(),
                     s.ending(),
-                    ErrorSections.kinds(s.lastStepErrorsByKind())));
+                    Table.kinds(s.lastStepErrorsByKind())));
             for (StressStep step : s.steps()) {
                 steps.add(List.of(
                         s.tool(),
@@ -38,7 +38,7 @@ final class StressSection {
                         step.step() + " " + s.unit(),
                         step.samples(),
                         step.errorPct(),
-                        ErrorSections.kinds(step.errorsByKind())));
+                        Table.kinds(step.errorsByKind())));
             }
         }
         return Section.of(

@@ -1,8 +1,7 @@
 package dev.loadlab.studies.calibration;
 
-import static dev.loadlab.report.gate.TruthChecks.signedPercentOff;
-
 import dev.loadlab.report.model.CalibrationRow;
+import dev.loadlab.report.model.Percent;
 import dev.loadlab.report.page.Block;
 import dev.loadlab.report.page.Section;
 import java.util.ArrayList;
@@ -57,7 +56,7 @@ final class CalibrationSection {
                     r.serverThroughputPerSec(),
                     r.serverThroughputPerSec() == null
                             ? null
-                            : signedPercentOff(r.throughputPerSec(), r.serverThroughputPerSec()),
+                            : Percent.signedOff(r.throughputPerSec(), r.serverThroughputPerSec()),
                     r.errorPct(),
                     r.p50Ms(),
                     r.p99Ms()));
@@ -137,10 +136,10 @@ final class CalibrationSection {
                         g.protocol(),
                         g.throughputPerSec(),
                         j.throughputPerSec(),
-                        signedPercentOff(j.throughputPerSec(), g.throughputPerSec()),
+                        Percent.signedOff(j.throughputPerSec(), g.throughputPerSec()),
                         g.p50Ms(),
                         j.p50Ms(),
-                        signedPercentOff(j.p50Ms(), g.p50Ms()),
+                        Percent.signedOff(j.p50Ms(), g.p50Ms()),
                         g.p99Ms(),
                         j.p99Ms()));
             }

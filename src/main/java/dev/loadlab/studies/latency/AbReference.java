@@ -1,8 +1,7 @@
 package dev.loadlab.studies.latency;
 
-import static dev.loadlab.report.gate.TruthChecks.signedPercentOff;
-
 import dev.loadlab.report.model.AbRun;
+import dev.loadlab.report.model.Percent;
 import dev.loadlab.report.model.Times;
 import dev.loadlab.report.page.Block;
 import dev.loadlab.report.read.OutsideResults;
@@ -46,7 +45,7 @@ final class AbReference {
                         r.tool(),
                         r.requestsPerSecond(),
                         ab.requestsPerSecond(),
-                        signedPercentOff(r.requestsPerSecond(), ab.requestsPerSecond()),
+                        Percent.signedOff(r.requestsPerSecond(), ab.requestsPerSecond()),
                         r.timePerRequestMs(),
                         ab.timePerRequestMs(),
                         median(r).orElse(null),

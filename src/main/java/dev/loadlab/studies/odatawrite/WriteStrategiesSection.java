@@ -1,6 +1,6 @@
 package dev.loadlab.studies.odatawrite;
 
-import dev.loadlab.report.jobs.MergedSummary;
+import dev.loadlab.report.model.Summary;
 import dev.loadlab.report.model.WritePoint;
 import dev.loadlab.report.page.Block;
 import dev.loadlab.report.page.ChartSpec;
@@ -124,12 +124,12 @@ public final class WriteStrategiesSection {
 
     /**
      * The study's "Test Type": local (client and server on one machine) or the hosts of a target elsewhere. A merge of
-     * jobs holds each job's target URL, joined (MergedSummary.JOINED): their hosts, local only if all are.
+     * jobs holds each job's target URL, joined (Summary.JOINED): their hosts, local only if all are.
      */
     public static String testType(String targetUrl) {
         List<String> hosts = targetUrl == null
                 ? List.of()
-                : Arrays.stream(targetUrl.split(MergedSummary.JOINED))
+                : Arrays.stream(targetUrl.split(Summary.JOINED))
                         .map(u -> URI.create(u.trim()).getHost())
                         .filter(Objects::nonNull)
                         .distinct()

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.loadlab.report.model.Percent;
 import dev.loadlab.report.model.Summary;
 import dev.loadlab.report.page.Templates;
 import java.util.List;
@@ -45,8 +46,8 @@ class ProtocolPairsTest {
 
     @Test
     void shouldSayNAWhereHttp1HasNoFigureToCompareWith() {
-        assertEquals("n/a", ProtocolPairs.change(0, 3));
-        assertEquals("±0 %", ProtocolPairs.change(0, 0));
+        assertEquals("n/a", Percent.change(0, 3));
+        assertEquals("±0 %", Percent.change(0, 0));
     }
 
     private static Summary.Row row(String wire, double throughput, long p95) {

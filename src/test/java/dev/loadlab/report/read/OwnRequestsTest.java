@@ -12,7 +12,7 @@ import dev.loadlab.report.model.Summary;
 import dev.loadlab.settings.Injector;
 import dev.loadlab.settings.Settings;
 import dev.loadlab.settings.Wire;
-import dev.loadlab.studies.own.OwnRequestsSection;
+import dev.loadlab.studies.OwnRequestsSection;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.FileTime;

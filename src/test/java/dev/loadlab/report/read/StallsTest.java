@@ -29,7 +29,7 @@ class StallsTest {
         assertEquals("gatling", Stalls.toolOf("io.gatling.app.Gatling -s x in /home/me/jmeter-plans"));
         assertEquals(
                 "gatling", Stalls.toolOf("/tmp/gatlingbooter112578.jar io.gatling.app.Gatling in /home/me/jmeter"));
-        assertEquals("other", Stalls.toolOf("dev.loadlab.build.control.ServerControl up in /home/me/gatling-tests"));
+        assertEquals("other", Stalls.toolOf("dev.loadlab.steps.control.ServerControl up in /home/me/gatling-tests"));
     }
 
     @Test

@@ -1,0 +1,72 @@
+package dev.loadlab.steps;
+
+import dev.loadlab.settings.CalibrationKnobs;
+import dev.loadlab.settings.ContractKnobs;
+import dev.loadlab.settings.Engines;
+import dev.loadlab.settings.GatlingKnobs;
+import dev.loadlab.settings.JmeterKnobs;
+import dev.loadlab.settings.NamedTargets;
+import dev.loadlab.settings.Setting;
+import dev.loadlab.settings.Settings;
+import dev.loadlab.settings.TargetKnobs;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * What the JMeter plans read with {@code ${__P(name)}} (target/loadlab/jmeter.properties, for the build's runs and the
+ * GUI alike; each run reads its wire's target after it), and what the profile -Pdistributed hands the controller.
+ */
+final class PlanProperties {
+    private PlanProperties() {}
+
+    static Map<String, String> of(Settings settings) {
+        Map<String, String> out = new java.util.LinkedHashMap<>();
+        out.put(TargetKnobs.PROTOCOL.name(), settings.get(TargetKnobs.PROTOCOL)); // each run of the build sets its own
+        // the GUI's target (-Dtarget.url on its command line); each run of the build reads its own wire's after this
+        out.put(TargetKnobs.URL.name(), settings.get(TargetKnobs.URL));
+        if (!settings.get(TargetKnobs.URL).isEmpty()) { // else a plan's own __P defaults stand in the GUI
+            out.putAll(TargetKnobs.urlParts(settings.get(TargetKnobs.URL)));
+        }
+        // each named target's parts, as the GUI's plan reads them (each run of the build reads its wire's after this)
+        for (String name : NamedTargets.names(settings)) {
+            out.putAll(NamedTargets.parts(name, NamedTargets.urlOn(settings, name, false)));
+        }
+        out.put(ContractKnobs.API_PATH.name(), settings.get(ContractKnobs.API_PATH));
+        out.put(ContractKnobs.REPLAY.name(), settings.get(ContractKnobs.REPLAY)); // an imported plan's one-pass switch
+        // the kind only: TargetAuthorization reads its secret from JMeter's environment
+        out.put(ContractKnobs.AUTH.name(), settings.get(ContractKnobs.AUTH));
+        // jmeter/latency.jmx: the ab experiment's route template, its ids, and its ab runs (the plan runs the first)
+        for (Setting s : List.of(
+                ContractKnobs.LATENCY_PATH,
+                ContractKnobs.FOO_ID,
+                ContractKnobs.BAR_ID,
+                GatlingKnobs.LATENCY_RUNS,
+                GatlingKnobs.LATENCY_WARMUP_REQUESTS)) {
+            out.put(s.name(), settings.get(s));
+        }
+        // jmeter/calibration.jmx: the same closed loop as CalibrationSimulation
+        for (Setting s : List.of(
+                CalibrationKnobs.PATH,
+                CalibrationKnobs.USERS,
+                CalibrationKnobs.WARMUP_SECONDS,
+                CalibrationKnobs.WINDOW_SECONDS,
+                CalibrationKnobs.LATENCY_MS)) {
+            out.put(s.name(), settings.get(s));
+        }
+        for (Setting s : JmeterKnobs.PLAN_PROPERTIES) {
+            out.put(s.name(), settings.get(s));
+        }
+        return out;
+    }
+
+    /**
+     * What the profile -Pdistributed hands the controller's JMeter (pom.xml): the JMeter property that switches RMI's
+     * TLS off (JMeter has no "on" switch) and the address the controller listens on for the engines' samples.
+     */
+    static Map<String, String> remote(Settings settings) {
+        Map<String, String> out = new java.util.LinkedHashMap<>();
+        out.put("loadlab.rmiSslDisable", Boolean.toString(!Boolean.parseBoolean(settings.get(JmeterKnobs.RMI_TLS))));
+        out.put("loadlab.controllerHost", Engines.controllerHost(settings));
+        return out;
+    }
+}

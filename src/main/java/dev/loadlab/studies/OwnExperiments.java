@@ -1,0 +1,81 @@
+package dev.loadlab.studies;
+
+import dev.loadlab.report.compare.CompareSection;
+import dev.loadlab.report.compare.CompareSections;
+import dev.loadlab.report.model.OwnRequestRow;
+import dev.loadlab.report.model.Summary;
+import dev.loadlab.report.page.Page;
+import dev.loadlab.report.page.Section;
+import dev.loadlab.report.read.OwnRequests;
+import dev.loadlab.report.read.Parts;
+import dev.loadlab.settings.Experiment;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * The door of a team's experiments (a simulation {@code <Name>Simulation}, a plan {@code jmeter/<name>.jmx}, or both):
+ * one for them all, as each is known by its own name. Their rows are set request by request, each tool beside the
+ * server's own count where the server counted.
+ */
+public final class OwnExperiments implements Study {
+
+    /** Not an experiment's name: the door's, for a team's experiments each of which has its own. */
+    @Override
+    public String name() {
+        return "own";
+    }
+
+    /** A team's experiment is found by the build (dev.loadlab.steps.OwnScenarios), each by its name. */
+    @Override
+    public Experiment experiment() {
+        throw new UnsupportedOperationException("a team's experiments are found by name: Experiment.own");
+    }
+
+    @Override
+    public void read(Inputs in, Parts parts) {
+        OwnRequests.readInto(parts, in.ran(), in.layout().target().resolve("loadlab/server-counts.json"));
+    }
+
+    /** Its requests, and each tool's count against the server's where the server counted. */
+    @Override
+    public Optional<Page.Finding> finding(Summary s, String experiment) {
+        List<OwnRequestRow> rows = s.ownRequests().stream()
+                .filter(r -> r.experiment().equals(experiment))
+                .toList();
+        long counted = rows.stream()
+                .mapToLong(r -> (r.serverGatling() == null ? 0 : 1) + (r.serverJmeter() == null ? 0 : 1))
+                .sum();
+        long equal = rows.stream()
+                .mapToLong(r -> (r.serverGatling() != null && r.serverGatling().equals(r.gatlingSamples()) ? 1 : 0)
+                        + (r.serverJmeter() != null && r.serverJmeter().equals(r.jmeterSamples()) ? 1 : 0))
+                .sum();
+        double worstErrors = s.scenarios().stream()
+                .filter(Studies.rowsOf(experiment))
+                .mapToDouble(Summary.Row::errorPct)
+                .max()
+                .orElse(0);
+        String text = rows.stream().map(OwnRequestRow::request).distinct().count() + " requests on "
+                + rows.stream().map(OwnRequestRow::protocol).distinct().count() + " wires, worst error rate "
+                + RunRows.fmt(worstErrors) + " %"
+                + (counted == 0 ? "" : "; " + equal + " of " + counted + " tool counts = the server's");
+        return rows.isEmpty() ? Optional.empty() : Optional.of(new Page.Finding(experiment, text, "own-requests"));
+    }
+
+    @Override
+    public List<Section> sections(Summary s) {
+        Section own = OwnRequestsSection.render(s.ownRequests());
+        return own == null ? List.of() : List.of(own);
+    }
+
+    /** The scenario rows of no study's, so that no row is left off the page. */
+    @Override
+    public CompareSection compare() {
+        return new CompareSection(
+                CompareSection.OTHER,
+                "Other scenarios (plans of your own, experiments without a section above)",
+                List.of(CompareSections.scenarios(
+                        CompareSection.OTHER,
+                        r -> Studies.study(Studies.experimentOfRun(r.tool(), r.run()))
+                                .isEmpty())));
+    }
+}

@@ -3,11 +3,12 @@ package dev.loadlab.report.read;
 import dev.loadlab.report.model.Gateway;
 import dev.loadlab.report.model.LatencyStats;
 import dev.loadlab.report.model.Summary;
+import dev.loadlab.report.read.GatewayStepFiles.Judged;
+import dev.loadlab.report.read.GatewayStepFiles.Timings;
 import dev.loadlab.settings.GatewayKnobs;
 import dev.loadlab.settings.LimitKnobs;
 import dev.loadlab.settings.Settings;
 import dev.loadlab.shared.CapacitySearch;
-import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -25,8 +26,9 @@ import java.util.regex.Pattern;
  * ({@code gateway-steps.csv}: phase doubling or search, achieved rate, the simulation's verdict), with three P95s
  * side by side as the study tabulates them: the client's (simulation.log), the gateway's own timing of each request
  * and the upstream's ({@code upstream-timing.csv}, from Server-Timing), and the server's CPU and heap
- * ({@code server-metrics.csv}). Per latency, the searched maximum: the steps' verdicts replayed through
- * {@link CapacitySearch}, the simulation's own search, so the report cannot end elsewhere than the run did.
+ * ({@code server-metrics.csv}; the first two read by {@link GatewayStepFiles}). Per latency, the searched maximum:
+ * the steps' verdicts replayed through {@link CapacitySearch}, the simulation's own search, so the report cannot end
+ * elsewhere than the run did.
  */
 public final class GatewaySteps {
     public static final String SIMULATION = "GatewayCapacitySimulation"; // the run name of its rows
@@ -34,12 +36,6 @@ public final class GatewaySteps {
     private static final String DOUBLING = CapacitySearch.Phase.DOUBLING.name().toLowerCase(Locale.ROOT);
     public static final String STEPS_CSV = "gateway-steps.csv";
     static final String TIMING_CSV = "upstream-timing.csv";
-
-    /** One step of gateway-steps.csv; phase and sustained are null for a run without that file. */
-    private record Judged(int latencyMs, int rps, String phase, Double achievedRps, Boolean sustained) {}
-
-    /** The gateway's and the upstream's own times of one step's answered requests, and their split. */
-    record Timings(LatencyStats gateway, LatencyStats upstream, StepLimit.Split split) {}
 
     /**
      * How the simulation judged and searched, from the same gateway.* settings: its criteria, for the report's text,
@@ -79,8 +75,8 @@ public final class GatewaySteps {
     }
 
     public void read(String protocol, Path runDir, GatlingLog log, Parts parts) {
-        Map<List<Integer>, RowBuilder> client = new TreeMap<>(GatewaySteps::compareSteps);
-        Map<List<Integer>, long[]> windows = new TreeMap<>(GatewaySteps::compareSteps);
+        Map<List<Integer>, RowBuilder> client = new TreeMap<>(GatewayStepFiles::compareSteps);
+        Map<List<Integer>, long[]> windows = new TreeMap<>(GatewayStepFiles::compareSteps);
         for (GatlingLog.Request r : log.requests()) {
             List<Integer> step =
                     r.groups().isEmpty() ? null : stepOf(r.groups().get(0)).orElse(null);
@@ -99,8 +95,8 @@ public final class GatewaySteps {
             w[0] = Math.min(w[0], log.startEpochMs() + r.startMs());
             w[1] = Math.max(w[1], log.startEpochMs() + r.endMs());
         }
-        List<Judged> judged = judged(runDir.resolve(STEPS_CSV), client, parts);
-        Map<List<Integer>, Timings> timings = timings(runDir.resolve(TIMING_CSV), parts);
+        List<Judged> judged = GatewayStepFiles.judged(runDir.resolve(STEPS_CSV), client.keySet(), parts);
+        Map<List<Integer>, Timings> timings = GatewayStepFiles.timings(runDir.resolve(TIMING_CSV), parts);
         ServerSamples server = ServerSamples.read(runDir.resolve(ServerSamples.FILE_NAME), parts);
         ServerSamples upstream = ServerSamples.readUpstream(runDir.resolve(ServerSamples.UPSTREAM_FILE_NAME), parts);
         if (server.startupMs() != null) {
@@ -226,81 +222,5 @@ public final class GatewaySteps {
 
     private static Long p95(LatencyStats stats) {
         return stats.count() == 0 ? null : stats.percentile(95);
-    }
-
-    private static int compareSteps(List<Integer> a, List<Integer> b) {
-        int byLatency = Integer.compare(a.get(0), b.get(0));
-        return byLatency != 0 ? byLatency : Integer.compare(a.get(1), b.get(1));
-    }
-
-    /**
-     * gateway-steps.csv: {@code latencyMs,stepRps,phase,requests,errorPct,achievedRps,clientP95Ms,sustained}, in run
-     * order. Without it (a run from before the search), the steps of simulation.log by rate, not judged.
-     */
-    private static List<Judged> judged(Path csv, Map<List<Integer>, RowBuilder> client, Parts parts) {
-        List<Judged> steps = new ArrayList<>();
-        if (Files.isRegularFile(csv)) {
-            try {
-                List<String> lines = Files.readAllLines(csv);
-                for (String line : lines.subList(Math.min(1, lines.size()), lines.size())) {
-                    String[] f = line.split(",", -1);
-                    steps.add(new Judged(
-                            Integer.parseInt(f[0]),
-                            Integer.parseInt(f[1]),
-                            f[2],
-                            f[5].isEmpty() ? null : Double.parseDouble(f[5]),
-                            Boolean.parseBoolean(f[7])));
-                }
-                return steps;
-            } catch (IOException | RuntimeException e) {
-                parts.missing("broken " + csv + ": " + e.getMessage());
-                steps.clear();
-            }
-        } else {
-            parts.missing(
-                    "missing " + csv + " (the gateway steps are not judged: no phase, verdict or searched maximum)");
-        }
-        client.keySet().forEach(k -> steps.add(new Judged(k.get(0), k.get(1), null, null, null)));
-        return steps;
-    }
-
-    /**
-     * upstream-timing.csv: {@code latencyMs,stepRps,status,clientMs,upstreamMs,gatewayMs,queueMs}, answered requests
-     * only (a run from before the gateway's own timing has no gatewayMs column, one before its queue's no queueMs).
-     */
-    private static Map<List<Integer>, Timings> timings(Path csv, Parts parts) {
-        Map<List<Integer>, Timings> byStep = new TreeMap<>(GatewaySteps::compareSteps);
-        if (!Files.isRegularFile(csv)) {
-            parts.missing("missing " + csv + " (the gateway's and the upstream's P95 per step are not shown)");
-            return byStep;
-        }
-        try {
-            List<String> lines = Files.readAllLines(csv);
-            for (String line : lines.subList(Math.min(1, lines.size()), lines.size())) {
-                String[] f = line.split(",", -1);
-                Timings t = byStep.computeIfAbsent(
-                        List.of(Integer.parseInt(f[0]), Integer.parseInt(f[1])),
-                        s -> new Timings(new LatencyStats(), new LatencyStats(), new StepLimit.Split()));
-                Double upstream = field(f, 4);
-                Double gateway = field(f, 5);
-                if (upstream != null) {
-                    t.upstream().add(Math.round(upstream));
-                }
-                if (gateway != null) {
-                    t.gateway().add(Math.round(gateway));
-                }
-                if ("OK".equals(f[2]) && !f[3].isEmpty()) {
-                    t.split().add(Double.parseDouble(f[3]), gateway, upstream, field(f, 6));
-                }
-            }
-        } catch (IOException | RuntimeException e) {
-            parts.missing("broken " + csv + ": " + e.getMessage());
-            return new TreeMap<>();
-        }
-        return byStep;
-    }
-
-    private static Double field(String[] f, int i) {
-        return f.length > i && !f[i].isEmpty() ? Double.parseDouble(f[i]) : null;
     }
 }

@@ -20,7 +20,7 @@ final class NotGivenColumns {
      * @param metricsWritten whether server-metrics.csv was written (the simulation writes it, empty for no /metrics)
      */
     static Gateway.NotGiven of(
-            Collection<GatewaySteps.Timings> timings,
+            Collection<GatewayStepFiles.Timings> timings,
             boolean metricsWritten,
             ServerSamples gateway,
             ServerSamples upstream) {

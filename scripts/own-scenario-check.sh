@@ -119,6 +119,30 @@ PY
 rm -f "$project"/src/test/scala/recorded/DemoLiteralSimulation.scala "$project"/jmeter/demo-literal.jmx \
   "$project"/src/test/resources/loadlab/demo-literal.*
 
+# A study of the team's own by loadlab's door (docs/own-scenarios.md#a-study-of-your-own): scripts/own-study's class in
+# src/main/java named in META-INF/services, and its simulation; run by name, its rows gated with its own limit, its
+# figures in summary.json under its name, its section in index.html and compare.html
+cp -r scripts/own-study/src "$project/"
+verify "$project" "$out/study.log" -Dexperiments=cart-size
+python3 - "$project" <<'PY' || fail "the team's study is not in the report as expected, see $out/study.log"
+import json, sys
+project = sys.argv[1]
+s = json.load(open(project + "/reports/summary.json"))
+assert s["run"]["experiments"] == ["cart-size"], s["run"]["experiments"]
+points = s["figures"]["cart-size"]["points"]
+assert sorted((p["protocol"], p["items"]) for p in points) == sorted(
+    (w, n) for w in ("HTTP/1.1 over TLS", "h2") for n in (1, 10, 100)), points
+rows = [r for r in s["scenarios"] if r["experiment"] == "cart-size"]
+checks = json.load(open(project + "/target/loadlab/gate-checks.json"))
+held = [c for c in checks["checks"] if c.get("limit") == "<= 1000"]
+assert len(held) == len(rows) == 8, (len(held), len(rows))
+assert '<section id="cart-size">' in open(project + "/reports/index.html").read()
+assert 'id="cart-size-cart-size-points-0"' in open(project + "/reports/compare.html").read()
+print("[loadlab] own scenario check: the team's study cart-size ran %d rows, each held to its own p95 limit, its %d"
+      " points in summary.json, its section in index.html and compare.html" % (len(rows), len(points)))
+PY
+rm -rf "$project/src/main" "$project/src/test/java/shop/CartSizeSimulation.java"
+
 # the report opens on what ran: no section of a study the build left out
 for id in stress write gateway ab bulk; do
   ! grep -q "<section id=\"$id\">" "$project/reports/index.html" \

@@ -198,7 +198,8 @@ public final class ReportMain {
                 parts.generators,
                 parts.ownRequests,
                 parts.stalls,
-                parts.targets);
+                parts.targets,
+                parts.figures);
     }
 
     /** The commit the build ran from, with "+changes" when the work tree differs; "unknown" outside git. */

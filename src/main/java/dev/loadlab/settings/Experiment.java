@@ -51,13 +51,14 @@ public record Experiment(
     public static final String SIMULATIONS = "dev.loadlab.simulations.";
 
     /**
-     * A study's: its simulations by simple name, in the studies' package of loadlab's tests jar, and as its plans every
-     * plan of jmeter/ whose name begins with its own.
+     * A study's: its simulations by simple name, in the studies' package of loadlab's tests jar (a team's study names
+     * its own by their whole class names), and as its plans every plan of jmeter/ whose name begins with its own.
      */
     public static Experiment study(
             String name, PlanWires planWires, Function<Settings, Optional<Check>> checked, String... simulations) {
-        List<String> classes =
-                java.util.Arrays.stream(simulations).map(c -> SIMULATIONS + c).toList();
+        List<String> classes = java.util.Arrays.stream(simulations)
+                .map(c -> c.contains(".") ? c : SIMULATIONS + c)
+                .toList();
         return new Experiment(name, classes, true, planWires, false, checked);
     }
 

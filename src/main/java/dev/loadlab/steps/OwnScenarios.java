@@ -9,6 +9,8 @@ import dev.loadlab.settings.OwnKnobs;
 import dev.loadlab.settings.Setting;
 import dev.loadlab.settings.SettingError;
 import dev.loadlab.settings.Settings;
+import dev.loadlab.studies.Studies;
+import dev.loadlab.studies.Study;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -58,7 +60,10 @@ record OwnScenarios(String name, Optional<String> simulation, Optional<String> p
                 }
                 String qualified =
                         relative.toString().replaceFirst("\\.[a-z]+$", "").replace('/', '.');
-                simulations.put(OwnKnobs.experimentOf(className), qualified);
+                if (Studies.experiments().stream()
+                        .noneMatch(e -> e.simulations().contains(qualified))) {
+                    simulations.put(OwnKnobs.experimentOf(className), qualified); // not a study's of your own
+                }
             }
         }
         Map<String, String> plans = new TreeMap<>();
@@ -131,8 +136,8 @@ record OwnScenarios(String name, Optional<String> simulation, Optional<String> p
     }
 
     /**
-     * What a team's project (one without loadlab's own sources) runs when -Dexperiments names nothing: its own
-     * experiments, or the calibration where it has none; the studies run there by name. loadlab's own build runs every
+     * What a team's project (one without loadlab's own sources) runs when -Dexperiments names nothing: its own studies
+     * and experiments, or the calibration where it has none; the studies run there by name. loadlab's own build runs every
      * study and the calibration.
      */
     static Settings teamDefault(Path basedir, Settings settings, List<OwnScenarios> all) {
@@ -140,9 +145,12 @@ record OwnScenarios(String name, Optional<String> simulation, Optional<String> p
                 || Files.isDirectory(basedir.resolve("src/test/scala").resolve(OURS))) {
             return settings;
         }
-        List<String> names = all.isEmpty()
-                ? List.of(ContractKnobs.CALIBRATION)
-                : all.stream().map(OwnScenarios::name).toList();
+        List<String> names =
+                new ArrayList<>(Studies.teams().stream().map(Study::name).toList());
+        all.forEach(o -> names.add(o.name()));
+        if (names.isEmpty()) {
+            names.add(ContractKnobs.CALIBRATION);
+        }
         return settings.with(Map.of(ContractKnobs.EXPERIMENTS.name(), String.join(",", names)));
     }
 

@@ -7,6 +7,7 @@ import dev.loadlab.report.model.Summary;
 import dev.loadlab.settings.Experiment;
 import dev.loadlab.settings.StudyCatalogue;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -28,6 +29,11 @@ public final class Studies {
 
     /** The door of a team's experiments: each has its own name, and its requests' rows and finding. */
     public static final Study OWN = new OwnExperiments();
+
+    /** The studies a team's project adds by the door (a class outside loadlab's packages), in the report's order. */
+    public static List<Study> teams() {
+        return ALL.stream().filter(s -> !isLoadlabs(s)).toList();
+    }
 
     /** The studies' names, in the report's order. */
     public static List<String> names() {
@@ -103,10 +109,20 @@ public final class Studies {
         return StudyCatalogue.joinedLimits(full);
     }
 
-    /** The studies on the class path, in the order their services files list them; a study found twice counts once. */
+    /**
+     * The studies on the class path: loadlab's, then a team's, each in the order its services file lists them; a study
+     * found twice counts once.
+     */
     private static List<Study> loaded() {
         Map<String, Study> byName = new LinkedHashMap<>();
-        ServiceLoader.load(Study.class, Study.class.getClassLoader()).forEach(s -> byName.putIfAbsent(s.name(), s));
+        ServiceLoader.load(Study.class, Study.class.getClassLoader()).stream()
+                .map(ServiceLoader.Provider::get)
+                .sorted(Comparator.comparing(s -> !isLoadlabs(s))) // a stable sort: each file's order kept
+                .forEach(s -> byName.putIfAbsent(s.name(), s));
         return List.copyOf(byName.values());
+    }
+
+    private static boolean isLoadlabs(Study study) {
+        return study.getClass().getName().startsWith("dev.loadlab.");
     }
 }

@@ -104,7 +104,8 @@ public final class FullSizePages {
                 s.generators(),
                 s.ownRequests(),
                 s.stalls(),
-                s.targets());
+                s.targets(),
+                null);
     }
 
     /** The run's buckets over and over, up to the most a timeline holds. */

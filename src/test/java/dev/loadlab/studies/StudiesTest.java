@@ -133,6 +133,7 @@ class StudiesTest {
                 List.of(),
                 List.of(),
                 List.of(),
-                List.of());
+                List.of(),
+                null);
     }
 }

@@ -1,5 +1,6 @@
 package dev.loadlab.report.jobs;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import dev.loadlab.report.model.Summary;
 import dev.loadlab.settings.ContractKnobs;
 import dev.loadlab.settings.SettingError;
@@ -87,7 +88,8 @@ public final class MergedSummary {
                 concat(all, Summary::generators),
                 concat(all, Summary::ownRequests),
                 concat(all, Summary::stalls),
-                concat(all, Summary::targets));
+                concat(all, Summary::targets),
+                figures(all));
     }
 
     private static Summary.Run run(List<Summary> all, String scale, String date, String label) {
@@ -142,6 +144,13 @@ public final class MergedSummary {
                 .distinct()
                 .toList();
         return String.join(Summary.JOINED, distinct);
+    }
+
+    /** Each study's figures from the one job that ran its experiment (eachExperimentOnce), in the jobs' order. */
+    private static Map<String, JsonNode> figures(List<Summary> all) {
+        Map<String, JsonNode> out = new LinkedHashMap<>();
+        all.forEach(s -> s.figures().forEach(out::putIfAbsent));
+        return out;
     }
 
     private static <T> List<T> concat(List<Summary> all, Function<Summary, List<T>> part) {

@@ -1,6 +1,7 @@
 package dev.loadlab.report.model;
 
 import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.loadlab.settings.StudyCatalogue;
 import java.io.IOException;
@@ -8,6 +9,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /** Everything {@code reports/summary.json} holds; index.html and the gate read only this. */
 public record Summary(
@@ -30,17 +32,19 @@ public record Summary(
         List<LoadGenerators> generators,
         List<OwnRequestRow> ownRequests,
         List<RunStalls> stalls,
-        List<TargetRequests> targets) {
+        List<TargetRequests> targets,
+        Map<String, JsonNode> figures) {
 
     /**
-     * The version of summary.json's shape, for the tools that read it: 6 added where each run's requests went, by
+     * The version of summary.json's shape, for the tools that read it: 7 added figures, each study's of its own by
+     * its experiment's name (a team's studies'; loadlab's six keep their fields above for now); 6 added where each run's requests went, by
      * target, and what was not sent (targets); 5 added each run's stalls and the calibration
      * rows' (how late the tool's and the server's JVMs woke meanwhile); 4 gave the gateway steps each process's
      * millicores and MB, the time in the gateway, its queue and what broke a step, and the knees their degradation
      * point and headroom; 3 renamed errorsOverTime to timelines and gave
      * each bucket its percentiles; 2 added ownRequests (1: every summary before it, which has no such field).
      */
-    public static final int SCHEMA_VERSION = 6;
+    public static final int SCHEMA_VERSION = 7;
 
     /** Between the jobs' values of one run fact that differ in a merged run (each job's embedded target URL, say). */
     public static final String JOINED = ", ";
@@ -84,6 +88,25 @@ public record Summary(
         ownRequests = ownRequests == null ? List.of() : ownRequests;
         stalls = stalls == null ? List.of() : stalls;
         targets = targets == null ? List.of() : targets;
+        figures = figures == null ? Map.of() : figures;
+    }
+
+    /** Reads and writes the studies' figures as summary.json holds them. */
+    private static final ObjectMapper FIGURES =
+            new ObjectMapper().configure(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES, false);
+
+    /**
+     * The figures of the experiment named {@code experiment} as its study's own type; empty where it has none here (it
+     * did not run, or wrote none). A study reads its own figures only: the summary knows them by name, not by type.
+     */
+    public <T> Optional<T> figures(String experiment, Class<T> type) {
+        JsonNode node = figures.get(experiment);
+        return node == null || node.isNull() ? Optional.empty() : Optional.of(FIGURES.convertValue(node, type));
+    }
+
+    /** A study's figures as summary.json holds them: any value Jackson writes (a record, a list, a map). */
+    public static JsonNode figuresOf(Object value) {
+        return FIGURES.valueToTree(value);
     }
 
     /**

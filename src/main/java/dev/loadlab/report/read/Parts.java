@@ -1,5 +1,6 @@
 package dev.loadlab.report.read;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import dev.loadlab.report.model.AbRun;
 import dev.loadlab.report.model.CalibrationRow;
 import dev.loadlab.report.model.Gateway;
@@ -13,6 +14,7 @@ import dev.loadlab.report.model.Summary;
 import dev.loadlab.report.model.Timeline;
 import dev.loadlab.report.model.WritePoint;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
@@ -35,8 +37,16 @@ public final class Parts {
     public final List<RunStalls> stalls = new ArrayList<>();
     public final List<dev.loadlab.report.model.TargetRequests> targets = new ArrayList<>();
     public final Map<String, String> toolVersions = new TreeMap<>();
+    /** Each study's figures of its own, by its experiment's name (Summary#figures). */
+    public final Map<String, JsonNode> figures = new LinkedHashMap<>();
+
     public Summary.Bulk bulk;
     public Long serverStartupMs;
+
+    /** The figures of the study whose experiment is {@code experiment}: a record of its own, as summary.json keeps it. */
+    public void figures(String experiment, Object value) {
+        figures.put(experiment, Summary.figuresOf(value));
+    }
 
     /** Records and prints one line naming what is missing or broken; the report goes on without it. */
     void missing(String line) {

@@ -98,7 +98,8 @@ class ChangesTest {
                 List.of(),
                 List.of(),
                 List.of(),
-                List.of());
+                List.of(),
+                null);
     }
 
     private static Map<String, Changes.Verdict> verdicts(List<Changes.Change> changes) {

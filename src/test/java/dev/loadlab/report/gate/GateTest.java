@@ -57,7 +57,8 @@ class GateTest {
                 generators,
                 List.of(),
                 List.of(),
-                List.of());
+                List.of(),
+                null);
     }
 
     private static Summary.Row row(

@@ -69,7 +69,7 @@ class FirstScreenTest {
                         new BulkRow("batch", "1x1000", 1, 1000, 3, 0, 1, 1, 1, 1, 9000)));
         return new Summary(
                 run, List.of(), rows, List.of(), List.of(), List.of(), List.of(), List.of(), bulk, List.of(), List.of(),
-                List.of(), List.of(), List.of(), List.of(), List.of(), List.of());
+                List.of(), List.of(), List.of(), List.of(), List.of(), List.of(), null);
     }
 
     @Test

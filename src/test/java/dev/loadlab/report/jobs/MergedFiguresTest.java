@@ -1,0 +1,62 @@
+package dev.loadlab.report.jobs;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import dev.loadlab.report.model.Summary;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
+/** A merge of jobs keeps each study's figures as the one job that ran it wrote them. */
+class MergedFiguresTest {
+    private static JobFolder job(String name, String experiment, Object figures) {
+        Summary.Run run = new Summary.Run(
+                "2026-11-29T07:00:00Z",
+                "abc",
+                "smoke",
+                "",
+                "",
+                2,
+                "jvm",
+                Map.of(),
+                null,
+                List.of(experiment),
+                List.of(),
+                name,
+                List.of());
+        Summary summary = new Summary(
+                run,
+                List.of(),
+                List.of(),
+                null,
+                null,
+                null,
+                null,
+                null,
+                null,
+                null,
+                null,
+                null,
+                null,
+                null,
+                null,
+                null,
+                null,
+                Map.of(experiment, Summary.figuresOf(figures)));
+        return new JobFolder(name, null, summary, List.of(), null);
+    }
+
+    @Test
+    void shouldKeepEveryJobsStudyFiguresUnderItsName() {
+        Summary merged = MergedSummary.of(
+                List.of(job("a", "cart-size", Map.of("p95Ms", 12)), job("b", "checkout-mix", List.of(1, 2))),
+                "2026-11-29T08:00:00Z",
+                "merged");
+
+        assertEquals(
+                List.of("cart-size", "checkout-mix"),
+                List.copyOf(merged.figures().keySet()));
+        assertEquals(Map.of("p95Ms", 12), merged.figures("cart-size", Map.class).orElseThrow());
+        assertEquals(List.of(1, 2), merged.figures("checkout-mix", List.class).orElseThrow());
+    }
+}

@@ -1,0 +1,64 @@
+package dev.loadlab.report.model;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** A study's figures of its own type, kept by its experiment's name through summary.json (a team's study's too). */
+class SummaryFiguresTest {
+    record Point(int items, long p95Ms) {}
+
+    record Points(List<Point> points) {}
+
+    static Summary withFigures(Map<String, Object> figures) {
+        Map<String, com.fasterxml.jackson.databind.JsonNode> kept = new java.util.LinkedHashMap<>();
+        figures.forEach((name, value) -> kept.put(name, Summary.figuresOf(value)));
+        Summary.Run run = new Summary.Run(
+                "2026-11-29T07:00:00Z",
+                "abc",
+                "smoke",
+                "",
+                "",
+                2,
+                "jvm",
+                Map.of(),
+                null,
+                List.copyOf(figures.keySet()),
+                List.of(),
+                "run-1",
+                List.of());
+        return new Summary(
+                run, List.of(), List.of(), null, null, null, null, null, null, null, null, null, null, null, null, null,
+                null, kept);
+    }
+
+    @Test
+    void shouldReadAStudysFiguresBackAsItsOwnTypeByItsName(@TempDir Path dir) throws IOException {
+        Points points = new Points(List.of(new Point(1, 12), new Point(100, 30)));
+        Path file = dir.resolve("summary.json");
+        new ObjectMapper().writeValue(file.toFile(), withFigures(Map.of("cart-size", points)));
+
+        Summary read = Summary.read(file, "");
+
+        assertEquals(Optional.of(points), read.figures("cart-size", Points.class));
+        assertEquals(Optional.empty(), read.figures("latency", Points.class), "a study that left none");
+        assertTrue(Files.readString(file).contains("\"figures\":{\"cart-size\":{\"points\":[{\"items\":1"));
+    }
+
+    @Test
+    void shouldReadASummaryFromBeforeFiguresWithNone(@TempDir Path dir) throws IOException {
+        Path file = dir.resolve("summary.json");
+        Files.writeString(file, "{\"schemaVersion\":6,\"run\":{\"profile\":\"smoke\"},\"scenarios\":[]}");
+
+        assertEquals(Map.of(), Summary.read(file, "").figures());
+    }
+}

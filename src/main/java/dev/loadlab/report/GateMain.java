@@ -19,6 +19,7 @@ import dev.loadlab.settings.ContractKnobs;
 import dev.loadlab.settings.ReportKnobs;
 import dev.loadlab.settings.SettingError;
 import dev.loadlab.settings.Settings;
+import dev.loadlab.studies.OwnExperiments;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -123,7 +124,7 @@ public final class GateMain {
         checks.addAll(SpokenWires.checks(layout.jmeterResults()));
         // the calibration experiment: each tool against the server's count, the held latency and the other tool
         checks.addAll(truth.checks(now.calibration(), now.generators()));
-        checks.addAll(truth.ownRequests(now.ownRequests()));
+        checks.addAll(truth.ownRequests(OwnExperiments.requests(now)));
         // -Dreplay=true: each tool's replay request by request against the recording's statuses
         if (settings.bool(ContractKnobs.REPLAY)) {
             checks.addAll(Replays.checks(

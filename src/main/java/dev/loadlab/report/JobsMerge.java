@@ -1,6 +1,5 @@
 package dev.loadlab.report;
 
-import dev.loadlab.bulk.BulkGate;
 import dev.loadlab.report.compare.ComparedRuns;
 import dev.loadlab.report.compare.RunArchive;
 import dev.loadlab.report.gate.Gate;
@@ -12,13 +11,14 @@ import dev.loadlab.report.jobs.MergedVerdict;
 import dev.loadlab.report.model.BuildLayout;
 import dev.loadlab.report.model.Summary;
 import dev.loadlab.report.read.NativeReports;
-import dev.loadlab.settings.ContractKnobs;
 import dev.loadlab.settings.ReportKnobs;
 import dev.loadlab.settings.SettingError;
 import dev.loadlab.settings.Settings;
 import dev.loadlab.settings.TargetKnobs;
 import dev.loadlab.shared.BuildStop;
 import dev.loadlab.shared.Trees;
+import dev.loadlab.studies.Studies;
+import dev.loadlab.studies.Study;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.time.ZonedDateTime;
@@ -101,29 +101,12 @@ final class JobsMerge {
             throw new IOException("the merged checks could not be kept in " + layout.verdict() + " (line above)");
         }
         int status = GateMain.run(basedir, settings);
-        Optional<String> bench = benchVerdict(merged);
-        bench.ifPresent(System.out::println);
-        return status == 0 && bench.map(v -> v.startsWith(BENCH_PASSED)).orElse(true) ? 0 : 1;
-    }
-
-    private static final String BENCH_PASSED = "bulk gate: passed";
-
-    /**
-     * The bench's own gate (BulkGate, after the loadlab gate in a build's verify) on what its job's summary kept of its
-     * results file; none when no job ran the bulk experiment.
-     */
-    static Optional<String> benchVerdict(Summary merged) {
-        if (!merged.run().experiments().contains(ContractKnobs.BULK)) {
-            return Optional.empty();
+        boolean studiesPassed = true;
+        for (Study study : Studies.ran(merged.run().experiments())) {
+            Optional<Study.Verdict> verdict = study.mergedVerdict(merged);
+            verdict.ifPresent(v -> System.out.println(v.line()));
+            studiesPassed &= verdict.map(Study.Verdict::passed).orElse(true);
         }
-        Summary.Bulk bench = merged.bulk();
-        if (bench == null) {
-            return Optional.of("bulk gate: FAILED: the bulk experiment's job left no results of the bench");
-        }
-        if (BulkGate.passed(bench.status())) {
-            return Optional.of(BENCH_PASSED + " (" + bench.rows().size() + " mode/pair results, from its job)");
-        }
-        return Optional.of(
-                "bulk gate: FAILED: " + (bench.error() != null ? bench.error() : "status " + bench.status()));
+        return status == 0 && studiesPassed ? 0 : 1;
     }
 }

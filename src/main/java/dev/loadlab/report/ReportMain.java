@@ -163,10 +163,6 @@ public final class ReportMain {
         NativeReports.clear(layout.reports());
         NativeReports.copyInto(layout.reports(), layout.gatling(), layout.jmeterReports(), ran, parts);
         parts.toolVersions.put("JMeter", System.getProperty(JMETER_VERSION_PROPERTY, "unknown"));
-        if (parts.bulk != null) {
-            parts.toolVersions.put(
-                    "bulk driver", String.valueOf(parts.bulk.runtime().getOrDefault("driver", "unknown")));
-        }
         Summary.Run run = new Summary.Run(
                 now.format(DateTimeFormatter.ISO_OFFSET_DATE_TIME),
                 gitCommit(layout.basedir()),
@@ -190,13 +186,11 @@ public final class ReportMain {
                 parts.knees,
                 parts.abRuns,
                 parts.jmeterSamples,
-                parts.bulk,
                 parts.nativeReports,
                 parts.calibration,
                 parts.timelines,
                 parts.stressStops,
                 parts.generators,
-                parts.ownRequests,
                 parts.stalls,
                 parts.targets,
                 parts.figures);

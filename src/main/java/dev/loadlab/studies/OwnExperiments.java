@@ -2,15 +2,16 @@ package dev.loadlab.studies;
 
 import dev.loadlab.report.compare.CompareSection;
 import dev.loadlab.report.compare.CompareSections;
-import dev.loadlab.report.model.OwnRequestRow;
 import dev.loadlab.report.model.Summary;
 import dev.loadlab.report.page.Page;
 import dev.loadlab.report.page.Section;
-import dev.loadlab.report.read.OwnRequests;
 import dev.loadlab.report.read.Parts;
 import dev.loadlab.settings.Experiment;
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Optional;
+import java.util.stream.Collectors;
 
 /**
  * The door of a team's experiments (a simulation {@code <Name>Simulation}, a plan {@code jmeter/<name>.jmx}, or both):
@@ -33,13 +34,16 @@ public final class OwnExperiments implements Study {
 
     @Override
     public void read(Inputs in, Parts parts) {
-        OwnRequests.readInto(parts, in.ran(), in.layout().target().resolve("loadlab/server-counts.json"));
+        Path counts = in.layout().target().resolve("loadlab/server-counts.json");
+        OwnRequests.read(parts.rows, in.ran(), counts).stream()
+                .collect(Collectors.groupingBy(OwnRequestRow::experiment, LinkedHashMap::new, Collectors.toList()))
+                .forEach((experiment, rows) -> parts.figures(experiment, new OwnFigures(rows)));
     }
 
     /** Its requests, and each tool's count against the server's where the server counted. */
     @Override
     public Optional<Page.Finding> finding(Summary s, String experiment) {
-        List<OwnRequestRow> rows = s.ownRequests().stream()
+        List<OwnRequestRow> rows = requests(s).stream()
                 .filter(r -> r.experiment().equals(experiment))
                 .toList();
         long counted = rows.stream()
@@ -63,7 +67,7 @@ public final class OwnExperiments implements Study {
 
     @Override
     public List<Section> sections(Summary s) {
-        Section own = OwnRequestsSection.render(s.ownRequests());
+        Section own = OwnRequestsSection.render(requests(s));
         return own == null ? List.of() : List.of(own);
     }
 
@@ -77,5 +81,18 @@ public final class OwnExperiments implements Study {
                         CompareSection.OTHER,
                         r -> Studies.study(Studies.experimentOfRun(r.tool(), r.run()))
                                 .isEmpty())));
+    }
+
+    /**
+     * Every own experiment's requests beside the server's count, in the order they ran: each kept under its own name
+     * (an older summary keeps them all in one list, which each takes its own of).
+     */
+    public static List<OwnRequestRow> requests(Summary s) {
+        List<String> ran = s.run().experiments() == null ? List.of() : s.run().experiments();
+        return ran.stream()
+                .filter(e -> Studies.study(e).isEmpty())
+                .flatMap(e -> s.figures(e, OwnFigures.class).map(OwnFigures::ownRequests).orElse(List.of()).stream()
+                        .filter(r -> r.experiment().equals(e)))
+                .toList();
     }
 }

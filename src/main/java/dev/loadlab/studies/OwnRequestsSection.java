@@ -1,6 +1,5 @@
 package dev.loadlab.studies;
 
-import dev.loadlab.report.model.OwnRequestRow;
 import dev.loadlab.report.page.Block;
 import dev.loadlab.report.page.Section;
 import java.util.ArrayList;

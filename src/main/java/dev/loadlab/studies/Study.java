@@ -62,4 +62,15 @@ public interface Study {
 
     /** Its part of compare.html. */
     CompareSection compare();
+
+    /** A verdict of a study's own, beside the gate's checks of its rows: passed or not, in one line. */
+    record Verdict(boolean passed, String line) {}
+
+    /**
+     * Its own verdict on a merge of CI jobs that ran it (the bulk bench's gate), beyond the gate's checks of its rows,
+     * which the merge takes from its job; none by default.
+     */
+    default Optional<Verdict> mergedVerdict(Summary merged) {
+        return Optional.empty();
+    }
 }

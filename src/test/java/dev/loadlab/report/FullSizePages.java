@@ -96,16 +96,14 @@ public final class FullSizePages {
                 s.gatewayKnees(),
                 s.abRuns(),
                 s.jmeterSamples(),
-                s.bulk(),
                 s.nativeReports(),
                 s.calibration(),
                 timelines,
                 s.stressStops(),
                 s.generators(),
-                s.ownRequests(),
                 s.stalls(),
                 s.targets(),
-                null);
+                s.figures());
     }
 
     /** The run's buckets over and over, up to the most a timeline holds. */

@@ -125,8 +125,6 @@ class StudiesTest {
                 List.of(),
                 List.of(),
                 List.of(),
-                null,
-                List.of(),
                 List.of(),
                 List.of(),
                 List.of(),

@@ -4,12 +4,12 @@ import static dev.loadlab.report.gate.Gate.fmt;
 
 import dev.loadlab.report.model.CalibrationRow;
 import dev.loadlab.report.model.LoadGenerators;
-import dev.loadlab.report.model.OwnRequestRow;
 import dev.loadlab.report.model.Percent;
 import dev.loadlab.report.model.Stall;
 import dev.loadlab.settings.ContractKnobs;
 import dev.loadlab.settings.ReportKnobs;
 import dev.loadlab.settings.Settings;
+import dev.loadlab.studies.OwnRequestRow;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;

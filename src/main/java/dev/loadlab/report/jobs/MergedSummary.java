@@ -66,11 +66,6 @@ public final class MergedSummary {
         // one of them: the merge's gate fails on it (MergedVerdict), first on the page
         List<String> missing = new ArrayList<>();
         ran.forEach(j -> j.summary().missing().forEach(m -> missing.add(j.name() + ": " + m)));
-        Summary.Bulk bulk = all.stream()
-                .map(Summary::bulk)
-                .filter(Objects::nonNull)
-                .findFirst()
-                .orElse(null);
         return new Summary(
                 run(all, scale(jobs), date, label),
                 missing,
@@ -80,13 +75,11 @@ public final class MergedSummary {
                 concat(all, Summary::gatewayKnees),
                 concat(all, Summary::abRuns),
                 concat(all, Summary::jmeterSamples),
-                bulk,
                 concat(all, Summary::nativeReports),
                 concat(all, Summary::calibration),
                 concat(all, Summary::timelines),
                 concat(all, Summary::stressStops),
                 concat(all, Summary::generators),
-                concat(all, Summary::ownRequests),
                 concat(all, Summary::stalls),
                 concat(all, Summary::targets),
                 figures(all));

@@ -3,10 +3,12 @@ package dev.loadlab.report.model;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.loadlab.settings.StudyCatalogue;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -21,7 +23,6 @@ public record Summary(
         List<Gateway.Knee> gatewayKnees,
         List<AbRun> abRuns,
         List<JmeterOverview> jmeterSamples,
-        Bulk bulk,
         List<NativeReport> nativeReports,
         List<CalibrationRow> calibration,
 
@@ -30,7 +31,6 @@ public record Summary(
 
         List<StressStop> stressStops,
         List<LoadGenerators> generators,
-        List<OwnRequestRow> ownRequests,
         List<RunStalls> stalls,
         List<TargetRequests> targets,
         Map<String, JsonNode> figures) {
@@ -49,6 +49,16 @@ public record Summary(
     /** Between the jobs' values of one run fact that differ in a merged run (each job's embedded target URL, say). */
     public static final String JOINED = ", ";
 
+    /** Reads summary.json, and a study's figures in it as the study's own type; a field it does not know is ignored. */
+    private static final ObjectMapper FIGURES =
+            new ObjectMapper().configure(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES, false);
+
+    /**
+     * Under this name in {@link #figures}: the fields a summary.json from before schema 7 held at its top level, a study's
+     * figures among them, which {@link #figures(String, Class)} gives a study by its own record's names.
+     */
+    public static final String TOP_LEVEL = "(top level)";
+
     /**
      * A summary.json as this version reads it: fields it does not know are ignored (a newer summary), fields it misses
      * are empty (an older one); {@code hint} says why the file may be missing.
@@ -59,14 +69,19 @@ public record Summary(
         }
         Summary summary;
         try {
-            summary = new ObjectMapper()
-                    .configure(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES, false)
-                    .readValue(file.toFile(), Summary.class);
+            JsonNode root = FIGURES.readTree(file.toFile());
+            summary = FIGURES.treeToValue(root, Summary.class);
+            if (summary != null && root instanceof ObjectNode fields && !root.has("figures")) {
+                ObjectNode topLevel = fields.deepCopy();
+                topLevel.remove("schemaVersion");
+                Arrays.stream(Summary.class.getRecordComponents()).forEach(c -> topLevel.remove(c.getName()));
+                summary = summary.withFigures(Map.of(TOP_LEVEL, topLevel));
+            }
         } catch (IOException e) {
             throw new IOException(file + " is not a loadlab summary.json: "
                     + e.getMessage().lines().findFirst().orElse(""));
         }
-        if (summary.run() == null || summary.scenarios() == null) {
+        if (summary == null || summary.run() == null || summary.scenarios() == null) {
             throw new IOException(file + " is not a loadlab summary.json: no run and scenarios in it");
         }
         return summary;
@@ -85,15 +100,10 @@ public record Summary(
         timelines = timelines == null ? List.of() : timelines;
         stressStops = stressStops == null ? List.of() : stressStops;
         generators = generators == null ? List.of() : generators;
-        ownRequests = ownRequests == null ? List.of() : ownRequests;
         stalls = stalls == null ? List.of() : stalls;
         targets = targets == null ? List.of() : targets;
         figures = figures == null ? Map.of() : figures;
     }
-
-    /** Reads and writes the studies' figures as summary.json holds them. */
-    private static final ObjectMapper FIGURES =
-            new ObjectMapper().configure(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES, false);
 
     /**
      * The figures of the experiment named {@code experiment} as its study's own type; empty where it has none here (it
@@ -101,7 +111,34 @@ public record Summary(
      */
     public <T> Optional<T> figures(String experiment, Class<T> type) {
         JsonNode node = figures.get(experiment);
+        JsonNode topLevel = figures.get(TOP_LEVEL);
+        if (node == null && topLevel != null && type.isRecord()) {
+            // an older summary: the study's figures are the top-level fields its record names, if any is there
+            boolean held = Arrays.stream(type.getRecordComponents()).anyMatch(c -> topLevel.hasNonNull(c.getName()));
+            node = held ? topLevel : null;
+        }
         return node == null || node.isNull() ? Optional.empty() : Optional.of(FIGURES.convertValue(node, type));
+    }
+
+    /** The same summary with these figures instead of its own. */
+    public Summary withFigures(Map<String, JsonNode> figures) {
+        return new Summary(
+                run,
+                missing,
+                scenarios,
+                writeStrategies,
+                gatewaySteps,
+                gatewayKnees,
+                abRuns,
+                jmeterSamples,
+                nativeReports,
+                calibration,
+                timelines,
+                stressStops,
+                generators,
+                stalls,
+                targets,
+                figures);
     }
 
     /** A study's figures as summary.json holds them: any value Jackson writes (a record, a list, a map). */
@@ -207,6 +244,4 @@ public record Summary(
             return tool + " " + protocol + " " + run + " / " + scenario;
         }
     }
-
-    public record Bulk(String status, String error, Map<String, Object> runtime, List<BulkRow> rows) {}
 }

@@ -7,7 +7,6 @@ import dev.loadlab.report.model.Gateway;
 import dev.loadlab.report.model.JmeterOverview;
 import dev.loadlab.report.model.LoadGenerators;
 import dev.loadlab.report.model.NativeReport;
-import dev.loadlab.report.model.OwnRequestRow;
 import dev.loadlab.report.model.RunStalls;
 import dev.loadlab.report.model.StressStop;
 import dev.loadlab.report.model.Summary;
@@ -30,7 +29,6 @@ public final class Parts {
     public final List<JmeterOverview> jmeterSamples = new ArrayList<>();
     public final List<NativeReport> nativeReports = new ArrayList<>();
     public final List<CalibrationRow> calibration = new ArrayList<>();
-    public final List<OwnRequestRow> ownRequests = new ArrayList<>();
     public final List<Timeline> timelines = new ArrayList<>();
     public final List<StressStop> stressStops = new ArrayList<>();
     public final List<LoadGenerators> generators = new ArrayList<>();
@@ -40,7 +38,6 @@ public final class Parts {
     /** Each study's figures of its own, by its experiment's name (Summary#figures). */
     public final Map<String, JsonNode> figures = new LinkedHashMap<>();
 
-    public Summary.Bulk bulk;
     public Long serverStartupMs;
 
     /** The figures of the study whose experiment is {@code experiment}: a record of its own, as summary.json keeps it. */
@@ -49,7 +46,7 @@ public final class Parts {
     }
 
     /** Records and prints one line naming what is missing or broken; the report goes on without it. */
-    void missing(String line) {
+    public void missing(String line) {
         missing.add(line);
         System.out.println("loadlab report: " + line);
     }

@@ -1,7 +1,5 @@
 package dev.loadlab.studies.bulk;
 
-import dev.loadlab.report.model.BulkRow;
-import dev.loadlab.report.model.Summary;
 import dev.loadlab.report.page.Block;
 import dev.loadlab.report.page.ChartSpec;
 import dev.loadlab.report.page.Section;
@@ -13,7 +11,7 @@ import java.util.TreeSet;
 final class BulkSection {
     private BulkSection() {}
 
-    static Section render(Summary.Bulk bulk) {
+    static Section render(BulkFigures.Bench bulk) {
         if (bulk == null || bulk.rows().isEmpty()) {
             return Section.of("bulk", "Bulk-insert bench", Block.text("No bulk bench results (see Missing results)."));
         }

@@ -3,13 +3,12 @@ package dev.loadlab.studies.bulk;
 import static dev.loadlab.report.compare.Comparison.chart;
 import static dev.loadlab.report.compare.Comparison.figure;
 
+import dev.loadlab.bulk.BulkGate;
 import dev.loadlab.report.compare.CompareSection;
 import dev.loadlab.report.compare.Comparison;
-import dev.loadlab.report.model.BulkRow;
 import dev.loadlab.report.model.Summary;
 import dev.loadlab.report.page.Page;
 import dev.loadlab.report.page.Section;
-import dev.loadlab.report.read.BulkResults;
 import dev.loadlab.report.read.Parts;
 import dev.loadlab.settings.BulkKnobs;
 import dev.loadlab.settings.ContractKnobs;
@@ -33,29 +32,55 @@ public final class BulkStudy implements Study {
     @Override
     public void read(Inputs in, Parts parts) {
         if (in.ran().injector().alone()) {
-            new BulkResults(in.layout().resolve(in.settings().get(BulkKnobs.RESULTS_FILE))).readInto(parts);
+            new BulkResults(in.layout().resolve(in.settings().get(BulkKnobs.RESULTS_FILE)))
+                    .read(parts)
+                    .ifPresent(bench -> {
+                        parts.figures(NAME, new BulkFigures(bench));
+                        parts.toolVersions.put(
+                                "bulk driver", String.valueOf(bench.runtime().getOrDefault("driver", "unknown")));
+                    });
         }
+    }
+
+    /** The bench's results as this run's summary keeps them, if it ran. */
+    static Optional<BulkFigures.Bench> bench(Summary s) {
+        return s.figures(NAME, BulkFigures.class).map(BulkFigures::bulk);
+    }
+
+    /**
+     * The bench's own gate (BulkGate, after the loadlab gate in a build's verify) on what its job's summary kept of its
+     * results file.
+     */
+    @Override
+    public Optional<Verdict> mergedVerdict(Summary merged) {
+        return Optional.of(bench(merged)
+                .map(b -> BulkGate.passed(b.status())
+                        ? new Verdict(
+                                true, "bulk gate: passed (" + b.rows().size() + " mode/pair results, from its job)")
+                        : new Verdict(
+                                false,
+                                "bulk gate: FAILED: " + (b.error() != null ? b.error() : "status " + b.status())))
+                .orElse(new Verdict(
+                        false, "bulk gate: FAILED: the bulk experiment's job left no results of the bench")));
     }
 
     /** The bench's pair with the most rows per second. */
     @Override
     public Optional<Page.Finding> finding(Summary s, String experiment) {
-        if (s.bulk() == null || s.bulk().rows() == null) {
-            return Optional.empty();
-        }
-        return s.bulk().rows().stream()
-                .filter(r -> r.failedRuns() == 0)
-                .max(Comparator.comparingDouble(BulkRow::rowsPerSecond))
-                .map(r -> new Page.Finding(
-                        NAME,
-                        "best " + r.mode() + ", " + r.batchCount() + " x " + r.batchSize() + " at "
-                                + RunRows.fmt(r.rowsPerSecond()) + " rows/s",
-                        "bulk"));
+        return bench(s).filter(b -> b.rows() != null)
+                .flatMap(b -> b.rows().stream()
+                        .filter(r -> r.failedRuns() == 0)
+                        .max(Comparator.comparingDouble(BulkRow::rowsPerSecond))
+                        .map(r -> new Page.Finding(
+                                NAME,
+                                "best " + r.mode() + ", " + r.batchCount() + " x " + r.batchSize() + " at "
+                                        + RunRows.fmt(r.rowsPerSecond()) + " rows/s",
+                                "bulk")));
     }
 
     @Override
     public List<Section> sections(Summary s) {
-        return List.of(BulkSection.render(s.bulk()));
+        return List.of(BulkSection.render(bench(s).orElse(null)));
     }
 
     @Override
@@ -67,7 +92,7 @@ public final class BulkStudy implements Study {
                         "bulk",
                         "mode x batchCount x batchSize",
                         "mode, batchCount x batchSize",
-                        s -> s.bulk() == null ? null : s.bulk().rows(),
+                        s -> bench(s).map(BulkFigures.Bench::rows).orElse(null),
                         r -> r.mode() + ", " + r.pair(),
                         List.of(
                                 figure("rows/s", BulkRow::rowsPerSecond),

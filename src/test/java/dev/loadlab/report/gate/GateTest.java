@@ -49,13 +49,11 @@ class GateTest {
                 List.of(),
                 List.of(),
                 List.of(),
-                null,
                 List.of(),
                 List.of(),
                 List.of(),
                 List.of(),
                 generators,
-                List.of(),
                 List.of(),
                 List.of(),
                 null);

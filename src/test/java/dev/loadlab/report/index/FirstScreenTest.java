@@ -4,10 +4,11 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.loadlab.report.gate.Gate;
-import dev.loadlab.report.model.BulkRow;
 import dev.loadlab.report.model.Summary;
 import dev.loadlab.report.read.GatlingResults;
 import dev.loadlab.report.read.JmeterResults;
+import dev.loadlab.studies.bulk.BulkFigures;
+import dev.loadlab.studies.bulk.BulkRow;
 import java.util.List;
 import java.util.Map;
 import java.util.regex.Matcher;
@@ -60,7 +61,7 @@ class FirstScreenTest {
                 List.of());
         List<Summary.Row> rows =
                 List.of(row("jmeter", "HTTP/1.1", "api-gateway", 200, 10), row("jmeter", "h2c", "api-gateway", 250, 8));
-        Summary.Bulk bulk = new Summary.Bulk(
+        BulkFigures.Bench bulk = new BulkFigures.Bench(
                 "ok",
                 null,
                 Map.of(),
@@ -68,8 +69,22 @@ class FirstScreenTest {
                         new BulkRow("batch", "10x100", 10, 100, 3, 0, 1, 1, 1, 1, 5000),
                         new BulkRow("batch", "1x1000", 1, 1000, 3, 0, 1, 1, 1, 1, 9000)));
         return new Summary(
-                run, List.of(), rows, List.of(), List.of(), List.of(), List.of(), List.of(), bulk, List.of(), List.of(),
-                List.of(), List.of(), List.of(), List.of(), List.of(), List.of(), null);
+                run,
+                List.of(),
+                rows,
+                List.of(),
+                List.of(),
+                List.of(),
+                List.of(),
+                List.of(),
+                List.of(),
+                List.of(),
+                List.of(),
+                List.of(),
+                List.of(),
+                List.of(),
+                List.of(),
+                Map.of("bulk", Summary.figuresOf(new BulkFigures(bulk))));
     }
 
     @Test

@@ -64,8 +64,8 @@ class SummaryMarkdownTest {
                 total("gatling", "h2", "ApiGatewayStressSimulation", 500, 10, 40),
                 total("jmeter", "HTTP/1.1", "api-gateway", 800, 0, 12));
         return new Summary(
-                run, List.of(), rows, List.of(), List.of(), List.of(), List.of(), List.of(), null, List.of(), List.of(),
-                List.of(), List.of(), List.of(), List.of(), stalls, List.of(), null);
+                run, List.of(), rows, List.of(), List.of(), List.of(), List.of(), List.of(), List.of(), List.of(),
+                List.of(), List.of(), List.of(), stalls, List.of(), null);
     }
 
     private static Gate.Check check(String scenario, boolean passed) {

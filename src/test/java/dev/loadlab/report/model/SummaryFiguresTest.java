@@ -37,8 +37,8 @@ class SummaryFiguresTest {
                 "run-1",
                 List.of());
         return new Summary(
-                run, List.of(), List.of(), null, null, null, null, null, null, null, null, null, null, null, null, null,
-                null, kept);
+                run, List.of(), List.of(), null, null, null, null, null, null, null, null, null, null, null, null,
+                kept);
     }
 
     @Test
@@ -54,11 +54,19 @@ class SummaryFiguresTest {
         assertTrue(Files.readString(file).contains("\"figures\":{\"cart-size\":{\"points\":[{\"items\":1"));
     }
 
-    @Test
-    void shouldReadASummaryFromBeforeFiguresWithNone(@TempDir Path dir) throws IOException {
-        Path file = dir.resolve("summary.json");
-        Files.writeString(file, "{\"schemaVersion\":6,\"run\":{\"profile\":\"smoke\"},\"scenarios\":[]}");
+    record Kept(Map<String, Object> bulk) {}
 
-        assertEquals(Map.of(), Summary.read(file, "").figures());
+    @Test
+    void shouldGiveAStudyItsFiguresFromTheTopLevelOfASummaryFromBeforeFigures(@TempDir Path dir) throws IOException {
+        Path file = dir.resolve("summary.json");
+        Files.writeString(
+                file,
+                "{\"schemaVersion\":6,\"run\":{\"profile\":\"smoke\"},\"scenarios\":[],"
+                        + "\"bulk\":{\"status\":\"ok\"},\"abRuns\":null}");
+
+        Summary old = Summary.read(file, "");
+
+        assertEquals(Optional.of(new Kept(Map.of("status", "ok"))), old.figures("bulk", Kept.class));
+        assertEquals(Optional.empty(), old.figures("cart-size", Points.class), "a study it has no field of");
     }
 }

@@ -1,15 +1,18 @@
-package dev.loadlab.report.read;
+package dev.loadlab.studies;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import dev.loadlab.report.model.OwnRequestRow;
 import dev.loadlab.report.model.Summary;
+import dev.loadlab.report.read.BuildRuns;
+import dev.loadlab.report.read.GatlingResults;
+import dev.loadlab.report.read.JmeterResults;
 import dev.loadlab.settings.ContractKnobs;
 import dev.loadlab.settings.OwnKnobs;
 import dev.loadlab.settings.Wire;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
@@ -24,7 +27,7 @@ import java.util.TreeMap;
  * not count is a count of 0, and a tag it counted that the tool did not report is a row of 0 samples; both fail the
  * gate. A tool whose requests carry no tag at all (a plan as JMeter users write it) is set beside the other tool only.
  */
-public final class OwnRequests {
+final class OwnRequests {
     private static final List<String> TOOLS = List.of("gatling", "jmeter");
 
     private OwnRequests() {}
@@ -35,19 +38,23 @@ public final class OwnRequests {
         final Map<String, Long> serverByTool = new TreeMap<>();
     }
 
-    /** The rows of every own experiment that ran; {@code countsFile} is the server's, absent on a target of yours. */
-    public static void readInto(Parts parts, BuildRuns ran, Path countsFile) {
+    /**
+     * The requests of every own experiment that ran, from the tools' {@code rows}; {@code countsFile} is the server's,
+     * absent on a target of yours.
+     */
+    static List<OwnRequestRow> read(List<Summary.Row> rows, BuildRuns ran, Path countsFile) {
+        List<OwnRequestRow> out = new ArrayList<>();
         List<String> own = ran.experiments().stream()
                 .filter(e -> !ContractKnobs.EXPERIMENT_NAMES.contains(e))
                 .toList();
         if (own.isEmpty()) {
-            return;
+            return out;
         }
         JsonNode counts = counts(countsFile);
         for (String experiment : own) {
             // experiment, then wire, then the request's tag: one builder per request and wire
             Map<String, Builder> requests = new TreeMap<>();
-            for (Summary.Row row : parts.rows) {
+            for (Summary.Row row : rows) {
                 if (!TOOLS.contains(row.tool()) || !experiment.equals(row.belongsTo())) {
                     continue;
                 }
@@ -66,8 +73,9 @@ public final class OwnRequests {
                     b.serverByTool.putIfAbsent(tool, 0L);
                 }
             }));
-            requests.forEach((key, b) -> parts.ownRequests.add(row(experiment, key.split("\n")[0], b)));
+            requests.forEach((key, b) -> out.add(row(experiment, key.split("\n")[0], b)));
         }
+        return out;
     }
 
     /** Puts the server's count of each tag of {@code experiment} into its builder; the tools it counted any of. */

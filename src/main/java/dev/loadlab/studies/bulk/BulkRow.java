@@ -1,4 +1,4 @@
-package dev.loadlab.report.model;
+package dev.loadlab.studies.bulk;
 
 public record BulkRow(
         String mode,

@@ -1,4 +1,4 @@
-package dev.loadlab.report.read;
+package dev.loadlab.studies;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
@@ -7,12 +7,13 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.loadlab.report.gate.Gate;
 import dev.loadlab.report.gate.TruthChecks;
-import dev.loadlab.report.model.OwnRequestRow;
 import dev.loadlab.report.model.Summary;
+import dev.loadlab.report.read.BuildRuns;
+import dev.loadlab.report.read.GatlingResults;
+import dev.loadlab.report.read.Parts;
 import dev.loadlab.settings.Injector;
 import dev.loadlab.settings.Settings;
 import dev.loadlab.settings.Wire;
-import dev.loadlab.studies.OwnRequestsSection;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.FileTime;
@@ -79,22 +80,20 @@ class OwnRequestsTest {
                 {"gatling-h2-shop.post-demo-cart":{"count":10},"gatling-h2-shop.get-demo":{"count":20},
                  "jmeter-h2-shop.post-demo-cart":{"count":12},"jmeter-h2-shop.get-demo":{"count":23},
                  "jmeter-h2-shop.get-users":{"count":4},"jmeter-h2-held-measured":{"count":7}}""");
-        Parts parts = parts();
+        List<OwnRequestRow> own = OwnRequests.read(parts().rows, SHOP, counts);
 
-        OwnRequests.readInto(parts, SHOP, counts);
-
-        assertEquals(3, parts.ownRequests.size(), parts.ownRequests.toString());
-        OwnRequestRow home = parts.ownRequests.get(0);
+        assertEquals(3, own.size(), own.toString());
+        OwnRequestRow home = own.get(0);
         assertEquals("GET /demo/", home.request());
         assertEquals(
                 List.of(20L, 20L, 24L, 23L),
                 List.of(home.gatlingSamples(), home.serverGatling(), home.jmeterSamples(), home.serverJmeter()));
-        OwnRequestRow users = parts.ownRequests.get(1);
+        OwnRequestRow users = own.get(1);
         assertEquals("get-users", users.request(), "a tag the server counted that no tool reported");
         assertEquals(0L, users.jmeterSamples());
         assertNull(users.gatlingSamples());
 
-        List<Gate.Check> checks = TruthChecks.from(Settings.of(Map.of())).ownRequests(parts.ownRequests);
+        List<Gate.Check> checks = TruthChecks.from(Settings.of(Map.of())).ownRequests(own);
         assertEquals(5, checks.size(), checks.toString());
         List<String> failed = checks.stream()
                 .filter(c -> !c.passed())
@@ -107,27 +106,23 @@ class OwnRequestsTest {
     void shouldHoldOnlyTheToolWhoseRequestsCarryTagsToTheServersCount() throws Exception {
         Path counts = Files.writeString(dir.resolve("server-counts.json"), """
                 {"gatling-h2-shop.post-demo-cart":{"count":10},"gatling-h2-shop.get-demo":{"count":20}}""");
-        Parts parts = parts();
-
-        OwnRequests.readInto(parts, SHOP, counts);
+        List<OwnRequestRow> own = OwnRequests.read(parts().rows, SHOP, counts);
 
         assertTrue(
-                parts.ownRequests.stream().allMatch(r -> r.serverGatling() != null && r.serverJmeter() == null),
+                own.stream().allMatch(r -> r.serverGatling() != null && r.serverJmeter() == null),
                 "JMeter's plan sent no tag (a plan as JMeter users write it): no count to hold it to");
-        List<Gate.Check> checks = TruthChecks.from(Settings.of(Map.of())).ownRequests(parts.ownRequests);
+        List<Gate.Check> checks = TruthChecks.from(Settings.of(Map.of())).ownRequests(own);
         assertEquals(2, checks.size());
         assertTrue(checks.stream().allMatch(Gate.Check::passed), checks.toString());
     }
 
     @Test
     void shouldSetTheToolsSideBySideOnlyWhereTheTargetKeepsNoCount() {
-        Parts parts = parts();
+        List<OwnRequestRow> own = OwnRequests.read(parts().rows, SHOP, dir.resolve("none.json"));
 
-        OwnRequests.readInto(parts, SHOP, dir.resolve("none.json"));
-
-        assertEquals(2, parts.ownRequests.size());
-        assertTrue(parts.ownRequests.stream().allMatch(r -> r.serverGatling() == null && r.serverJmeter() == null));
-        assertEquals(List.of(), TruthChecks.from(Settings.of(Map.of())).ownRequests(parts.ownRequests));
-        assertNotNull(OwnRequestsSection.render(parts.ownRequests));
+        assertEquals(2, own.size());
+        assertTrue(own.stream().allMatch(r -> r.serverGatling() == null && r.serverJmeter() == null));
+        assertEquals(List.of(), TruthChecks.from(Settings.of(Map.of())).ownRequests(own));
+        assertNotNull(OwnRequestsSection.render(own));
     }
 }

@@ -1,4 +1,4 @@
-package dev.loadlab.report.model;
+package dev.loadlab.studies;
 
 /**
  * One request of an experiment of your own on one wire: each tool's samples, median and error share (null where

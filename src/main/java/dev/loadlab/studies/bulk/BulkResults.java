@@ -1,9 +1,8 @@
-package dev.loadlab.report.read;
+package dev.loadlab.studies.bulk;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import dev.loadlab.report.model.BulkRow;
-import dev.loadlab.report.model.Summary;
+import dev.loadlab.report.read.Parts;
 import dev.loadlab.settings.UrlMask;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -12,19 +11,21 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /** The bulk bench's {@code bulk-results.json}: mode x batchCount x batchSize, seconds per run and rows per second. */
-public final class BulkResults {
+final class BulkResults {
     private final Path file;
 
-    public BulkResults(Path file) {
+    BulkResults(Path file) {
         this.file = file;
     }
 
-    public void readInto(Parts parts) {
+    /** The bench as the summary keeps it; empty, with a line in the report's missing inputs, where it left none. */
+    Optional<BulkFigures.Bench> read(Parts parts) {
         if (!Files.isRegularFile(file)) {
             parts.missing("missing " + file + " (no bulk bench table; skipped with -Dbulk.skip=true?)");
-            return;
+            return Optional.empty();
         }
         try {
             JsonNode root = new ObjectMapper().readTree(file.toFile());
@@ -53,12 +54,15 @@ public final class BulkResults {
                                     : e.getValue().asText()));
             String error =
                     root.path("error").isNull() ? null : root.path("error").asText(null);
-            parts.bulk = new Summary.Bulk(root.path("status").asText("unknown"), error, runtime, rows);
+            BulkFigures.Bench bench =
+                    new BulkFigures.Bench(root.path("status").asText("unknown"), error, runtime, rows);
             if (rows.isEmpty()) {
                 parts.missing("bulk results " + file + " hold no result row" + (error == null ? "" : ": " + error));
             }
+            return Optional.of(bench);
         } catch (IOException | RuntimeException e) {
             parts.missing("broken bulk results " + file + ": " + e.getMessage());
+            return Optional.empty();
         }
     }
 }

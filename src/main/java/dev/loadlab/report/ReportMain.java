@@ -13,6 +13,7 @@ import dev.loadlab.report.model.Summary;
 import dev.loadlab.report.read.BuildRuns;
 import dev.loadlab.report.read.GatewaySteps;
 import dev.loadlab.report.read.GatlingResults;
+import dev.loadlab.report.read.GatlingRunReader;
 import dev.loadlab.report.read.JmeterResults;
 import dev.loadlab.report.read.NativeReports;
 import dev.loadlab.report.read.OutsideResults;
@@ -34,7 +35,9 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.ZonedDateTime;
 import java.time.format.DateTimeFormatter;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
  * Builds reports/ after the load runs (post-integration-test): each tool's own report copied in, summary.json with
@@ -137,6 +140,14 @@ public final class ReportMain {
         GatewaySteps.Judging gatewayJudging = GatewaySteps.Judging.from(settings);
         // the stress runs' own stop rules, to tell a run that stopped itself from one that ran to its top step
         StressRuns.Limits stressLimits = StressRuns.Limits.from(settings);
+        // each study's reader of its Gatling runs, by its simulations' names
+        Map<String, GatlingRunReader> gatlingReaders = new LinkedHashMap<>();
+        for (Study study : Studies.ALL) {
+            study.gatlingReader(settings)
+                    .ifPresent(reader -> study.experiment()
+                            .simulations()
+                            .forEach(c -> gatlingReaders.put(c.substring(c.lastIndexOf('.') + 1), reader)));
+        }
         ZonedDateTime now = ZonedDateTime.now();
         String label = RunArchive.label(settings, now);
         String targetUrl = UrlMask.mask(settings.get(TargetKnobs.URL));
@@ -144,8 +155,9 @@ public final class ReportMain {
         Parts parts = new Parts();
         BuildRuns ran = BuildRuns.read(layout, settings);
         List<Path> injectorResults = GatlingResults.injectorFolders(layout, settings);
-        new GatlingResults(layout.gatling(), gatewayJudging, stressLimits)
+        new GatlingResults(layout.gatling(), gatewayJudging, stressLimits, gatlingReaders)
                 .readInto(parts, ran.gatling(), ran.since(), injectorResults);
+        gatlingReaders.values().stream().distinct().forEach(r -> r.finish(parts));
         new JmeterResults(layout.jmeterResults(), stressLimits).readInto(parts, ran.jmeter());
         TargetCounts.readInto(parts, layout, settings, ran); // where each run's requests went, and what was not sent
         // each row labelled with the experiment its run started as (the build's plan), which every later step reads
@@ -181,7 +193,6 @@ public final class ReportMain {
                 run,
                 parts.missing,
                 parts.rows,
-                parts.writePoints,
                 parts.gatewaySteps,
                 parts.knees,
                 parts.abRuns,

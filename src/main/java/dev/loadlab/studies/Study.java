@@ -6,6 +6,7 @@ import dev.loadlab.report.model.Summary;
 import dev.loadlab.report.page.Page;
 import dev.loadlab.report.page.Section;
 import dev.loadlab.report.read.BuildRuns;
+import dev.loadlab.report.read.GatlingRunReader;
 import dev.loadlab.report.read.OutsideResults;
 import dev.loadlab.report.read.Parts;
 import dev.loadlab.report.read.Stalls;
@@ -48,6 +49,15 @@ public interface Study {
      * how late each JVM woke meanwhile.
      */
     record Inputs(BuildLayout layout, Settings settings, BuildRuns ran, OutsideResults outside, Stalls stalls) {}
+
+    /**
+     * Its reader of each run of its Gatling simulations beyond the rows every run gives, new for each build (it gathers
+     * over the runs); none by default. Made before any file is read: a setting it needs that is wrong stops the report
+     * before it clears reports/.
+     */
+    default Optional<GatlingRunReader> gatlingReader(Settings settings) {
+        return Optional.empty();
+    }
 
     /** Reads what it left beyond the Gatling and JMeter rows (which every experiment's runs give) into parts. */
     default void read(Inputs in, Parts parts) {}

@@ -1,19 +1,23 @@
 package dev.loadlab.report;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import dev.loadlab.report.compare.ComparePage;
 import dev.loadlab.report.compare.ComparedRuns;
 import dev.loadlab.report.index.IndexPage;
 import dev.loadlab.report.model.Summary;
 import dev.loadlab.report.model.TimeBucket;
 import dev.loadlab.report.model.Timeline;
-import dev.loadlab.report.model.WritePoint;
 import dev.loadlab.report.read.RunTimeline;
 import dev.loadlab.studies.Studies;
+import dev.loadlab.studies.odatawrite.WriteFigures;
+import dev.loadlab.studies.odatawrite.WritePoint;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
  * The report's pages at -Pfull's size, without running -Pfull's three hours: a summary of -Pfull's shape (every run's
@@ -50,7 +54,9 @@ public final class FullSizePages {
                 full.scenarios().size(),
                 full.timelines().size(),
                 RunTimeline.MAX_BUCKETS,
-                full.writeStrategies().size(),
+                full.figures("odata-write", WriteFigures.class)
+                        .map(w -> w.writeStrategies().size())
+                        .orElse(0),
                 out);
     }
 
@@ -87,11 +93,14 @@ public final class FullSizePages {
                 .map(t -> new Timeline(
                         t.tool(), t.protocol(), t.run(), t.startEpochMs(), t.bucketSeconds(), buckets(t.buckets())))
                 .toList();
+        Map<String, JsonNode> figures = new LinkedHashMap<>(s.figures());
+        s.figures("odata-write", WriteFigures.class)
+                .ifPresent(w -> figures.put(
+                        "odata-write", Summary.figuresOf(new WriteFigures(writePoints(w.writeStrategies())))));
         return new Summary(
                 s.run(),
                 s.missing(),
                 rows,
-                writePoints(s.writeStrategies()),
                 s.gatewaySteps(),
                 s.gatewayKnees(),
                 s.abRuns(),
@@ -103,7 +112,7 @@ public final class FullSizePages {
                 s.generators(),
                 s.stalls(),
                 s.targets(),
-                s.figures());
+                figures);
     }
 
     /** The run's buckets over and over, up to the most a timeline holds. */

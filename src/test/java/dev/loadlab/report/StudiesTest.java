@@ -6,15 +6,15 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.loadlab.report.model.AbRun;
 import dev.loadlab.report.model.Gateway;
-import dev.loadlab.report.model.WritePoint;
 import dev.loadlab.report.read.AbRuns;
 import dev.loadlab.report.read.GatewaySteps;
 import dev.loadlab.report.read.GatlingLog;
 import dev.loadlab.report.read.Parts;
 import dev.loadlab.report.read.ServerSamples;
-import dev.loadlab.report.read.WriteStrategies;
 import dev.loadlab.settings.Settings;
 import dev.loadlab.studies.gatewaycapacity.GatewaySection;
+import dev.loadlab.studies.odatawrite.WritePoint;
+import dev.loadlab.studies.odatawrite.WriteStrategies;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -131,7 +131,6 @@ class StudiesTest {
                 List.of(),
                 List.of(),
                 List.of(),
-                List.of(),
                 null);
     }
 }

@@ -70,7 +70,6 @@ public final class MergedSummary {
                 run(all, scale(jobs), date, label),
                 missing,
                 concat(all, Summary::scenarios),
-                concat(all, Summary::writeStrategies),
                 concat(all, Summary::gatewaySteps),
                 concat(all, Summary::gatewayKnees),
                 concat(all, Summary::abRuns),

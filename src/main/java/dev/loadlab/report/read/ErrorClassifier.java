@@ -12,7 +12,7 @@ import java.util.regex.Pattern;
  * java.net.SocketException" with "Non HTTP response message: Connection reset"). The messages each rule is tested
  * with were captured from both tools against real faults (see the test fixtures' README).
  */
-final class ErrorClassifier {
+public final class ErrorClassifier {
     /** A rule of the table: where {@code pattern} is found in the failure text, the failure is of {@code kind}. */
     record Rule(ErrorKind kind, Pattern pattern) {
         static Rule of(ErrorKind kind, String regex) {
@@ -64,7 +64,7 @@ final class ErrorClassifier {
     private ErrorClassifier() {}
 
     /** The kind's key of a failed Gatling request, from its message. */
-    static String gatling(String message) {
+    public static String gatling(String message) {
         String text = message == null ? "" : message.strip();
         Matcher blocked = BLOCKED.matcher(text);
         if (blocked.find()) {

@@ -16,6 +16,7 @@ import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.stream.Stream;
 
@@ -30,11 +31,18 @@ public final class GatlingResults {
     private final Path gatlingDir;
     private final GatewaySteps.Judging gatewayJudging;
     private final StressRuns.Limits stressLimits;
+    private final Map<String, GatlingRunReader> studyReaders;
 
-    public GatlingResults(Path gatlingDir, GatewaySteps.Judging gatewayJudging, StressRuns.Limits stressLimits) {
+    /** {@code studyReaders}: each study's reader of its runs, by its simulations' simple names. */
+    public GatlingResults(
+            Path gatlingDir,
+            GatewaySteps.Judging gatewayJudging,
+            StressRuns.Limits stressLimits,
+            Map<String, GatlingRunReader> studyReaders) {
         this.gatlingDir = gatlingDir;
         this.gatewayJudging = gatewayJudging;
         this.stressLimits = stressLimits;
+        this.studyReaders = studyReaders;
     }
 
     /**
@@ -124,7 +132,6 @@ public final class GatlingResults {
         overTimeInto(protocol, simulation, merged, stressLimits, parts);
         switch (simulation) {
             case "LatencySimulation" -> parts.abRuns.addAll(AbRuns.of(protocol, merged));
-            case "ODataWriteSimulation" -> parts.writePoints.addAll(WriteStrategies.of(protocol, merged));
             case GatewaySteps.SIMULATION ->
                 parts.missing(simulation + " over " + protocol + ": merged from "
                         + group.runs().size()
@@ -132,6 +139,8 @@ public final class GatlingResults {
                         + " (gateway-steps.csv in its folder), not shown here");
             default -> {}
         }
+        Optional.ofNullable(studyReaders.get(simulation))
+                .ifPresent(r -> r.readMerged(protocol, group.runs().size(), merged, parts));
         parts.generators.add(GatlingInjectors.generators(protocol, group, merged));
     }
 
@@ -169,10 +178,10 @@ public final class GatlingResults {
         overTimeInto(protocol, simulation, log, stressLimits, parts);
         switch (simulation) {
             case "LatencySimulation" -> parts.abRuns.addAll(AbRuns.of(protocol, log));
-            case "ODataWriteSimulation" -> parts.writePoints.addAll(WriteStrategies.of(protocol, log));
             case GatewaySteps.SIMULATION -> new GatewaySteps(gatewayJudging).read(protocol, runDir, log, parts);
             default -> {}
         }
+        Optional.ofNullable(studyReaders.get(simulation)).ifPresent(r -> r.read(protocol, runDir, log, parts));
     }
 
     /** One row for all requests (Gatling's own "All Requests" line) and one per request and group path. */

@@ -11,7 +11,6 @@ import dev.loadlab.report.model.RunStalls;
 import dev.loadlab.report.model.StressStop;
 import dev.loadlab.report.model.Summary;
 import dev.loadlab.report.model.Timeline;
-import dev.loadlab.report.model.WritePoint;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -22,7 +21,6 @@ import java.util.TreeMap;
 public final class Parts {
     public final List<String> missing = new ArrayList<>();
     public final List<Summary.Row> rows = new ArrayList<>();
-    public final List<WritePoint> writePoints = new ArrayList<>();
     public final List<Gateway.Step> gatewaySteps = new ArrayList<>();
     public final List<Gateway.Knee> knees = new ArrayList<>();
     public final List<AbRun> abRuns = new ArrayList<>();

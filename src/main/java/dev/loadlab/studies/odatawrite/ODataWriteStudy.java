@@ -6,13 +6,17 @@ import static dev.loadlab.report.compare.Comparison.logChart;
 import dev.loadlab.report.compare.CompareSection;
 import dev.loadlab.report.compare.Comparison;
 import dev.loadlab.report.model.Summary;
-import dev.loadlab.report.model.WritePoint;
 import dev.loadlab.report.page.Page;
 import dev.loadlab.report.page.Section;
+import dev.loadlab.report.read.GatlingLog;
+import dev.loadlab.report.read.GatlingRunReader;
+import dev.loadlab.report.read.Parts;
 import dev.loadlab.settings.ContractKnobs;
 import dev.loadlab.settings.Experiment;
+import dev.loadlab.settings.Settings;
 import dev.loadlab.studies.RunRows;
 import dev.loadlab.studies.Study;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -20,7 +24,7 @@ import java.util.Optional;
 
 /**
  * Study 000, OData write strategies: ms per record of each strategy against the record count. Its points are read
- * from the simulation's log by the Gatling reader (WriteStrategies); timed whole, it runs on the first injector only.
+ * from the simulation's log (WriteStrategies); timed whole, it runs on the first injector only.
  */
 public final class ODataWriteStudy implements Study {
     private static final String NAME = ContractKnobs.ODATA_WRITE;
@@ -42,17 +46,43 @@ public final class ODataWriteStudy implements Study {
         return full ? List.of("ODataWriteSimulation:p95Ms=60000") : List.of();
     }
 
+    /** Its points from each run's log, every wire's, as summary.json keeps them. */
+    @Override
+    public Optional<GatlingRunReader> gatlingReader(Settings settings) {
+        List<WritePoint> points = new ArrayList<>();
+        return Optional.of(new GatlingRunReader() {
+            @Override
+            public void read(String protocol, Path runDir, GatlingLog log, Parts parts) {
+                points.addAll(WriteStrategies.of(protocol, log));
+            }
+
+            @Override
+            public void finish(Parts parts) {
+                if (!points.isEmpty()) {
+                    parts.figures(NAME, new WriteFigures(points));
+                }
+            }
+        });
+    }
+
+    /** The points this run's summary keeps; none where it did not run. */
+    static List<WritePoint> points(Summary s) {
+        return s.figures(NAME, WriteFigures.class)
+                .map(WriteFigures::writeStrategies)
+                .orElse(List.of());
+    }
+
     /** The write strategy with the fewest ms per record at the largest record count, per wire. */
     @Override
     public Optional<Page.Finding> finding(Summary s, String experiment) {
-        int largest =
-                s.writeStrategies().stream().mapToInt(WritePoint::records).max().orElse(0);
+        List<WritePoint> points = points(s);
+        int largest = points.stream().mapToInt(WritePoint::records).max().orElse(0);
         List<String> parts = new ArrayList<>();
-        s.writeStrategies().stream()
+        points.stream()
                 .filter(w -> w.records() == largest && w.ok())
                 .map(WritePoint::protocol)
                 .distinct()
-                .forEach(wire -> s.writeStrategies().stream()
+                .forEach(wire -> points.stream()
                         .filter(w ->
                                 w.records() == largest && w.ok() && w.protocol().equals(wire))
                         .min(Comparator.comparingDouble(WritePoint::msPerRecord))
@@ -67,7 +97,7 @@ public final class ODataWriteStudy implements Study {
     @Override
     public List<Section> sections(Summary s) {
         return List.of(WriteStrategiesSection.writeStrategies(
-                s.writeStrategies(), WriteStrategiesSection.testType(s.run().targetUrl())));
+                points(s), WriteStrategiesSection.testType(s.run().targetUrl())));
     }
 
     @Override
@@ -79,7 +109,9 @@ public final class ODataWriteStudy implements Study {
                         "write",
                         "ms per record by strategy and record count",
                         "protocol strategy, records",
-                        Summary::writeStrategies,
+                        s -> s.figures(NAME, WriteFigures.class)
+                                .map(WriteFigures::writeStrategies)
+                                .orElse(null),
                         p -> p.series() + ", " + p.records() + " records",
                         List.of(figure("ms per record", WritePoint::msPerRecord)),
                         List.of(logChart("ms per record (log)", "ms per record", "ms per record")))));

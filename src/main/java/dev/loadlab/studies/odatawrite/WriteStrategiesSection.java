@@ -1,7 +1,6 @@
 package dev.loadlab.studies.odatawrite;
 
 import dev.loadlab.report.model.Summary;
-import dev.loadlab.report.model.WritePoint;
 import dev.loadlab.report.page.Block;
 import dev.loadlab.report.page.ChartSpec;
 import dev.loadlab.report.page.Section;

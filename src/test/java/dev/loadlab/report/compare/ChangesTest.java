@@ -90,7 +90,6 @@ class ChangesTest {
                 List.of(),
                 List.of(),
                 List.of(),
-                List.of(),
                 calibration,
                 List.of(),
                 List.of(),

@@ -44,7 +44,6 @@ class GateTest {
                 null,
                 List.of(),
                 List.of(rows),
-                List.of(),
                 gatewaySteps,
                 List.of(),
                 List.of(),

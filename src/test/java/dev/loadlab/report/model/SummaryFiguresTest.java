@@ -37,8 +37,7 @@ class SummaryFiguresTest {
                 "run-1",
                 List.of());
         return new Summary(
-                run, List.of(), List.of(), null, null, null, null, null, null, null, null, null, null, null, null,
-                kept);
+                run, List.of(), List.of(), null, null, null, null, null, null, null, null, null, null, null, kept);
     }
 
     @Test

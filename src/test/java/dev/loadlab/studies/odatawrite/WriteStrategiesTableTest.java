@@ -3,7 +3,6 @@ package dev.loadlab.studies.odatawrite;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.loadlab.report.model.WritePoint;
 import dev.loadlab.report.page.Block;
 import dev.loadlab.report.page.ChartSpec;
 import dev.loadlab.report.page.Templates;

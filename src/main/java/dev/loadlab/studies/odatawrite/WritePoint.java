@@ -1,4 +1,4 @@
-package dev.loadlab.report.model;
+package dev.loadlab.studies.odatawrite;
 
 /**
  * The write-strategies study: wall time of one strategy's run divided by its records. errorKind: where the run had

@@ -1,9 +1,9 @@
-package dev.loadlab.report.read;
+package dev.loadlab.studies.odatawrite;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.loadlab.report.Fixtures;
-import dev.loadlab.report.model.WritePoint;
+import dev.loadlab.report.read.GatlingLog;
 import java.io.IOException;
 import java.util.List;
 import java.util.stream.Collectors;

@@ -1,6 +1,7 @@
-package dev.loadlab.report.read;
+package dev.loadlab.studies.odatawrite;
 
-import dev.loadlab.report.model.WritePoint;
+import dev.loadlab.report.read.ErrorClassifier;
+import dev.loadlab.report.read.GatlingLog;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;

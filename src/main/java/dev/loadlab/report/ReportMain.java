@@ -11,7 +11,6 @@ import dev.loadlab.report.index.SummaryMarkdown;
 import dev.loadlab.report.model.BuildLayout;
 import dev.loadlab.report.model.Summary;
 import dev.loadlab.report.read.BuildRuns;
-import dev.loadlab.report.read.GatewaySteps;
 import dev.loadlab.report.read.GatlingResults;
 import dev.loadlab.report.read.GatlingRunReader;
 import dev.loadlab.report.read.JmeterResults;
@@ -136,8 +135,6 @@ public final class ReportMain {
 
     static Summary build(BuildLayout layout, Settings settings) throws IOException {
         // every setting is read before any file, so that a bad one stops the report before it clears reports/
-        // the gateway search's criteria and resolution, as the simulation judged and searched with them
-        GatewaySteps.Judging gatewayJudging = GatewaySteps.Judging.from(settings);
         // the stress runs' own stop rules, to tell a run that stopped itself from one that ran to its top step
         StressRuns.Limits stressLimits = StressRuns.Limits.from(settings);
         // each study's reader of its Gatling runs, by its simulations' names
@@ -155,7 +152,7 @@ public final class ReportMain {
         Parts parts = new Parts();
         BuildRuns ran = BuildRuns.read(layout, settings);
         List<Path> injectorResults = GatlingResults.injectorFolders(layout, settings);
-        new GatlingResults(layout.gatling(), gatewayJudging, stressLimits, gatlingReaders)
+        new GatlingResults(layout.gatling(), stressLimits, gatlingReaders)
                 .readInto(parts, ran.gatling(), ran.since(), injectorResults);
         gatlingReaders.values().stream().distinct().forEach(r -> r.finish(parts));
         new JmeterResults(layout.jmeterResults(), stressLimits).readInto(parts, ran.jmeter());
@@ -193,8 +190,6 @@ public final class ReportMain {
                 run,
                 parts.missing,
                 parts.rows,
-                parts.gatewaySteps,
-                parts.knees,
                 parts.abRuns,
                 parts.jmeterSamples,
                 parts.nativeReports,

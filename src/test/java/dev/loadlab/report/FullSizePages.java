@@ -101,8 +101,6 @@ public final class FullSizePages {
                 s.run(),
                 s.missing(),
                 rows,
-                s.gatewaySteps(),
-                s.gatewayKnees(),
                 s.abRuns(),
                 s.jmeterSamples(),
                 s.nativeReports(),

@@ -129,8 +129,6 @@ class StudiesTest {
                 List.of(),
                 List.of(),
                 List.of(),
-                List.of(),
-                List.of(),
                 null);
     }
 }

@@ -1,9 +1,10 @@
 package dev.loadlab.report.gate;
 
-import dev.loadlab.report.model.Gateway;
 import dev.loadlab.report.model.Summary;
-import dev.loadlab.report.read.GatewaySteps;
 import dev.loadlab.report.read.GatlingResults;
+import dev.loadlab.studies.gatewaycapacity.Gateway;
+import dev.loadlab.studies.gatewaycapacity.GatewayCapacityStudy;
+import dev.loadlab.studies.gatewaycapacity.GatewaySteps;
 import java.util.List;
 import java.util.Optional;
 
@@ -24,7 +25,7 @@ public final class PastTheKnee {
         if (!row.tool().equals("gatling") || !row.run().equals(GatewaySteps.SIMULATION)) {
             return false;
         }
-        List<Gateway.Step> broken = summary.gatewaySteps().stream()
+        List<Gateway.Step> broken = GatewayCapacityStudy.steps(summary).stream()
                 .filter(s -> s.protocol().equals(row.protocol()) && Boolean.FALSE.equals(s.sustained()))
                 .toList();
         if (row.scenario().equals(GatlingResults.ALL_REQUESTS)) {

@@ -70,8 +70,6 @@ public final class MergedSummary {
                 run(all, scale(jobs), date, label),
                 missing,
                 concat(all, Summary::scenarios),
-                concat(all, Summary::gatewaySteps),
-                concat(all, Summary::gatewayKnees),
                 concat(all, Summary::abRuns),
                 concat(all, Summary::jmeterSamples),
                 concat(all, Summary::nativeReports),

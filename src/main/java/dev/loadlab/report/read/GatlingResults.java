@@ -29,18 +29,12 @@ public final class GatlingResults {
     public static final String ALL_REQUESTS = "all requests";
 
     private final Path gatlingDir;
-    private final GatewaySteps.Judging gatewayJudging;
     private final StressRuns.Limits stressLimits;
     private final Map<String, GatlingRunReader> studyReaders;
 
     /** {@code studyReaders}: each study's reader of its runs, by its simulations' simple names. */
-    public GatlingResults(
-            Path gatlingDir,
-            GatewaySteps.Judging gatewayJudging,
-            StressRuns.Limits stressLimits,
-            Map<String, GatlingRunReader> studyReaders) {
+    public GatlingResults(Path gatlingDir, StressRuns.Limits stressLimits, Map<String, GatlingRunReader> studyReaders) {
         this.gatlingDir = gatlingDir;
-        this.gatewayJudging = gatewayJudging;
         this.stressLimits = stressLimits;
         this.studyReaders = studyReaders;
     }
@@ -120,8 +114,8 @@ public final class GatlingResults {
     }
 
     /**
-     * The injectors' runs as one: every figure from their merged requests. The gateway search ran on each injector
-     * on its own, so its steps and verdicts stay with each injector's folder (gateway-steps.csv) and are not shown.
+     * The injectors' runs as one: every figure from their merged requests; a study's reader says what of its own a
+     * merge cannot give.
      */
     private void readMerged(String protocol, GatlingInjectors.Group group, Parts parts) {
         GatlingLog merged = GatlingInjectors.merge(
@@ -130,14 +124,8 @@ public final class GatlingResults {
         parts.toolVersions.put("Gatling", merged.gatlingVersion());
         parts.rows.addAll(rows(protocol, simulation, merged));
         overTimeInto(protocol, simulation, merged, stressLimits, parts);
-        switch (simulation) {
-            case "LatencySimulation" -> parts.abRuns.addAll(AbRuns.of(protocol, merged));
-            case GatewaySteps.SIMULATION ->
-                parts.missing(simulation + " over " + protocol + ": merged from "
-                        + group.runs().size()
-                        + " injectors, each of which searched on its own: the steps and verdicts are each injector's"
-                        + " (gateway-steps.csv in its folder), not shown here");
-            default -> {}
+        if (simulation.equals("LatencySimulation")) {
+            parts.abRuns.addAll(AbRuns.of(protocol, merged));
         }
         Optional.ofNullable(studyReaders.get(simulation))
                 .ifPresent(r -> r.readMerged(protocol, group.runs().size(), merged, parts));
@@ -176,10 +164,8 @@ public final class GatlingResults {
         parts.toolVersions.put("Gatling", log.gatlingVersion());
         parts.rows.addAll(rows(protocol, simulation, log));
         overTimeInto(protocol, simulation, log, stressLimits, parts);
-        switch (simulation) {
-            case "LatencySimulation" -> parts.abRuns.addAll(AbRuns.of(protocol, log));
-            case GatewaySteps.SIMULATION -> new GatewaySteps(gatewayJudging).read(protocol, runDir, log, parts);
-            default -> {}
+        if (simulation.equals("LatencySimulation")) {
+            parts.abRuns.addAll(AbRuns.of(protocol, log));
         }
         Optional.ofNullable(studyReaders.get(simulation)).ifPresent(r -> r.read(protocol, runDir, log, parts));
     }

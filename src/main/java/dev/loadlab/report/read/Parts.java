@@ -3,7 +3,6 @@ package dev.loadlab.report.read;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.loadlab.report.model.AbRun;
 import dev.loadlab.report.model.CalibrationRow;
-import dev.loadlab.report.model.Gateway;
 import dev.loadlab.report.model.JmeterOverview;
 import dev.loadlab.report.model.LoadGenerators;
 import dev.loadlab.report.model.NativeReport;
@@ -21,8 +20,6 @@ import java.util.TreeMap;
 public final class Parts {
     public final List<String> missing = new ArrayList<>();
     public final List<Summary.Row> rows = new ArrayList<>();
-    public final List<Gateway.Step> gatewaySteps = new ArrayList<>();
-    public final List<Gateway.Knee> knees = new ArrayList<>();
     public final List<AbRun> abRuns = new ArrayList<>();
     public final List<JmeterOverview> jmeterSamples = new ArrayList<>();
     public final List<NativeReport> nativeReports = new ArrayList<>();

@@ -4,7 +4,7 @@ import dev.loadlab.report.model.LatencyStats;
 import dev.loadlab.report.model.Summary;
 
 /** Collects the samples of one tool x protocol x run x scenario and turns them into a {@link Summary.Row}. */
-final class RowBuilder {
+public final class RowBuilder {
     private final String tool;
     private final String protocol;
     private final String run;
@@ -17,7 +17,7 @@ final class RowBuilder {
     private long receivedBytes;
     private long sentBytes;
 
-    RowBuilder(String tool, String protocol, String run, String scenario, boolean recordsBytes) {
+    public RowBuilder(String tool, String protocol, String run, String scenario, boolean recordsBytes) {
         this.tool = tool;
         this.protocol = protocol;
         this.run = run;
@@ -26,7 +26,7 @@ final class RowBuilder {
     }
 
     /** One sample; {@code errorKind} (an {@link ErrorKind} key) is null for a success, else its raw message is kept. */
-    RowBuilder add(long startMs, long elapsedMs, String errorKind, String rawMessage, long received, long sent) {
+    public RowBuilder add(long startMs, long elapsedMs, String errorKind, String rawMessage, long received, long sent) {
         times.add(elapsedMs);
         firstStartMs = Math.min(firstStartMs, startMs);
         lastEndMs = Math.max(lastEndMs, startMs + elapsedMs);
@@ -38,12 +38,12 @@ final class RowBuilder {
         return this;
     }
 
-    long count() {
+    public long count() {
         return times.count();
     }
 
     /** Throughput like JMeter's: samples over the time from the first start to the last end. */
-    Summary.Row build() {
+    public Summary.Row build() {
         LatencyStats.Figures f = times.figures();
         long n = f.count();
         double seconds = n == 0 ? 0 : Math.max(1, lastEndMs - firstStartMs) / 1000.0;

@@ -5,10 +5,10 @@ import static dev.loadlab.report.compare.Comparison.figure;
 
 import dev.loadlab.report.compare.CompareSection;
 import dev.loadlab.report.compare.Comparison;
-import dev.loadlab.report.model.Gateway;
 import dev.loadlab.report.model.Summary;
 import dev.loadlab.report.page.Page;
 import dev.loadlab.report.page.Section;
+import dev.loadlab.report.read.GatlingRunReader;
 import dev.loadlab.settings.ContractKnobs;
 import dev.loadlab.settings.Experiment;
 import dev.loadlab.settings.Settings;
@@ -39,6 +39,26 @@ public final class GatewayCapacityStudy implements Study {
         return GatewayRequest.problem(settings).stream().toList();
     }
 
+    /** Each run's steps and knees, read with the search's own criteria (gateway.*) as the simulation judged. */
+    @Override
+    public Optional<GatlingRunReader> gatlingReader(Settings settings) {
+        return Optional.of(new GatewaySteps(GatewaySteps.Judging.from(settings)));
+    }
+
+    /** The steps this run's summary keeps, every wire's; none where it did not run. */
+    public static List<Gateway.Step> steps(Summary s) {
+        return s.figures(NAME, GatewayFigures.class)
+                .map(GatewayFigures::gatewaySteps)
+                .orElse(List.of());
+    }
+
+    /** The knees this run's summary keeps, one per wire and latency. */
+    static List<Gateway.Knee> knees(Summary s) {
+        return s.figures(NAME, GatewayFigures.class)
+                .map(GatewayFigures::gatewayKnees)
+                .orElse(List.of());
+    }
+
     /** Its steps past the knee are slow on purpose; the search judges them, the gate allows them. */
     @Override
     public List<String> gateLimits(boolean full) {
@@ -52,7 +72,7 @@ public final class GatewayCapacityStudy implements Study {
     @Override
     public Optional<Page.Finding> finding(Summary s, String experiment) {
         List<String> parts = new ArrayList<>();
-        for (Gateway.Knee k : s.gatewayKnees()) {
+        for (Gateway.Knee k : knees(s)) {
             parts.add(k.protocol() + " at " + k.latencyMs() + " ms upstream: sustained "
                     + (k.maxSustainableRps() == null ? "no step" : k.maxSustainableRps() + " req/s")
                     + (k.firstBrokenRps() == null ? ", none broke" : ", broke at " + k.firstBrokenRps() + " req/s")
@@ -67,7 +87,7 @@ public final class GatewayCapacityStudy implements Study {
 
     @Override
     public List<Section> sections(Summary s) {
-        return List.of(GatewaySection.of(s.gatewaySteps(), s.gatewayKnees()));
+        return List.of(GatewaySection.of(steps(s), knees(s)));
     }
 
     @Override
@@ -80,7 +100,9 @@ public final class GatewayCapacityStudy implements Study {
                 "gateway-knees",
                 "Maximum sustainable rate (the search's verdict)",
                 "protocol, upstream latency",
-                Summary::gatewayKnees,
+                s -> s.figures(NAME, GatewayFigures.class)
+                        .map(GatewayFigures::gatewayKnees)
+                        .orElse(null),
                 k -> k.protocol() + ", upstream " + k.latencyMs() + " ms",
                 List.of(
                         figure("max sustainable requests/s", Gateway.Knee::maxSustainableRps),
@@ -93,7 +115,9 @@ public final class GatewayCapacityStudy implements Study {
                 "gateway-steps",
                 "Steps",
                 "protocol, upstream latency, offered rate",
-                Summary::gatewaySteps,
+                s -> s.figures(NAME, GatewayFigures.class)
+                        .map(GatewayFigures::gatewaySteps)
+                        .orElse(null),
                 s -> s.protocol() + ", upstream " + s.latencyMs() + " ms, " + s.stepRps() + "/s",
                 List.of(
                         figure("achieved/s", Gateway.Step::achievedRps),

@@ -1,6 +1,5 @@
 package dev.loadlab.studies.gatewaycapacity;
 
-import dev.loadlab.report.model.Gateway;
 import dev.loadlab.report.page.Block;
 import dev.loadlab.report.page.ChartSpec;
 import dev.loadlab.report.page.Section;

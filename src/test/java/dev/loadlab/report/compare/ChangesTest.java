@@ -88,8 +88,6 @@ class ChangesTest {
                 List.of(),
                 List.of(),
                 List.of(),
-                List.of(),
-                List.of(),
                 calibration,
                 List.of(),
                 List.of(),

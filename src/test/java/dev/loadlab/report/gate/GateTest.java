@@ -5,14 +5,16 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.loadlab.report.Fixtures;
-import dev.loadlab.report.model.Gateway;
 import dev.loadlab.report.model.Generator;
 import dev.loadlab.report.model.LoadGenerators;
 import dev.loadlab.report.model.Summary;
-import dev.loadlab.report.model.TestSteps;
 import dev.loadlab.report.read.GatlingResults;
+import dev.loadlab.settings.ContractKnobs;
 import dev.loadlab.settings.SettingError;
 import dev.loadlab.settings.Settings;
+import dev.loadlab.studies.gatewaycapacity.Gateway;
+import dev.loadlab.studies.gatewaycapacity.GatewayFigures;
+import dev.loadlab.studies.gatewaycapacity.TestSteps;
 import java.io.IOException;
 import java.util.HashMap;
 import java.util.List;
@@ -44,8 +46,6 @@ class GateTest {
                 null,
                 List.of(),
                 List.of(rows),
-                gatewaySteps,
-                List.of(),
                 List.of(),
                 List.of(),
                 List.of(),
@@ -55,7 +55,7 @@ class GateTest {
                 generators,
                 List.of(),
                 List.of(),
-                null);
+                Map.of(ContractKnobs.GATEWAY_CAPACITY, Summary.figuresOf(new GatewayFigures(gatewaySteps, List.of()))));
     }
 
     private static Summary.Row row(

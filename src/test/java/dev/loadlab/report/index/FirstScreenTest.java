@@ -81,8 +81,6 @@ class FirstScreenTest {
                 List.of(),
                 List.of(),
                 List.of(),
-                List.of(),
-                List.of(),
                 Map.of("bulk", Summary.figuresOf(new BulkFigures(bulk))));
     }
 

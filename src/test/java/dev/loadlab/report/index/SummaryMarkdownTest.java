@@ -65,7 +65,7 @@ class SummaryMarkdownTest {
                 total("jmeter", "HTTP/1.1", "api-gateway", 800, 0, 12));
         return new Summary(
                 run, List.of(), rows, List.of(), List.of(), List.of(), List.of(), List.of(), List.of(), List.of(),
-                List.of(), List.of(), stalls, List.of(), null);
+                stalls, List.of(), null);
     }
 
     private static Gate.Check check(String scenario, boolean passed) {

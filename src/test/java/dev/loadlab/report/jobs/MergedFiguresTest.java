@@ -37,8 +37,6 @@ class MergedFiguresTest {
                 null,
                 null,
                 null,
-                null,
-                null,
                 Map.of(experiment, Summary.figuresOf(figures)));
         return new JobFolder(name, null, summary, List.of(), null);
     }

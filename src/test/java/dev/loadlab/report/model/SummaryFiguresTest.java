@@ -36,8 +36,7 @@ class SummaryFiguresTest {
                 List.of(),
                 "run-1",
                 List.of());
-        return new Summary(
-                run, List.of(), List.of(), null, null, null, null, null, null, null, null, null, null, null, kept);
+        return new Summary(run, List.of(), List.of(), null, null, null, null, null, null, null, null, null, kept);
     }
 
     @Test

@@ -1,10 +1,8 @@
-package dev.loadlab.report.read;
+package dev.loadlab.studies.gatewaycapacity;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 
-import dev.loadlab.report.model.Gateway;
-import dev.loadlab.report.model.TestSteps;
 import dev.loadlab.settings.Settings;
 import java.util.List;
 import java.util.Map;

@@ -1,4 +1,4 @@
-package dev.loadlab.report.model;
+package dev.loadlab.studies.gatewaycapacity;
 
 /** Gateway steps for tests: a doubling step at 100 ms, every request answered at its rate, the rest unknown. */
 public final class TestSteps {

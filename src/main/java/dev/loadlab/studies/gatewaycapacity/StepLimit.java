@@ -1,4 +1,4 @@
-package dev.loadlab.report.read;
+package dev.loadlab.studies.gatewaycapacity;
 
 import dev.loadlab.report.model.LatencyStats;
 import java.util.Map;

@@ -1,6 +1,7 @@
-package dev.loadlab.report.read;
+package dev.loadlab.studies.gatewaycapacity;
 
 import dev.loadlab.report.model.LatencyStats;
+import dev.loadlab.report.read.Parts;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

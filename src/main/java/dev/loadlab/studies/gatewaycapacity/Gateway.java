@@ -1,4 +1,4 @@
-package dev.loadlab.report.model;
+package dev.loadlab.studies.gatewaycapacity;
 
 import java.util.ArrayList;
 import java.util.List;

@@ -1,4 +1,4 @@
-package dev.loadlab.report.read;
+package dev.loadlab.studies.gatewaycapacity;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 

@@ -1,14 +1,16 @@
-package dev.loadlab.report.read;
+package dev.loadlab.studies.gatewaycapacity;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.loadlab.report.Fixtures;
-import dev.loadlab.report.model.Gateway;
 import dev.loadlab.report.page.Templates;
+import dev.loadlab.report.read.GatlingLog;
+import dev.loadlab.report.read.Parts;
+import dev.loadlab.settings.ContractKnobs;
 import dev.loadlab.settings.Settings;
-import dev.loadlab.studies.gatewaycapacity.GatewaySection;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -36,7 +38,7 @@ class GatewayStepsTest {
 
     @Test
     void shouldListTheStepsInRunOrderWithTheirPhaseAndTheSimulationsVerdict() throws IOException {
-        List<Gateway.Step> steps = read(searchRun(), SMOKE).gatewaySteps;
+        List<Gateway.Step> steps = steps(read(searchRun(), SMOKE));
 
         assertEquals(List.of(1, 2, 4, 8, 6, 7), column(steps, Gateway.Step::stepRps));
         assertEquals(
@@ -48,7 +50,7 @@ class GatewayStepsTest {
 
     @Test
     void shouldShowTheClientsTheGatewaysAndTheUpstreamsP95OfEachStep() throws IOException {
-        List<Gateway.Step> steps = read(searchRun(), SMOKE).gatewaySteps;
+        List<Gateway.Step> steps = steps(read(searchRun(), SMOKE));
 
         // the largest of each step's rows in upstream-timing.csv, rounded to whole ms (162.5 -> 163, 103.5 -> 104);
         // step 7's failed request (5 ms, no Server-Timing) counts for the client only
@@ -61,7 +63,7 @@ class GatewayStepsTest {
 
     @Test
     void shouldGiveTheTimeInTheGatewayAndWhatBrokeEachStepThatWasNotSustained() throws IOException {
-        List<Gateway.Step> steps = read(searchRun(), SMOKE).gatewaySteps;
+        List<Gateway.Step> steps = steps(read(searchRun(), SMOKE));
 
         // the study's "time spent in the supergraph": gateway P95 minus upstream P95
         assertEquals(List.of(7L, 7L, 3L, 120L, 3L, 35L), column(steps, Gateway.Step::timeInGatewayMs));
@@ -80,7 +82,7 @@ class GatewayStepsTest {
     @Test
     void shouldGiveTheSearchedMaximumAndTheFirstBrokenRateAboveIt() throws IOException {
         Parts parts = read(searchRun(), SMOKE);
-        Gateway.Knee knee = parts.knees.get(0);
+        Gateway.Knee knee = knees(parts).get(0);
 
         assertEquals(6, knee.maxSustainableRps());
         assertEquals(7, knee.firstBrokenRps());
@@ -100,7 +102,7 @@ class GatewayStepsTest {
                 run.resolve(GatewaySteps.STEPS_CSV),
                 HEADER + "100,1,doubling,1,0.0,,297,true\n100,2,doubling,2,0.0,2.00,116,true\n"
                         + "100,4,doubling,4,0.0,4.00,111,true\n100,8,doubling,8,0.0,7.90,233,true\n");
-        Gateway.Knee knee = read(run, SMOKE).knees.get(0);
+        Gateway.Knee knee = knees(read(run, SMOKE)).get(0);
 
         assertEquals(">= 8 requests/s (no step broke)", GatewaySection.searched(knee));
     }
@@ -109,7 +111,7 @@ class GatewayStepsTest {
     void shouldSayNoneWhenTheFirstStepAlreadyBroke() throws IOException {
         Path run = searchRun();
         Files.writeString(run.resolve(GatewaySteps.STEPS_CSV), HEADER + "100,1,doubling,1,100.0,,,false\n");
-        Gateway.Knee knee = read(run, SMOKE).knees.get(0);
+        Gateway.Knee knee = knees(read(run, SMOKE)).get(0);
 
         assertNull(knee.maxSustainableRps());
         assertEquals("none (the first step, 1 requests/s, already broke)", GatewaySection.searched(knee));
@@ -127,7 +129,7 @@ class GatewayStepsTest {
                         GatewaySteps.Judging.from(Settings.of(Map.of())).pod(),
                         128));
 
-        assertNull(parts.knees.get(0).maxSustainableRps());
+        assertNull(knees(parts).get(0).maxSustainableRps());
         assertTrue(
                 parts.missing.stream().anyMatch(m -> m.contains("gateway.searchResolutionRps=2")),
                 parts.missing.toString());
@@ -136,7 +138,7 @@ class GatewayStepsTest {
     @Test
     void shouldRenderTheStepsInRunOrderBesideTheSearchedMaximum() throws IOException {
         Parts parts = read(searchRun(), SMOKE);
-        String html = Templates.section(GatewaySection.of(parts.gatewaySteps, parts.knees));
+        String html = Templates.section(GatewaySection.of(steps(parts), knees(parts)));
 
         assertTrue(html.contains("searched maximum sustainable rate: 6 requests/s (7 broke)"), html);
         assertTrue(
@@ -164,9 +166,9 @@ class GatewayStepsTest {
         String metrics = NotGivenColumns.NO_METRICS;
         assertEquals(
                 new Gateway.NotGiven(timing, timing, timing, metrics, metrics),
-                parts.knees.get(0).notGiven());
-        String html = Templates.section(GatewaySection.of(parts.gatewaySteps, parts.knees))
-                .replace("&#39;", "'");
+                knees(parts).get(0).notGiven());
+        String html =
+                Templates.section(GatewaySection.of(steps(parts), knees(parts))).replace("&#39;", "'");
         // six steps: gateway, upstream, time in gateway and queue; both processes' CPU and memory, and connections
         assertEquals(6 * 4, count(html, "<td>" + timing + "</td>"), html);
         assertEquals(6 * 5 + 2, count(html, "<td>" + metrics + "</td>"), "and the system table's two maxima: " + html);
@@ -179,7 +181,7 @@ class GatewayStepsTest {
 
         assertEquals(
                 new Gateway.NotGiven(null, null, "n/a: the target's Server-Timing has no queue", null, null),
-                parts.knees.get(0).notGiven());
+                knees(parts).get(0).notGiven());
     }
 
     @Test
@@ -187,7 +189,7 @@ class GatewayStepsTest {
         Path run = searchRun();
         Files.writeString(run.resolve(ServerSamples.FILE_NAME), METRICS_HEADER + "1767225600000,0,2,1,900,1,1\n");
 
-        Gateway.NotGiven notGiven = read(run, SMOKE).knees.get(0).notGiven();
+        Gateway.NotGiven notGiven = knees(read(run, SMOKE)).get(0).notGiven();
 
         assertNull(notGiven.gatewayUse());
         assertEquals(NotGivenColumns.NO_UPSTREAM, notGiven.upstreamUse());
@@ -211,7 +213,9 @@ class GatewayStepsTest {
 
     private static Parts read(Path run, GatewaySteps.Judging judging) throws IOException {
         Parts parts = new Parts();
-        new GatewaySteps(judging).read("HTTP/1.1", run, clientLog(run.resolve(GatewaySteps.TIMING_CSV)), parts);
+        GatewaySteps reader = new GatewaySteps(judging);
+        reader.read("HTTP/1.1", run, clientLog(run.resolve(GatewaySteps.TIMING_CSV)), parts);
+        reader.finish(parts);
         return parts;
     }
 
@@ -248,5 +252,18 @@ class GatewayStepsTest {
 
     private static <T> List<T> column(List<Gateway.Step> steps, Function<Gateway.Step, T> field) {
         return steps.stream().map(field).toList();
+    }
+
+    /** What the reader put into the summary's figures, read back as the study's own type. */
+    private static GatewayFigures figures(Parts parts) {
+        return new ObjectMapper().convertValue(parts.figures.get(ContractKnobs.GATEWAY_CAPACITY), GatewayFigures.class);
+    }
+
+    private static List<Gateway.Step> steps(Parts parts) {
+        return figures(parts).gatewaySteps();
+    }
+
+    private static List<Gateway.Knee> knees(Parts parts) {
+        return figures(parts).gatewayKnees();
     }
 }

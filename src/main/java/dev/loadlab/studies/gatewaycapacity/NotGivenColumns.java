@@ -1,6 +1,5 @@
-package dev.loadlab.report.read;
+package dev.loadlab.studies.gatewaycapacity;
 
-import dev.loadlab.report.model.Gateway;
 import java.util.Collection;
 
 /**

@@ -1,14 +1,19 @@
-package dev.loadlab.report.read;
+package dev.loadlab.studies.gatewaycapacity;
 
-import dev.loadlab.report.model.Gateway;
 import dev.loadlab.report.model.LatencyStats;
 import dev.loadlab.report.model.Summary;
-import dev.loadlab.report.read.GatewayStepFiles.Judged;
-import dev.loadlab.report.read.GatewayStepFiles.Timings;
+import dev.loadlab.report.read.ErrorClassifier;
+import dev.loadlab.report.read.GatlingLog;
+import dev.loadlab.report.read.GatlingRunReader;
+import dev.loadlab.report.read.Parts;
+import dev.loadlab.report.read.RowBuilder;
+import dev.loadlab.settings.ContractKnobs;
 import dev.loadlab.settings.GatewayKnobs;
 import dev.loadlab.settings.LimitKnobs;
 import dev.loadlab.settings.Settings;
 import dev.loadlab.shared.CapacitySearch;
+import dev.loadlab.studies.gatewaycapacity.GatewayStepFiles.Judged;
+import dev.loadlab.studies.gatewaycapacity.GatewayStepFiles.Timings;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -30,7 +35,7 @@ import java.util.regex.Pattern;
  * the steps' verdicts replayed through {@link CapacitySearch}, the simulation's own search, so the report cannot end
  * elsewhere than the run did.
  */
-public final class GatewaySteps {
+public final class GatewaySteps implements GatlingRunReader {
     public static final String SIMULATION = "GatewayCapacitySimulation"; // the run name of its rows
     private static final Pattern STEP = Pattern.compile("latencyMs=(\\d+) stepRps=(\\d+)");
     private static final String DOUBLING = CapacitySearch.Phase.DOUBLING.name().toLowerCase(Locale.ROOT);
@@ -61,6 +66,10 @@ public final class GatewaySteps {
     public record Pod(int cpuRequestMillicores, int cpuLimitMillicores, int memoryRequestMb, int memoryLimitMb) {}
 
     private final Judging judging;
+    /** Every run's steps and knees so far, every wire's, in the order they ran. */
+    private final List<Gateway.Step> steps = new ArrayList<>();
+
+    private final List<Gateway.Knee> knees = new ArrayList<>();
 
     public GatewaySteps(Judging judging) {
         this.judging = judging;
@@ -74,6 +83,7 @@ public final class GatewaySteps {
                 : Optional.empty();
     }
 
+    @Override
     public void read(String protocol, Path runDir, GatlingLog log, Parts parts) {
         Map<List<Integer>, RowBuilder> client = new TreeMap<>(GatewayStepFiles::compareSteps);
         Map<List<Integer>, long[]> windows = new TreeMap<>(GatewayStepFiles::compareSteps);
@@ -118,7 +128,7 @@ public final class GatewaySteps {
             Long gatewayP95 = p95(t.gateway());
             Long connections = server.maxOpenConnections(w[0], w[1]);
             Long upstreamP95 = p95(t.upstream());
-            parts.gatewaySteps.add(new Gateway.Step(
+            steps.add(new Gateway.Step(
                     protocol,
                     j.latencyMs(),
                     j.rps(),
@@ -152,7 +162,7 @@ public final class GatewaySteps {
         }
         Gateway.NotGiven notGiven = NotGivenColumns.of(
                 timings.values(), Files.isRegularFile(runDir.resolve(ServerSamples.FILE_NAME)), server, upstream);
-        byLatency.forEach((latencyMs, steps) -> parts.knees.add(searched(protocol, latencyMs, steps, parts, notGiven)));
+        byLatency.forEach((latencyMs, steps) -> knees.add(searched(protocol, latencyMs, steps, parts, notGiven)));
     }
 
     /** A process's CPU and memory over a step's window; null where it was not polled. */
@@ -169,7 +179,7 @@ public final class GatewaySteps {
      */
     private Gateway.Knee searched(
             String protocol, int latencyMs, List<Judged> steps, Parts parts, Gateway.NotGiven notGiven) {
-        List<Gateway.Step> ran = Gateway.ofLatency(parts.gatewaySteps, protocol, latencyMs);
+        List<Gateway.Step> ran = Gateway.ofLatency(this.steps, protocol, latencyMs);
         if (steps.stream().anyMatch(s -> s.sustained() == null)) {
             return notJudged(protocol, latencyMs, "the run wrote no " + STEPS_CSV, ran, notGiven);
         }
@@ -222,5 +232,23 @@ public final class GatewaySteps {
 
     private static Long p95(LatencyStats stats) {
         return stats.count() == 0 ? null : stats.percentile(95);
+    }
+
+    /**
+     * The gateway search ran on each injector on its own, so its steps and verdicts stay with each injector's folder
+     * (gateway-steps.csv) and are not shown.
+     */
+    @Override
+    public void readMerged(String protocol, int injectors, GatlingLog merged, Parts parts) {
+        parts.missing(SIMULATION + " over " + protocol + ": merged from " + injectors
+                + " injectors, each of which searched on its own: the steps and verdicts are each injector's"
+                + " (gateway-steps.csv in its folder), not shown here");
+    }
+
+    @Override
+    public void finish(Parts parts) {
+        if (!steps.isEmpty() || !knees.isEmpty()) {
+            parts.figures(ContractKnobs.GATEWAY_CAPACITY, new GatewayFigures(steps, knees));
+        }
     }
 }

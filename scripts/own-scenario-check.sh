@@ -78,7 +78,7 @@ for r in s["scenarios"]:
     assert r["samples"] > 0 and r["errorPct"] == 0, r
 region = {(r["tool"], r["protocol"]) for r in s["scenarios"] if r["scenario"] == "GET users eu"}
 assert region == {("gatling", w) for w in tls} | {("jmeter", "HTTP/1.1 over TLS")}, region
-requests = [r for r in s["ownRequests"] if r["experiment"] == "demo-app"]
+requests = s["figures"]["demo-app"]["ownRequests"]  # each own experiment's under its name
 assert len(requests) == 7 * 2, requests  # the recording's 7 requests (a login, a token, an order) on the TLS pair
 for r in requests:
     assert r["jmeterSamples"] > 0 and r["jmeterSamples"] == r["serverJmeter"], r
@@ -189,7 +189,7 @@ assert sorted(by_run) == [(tool, w) for tool in ("gatling", "jmeter") for w in (
 for run, requests in by_run.items():
     assert requests.get("target", 0) > 0 and requests.get("api", 0) > 0, (run, requests)
     assert all(k in ("target", "api") for k in requests), (run, requests)
-rows = [r for r in s["ownRequests"] if r["experiment"] == "demo-split"]
+rows = s["figures"]["demo-split"]["ownRequests"]
 assert len(rows) == 7 * 2, rows
 for r in rows:  # a target the build did not start keeps no count of its own: the tools' are set side by side
     assert r["gatlingSamples"] > 0 and r["jmeterSamples"] > 0, r

@@ -34,8 +34,8 @@ public record Summary(
 
     /**
      * The version of summary.json's shape, for the tools that read it: 7 added figures, each study's of its own by
-     * its experiment's name (a team's studies', the bulk bench's, each own experiment's requests, which left the top
-     * level; loadlab's other studies keep their fields above for now); 6 added where each run's requests went, by
+     * its experiment's name (a team's studies', and bulk, writeStrategies, gatewaySteps, gatewayKnees and ownRequests,
+     * which left the top level, each in its study's record by the same name); 6 added where each run's requests went, by
      * target, and what was not sent (targets); 5 added each run's stalls and the calibration
      * rows' (how late the tool's and the server's JVMs woke meanwhile); 4 gave the gateway steps each process's
      * millicores and MB, the time in the gateway, its queue and what broke a step, and the knees their degradation

@@ -4,18 +4,16 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.loadlab.report.model.AbRun;
 import dev.loadlab.report.read.AbRuns;
 import dev.loadlab.report.read.GatlingLog;
 import dev.loadlab.report.read.Parts;
-import dev.loadlab.settings.ContractKnobs;
 import dev.loadlab.settings.Settings;
 import dev.loadlab.studies.gatewaycapacity.Gateway;
-import dev.loadlab.studies.gatewaycapacity.GatewayFigures;
 import dev.loadlab.studies.gatewaycapacity.GatewaySection;
 import dev.loadlab.studies.gatewaycapacity.GatewaySteps;
 import dev.loadlab.studies.gatewaycapacity.ServerSamples;
+import dev.loadlab.studies.gatewaycapacity.TestSteps;
 import dev.loadlab.studies.odatawrite.WritePoint;
 import dev.loadlab.studies.odatawrite.WriteStrategies;
 import java.io.IOException;
@@ -72,8 +70,8 @@ class StudiesTest {
     void shouldReadTheUpstreamP95FromAFileWithoutTheGatewaysColumn(@TempDir Path dir) throws IOException {
         Parts parts = read(copyGatewayRun(dir)); // the fixture's upstream-timing.csv predates the gatewayMs column
 
-        assertTrue(steps(parts).stream().allMatch(s -> s.upstreamP95Ms() != null));
-        assertTrue(steps(parts).stream().allMatch(s -> s.gatewayP95Ms() == null));
+        assertTrue(TestSteps.steps(parts).stream().allMatch(s -> s.upstreamP95Ms() != null));
+        assertTrue(TestSteps.steps(parts).stream().allMatch(s -> s.gatewayP95Ms() == null));
     }
 
     @Test
@@ -82,10 +80,10 @@ class StudiesTest {
 
         assertEquals(
                 List.of(1, 2, 4, 8, 16),
-                steps(parts).stream().map(Gateway.Step::stepRps).toList());
-        assertTrue(steps(parts).stream().allMatch(s -> s.phase() == null && s.sustained() == null));
-        assertNull(knees(parts).get(0).maxSustainableRps());
-        assertEquals("not known", GatewaySection.searched(knees(parts).get(0)));
+                TestSteps.steps(parts).stream().map(Gateway.Step::stepRps).toList());
+        assertTrue(TestSteps.steps(parts).stream().allMatch(s -> s.phase() == null && s.sustained() == null));
+        assertNull(TestSteps.knees(parts).get(0).maxSustainableRps());
+        assertEquals("not known", GatewaySection.searched(TestSteps.knees(parts).get(0)));
         assertTrue(parts.missing.stream().anyMatch(m -> m.contains(GatewaySteps.STEPS_CSV)), parts.missing.toString());
     }
 
@@ -110,7 +108,7 @@ class StudiesTest {
                         + (start + 20_000) + ",10000000000,2,209715200,412\n");
         Parts parts = read(run);
         assertEquals(412L, parts.serverStartupMs);
-        Gateway.Step step = steps(parts).get(0);
+        Gateway.Step step = TestSteps.steps(parts).get(0);
         assertEquals(25.0, step.serverCpuPct(), 1e-9);
         assertEquals(200.0, step.serverHeapMb(), 1e-9);
         assertTrue(
@@ -132,12 +130,12 @@ class StudiesTest {
                 run.resolve(ServerSamples.UPSTREAM_FILE_NAME),
                 header + start + ",0,2,1,300,80000000,1\n" + (start + 20_000) + ",2000000000,2,1,300,90000000,1\n");
         Parts parts = read(run);
-        Gateway.Step step = steps(parts).get(0);
+        Gateway.Step step = TestSteps.steps(parts).get(0);
         assertEquals(new Gateway.ProcessUse(500.0, 246.0), step.gateway());
         assertEquals(new Gateway.ProcessUse(100.0, 90.0), step.upstream());
         assertEquals(4L, step.openConnections());
         assertEquals(25.0, step.serverCpuPct(), 1e-9);
-        Gateway.Headroom headroom = knees(parts).get(0).headroom();
+        Gateway.Headroom headroom = TestSteps.knees(parts).get(0).headroom();
         assertEquals(500.0, headroom.maxCpuMillicores(), 1e-9);
         assertEquals(246.0, headroom.maxMemoryMb(), 1e-9);
     }
@@ -147,18 +145,5 @@ class StudiesTest {
         Files.copy(Fixtures.path("gatling-gateway/simulation.log"), run.resolve("simulation.log"));
         Files.copy(Fixtures.path("gatling-gateway/upstream-timing.csv"), run.resolve("upstream-timing.csv"));
         return run;
-    }
-
-    /** What the reader put into the summary's figures, read back as the study's own type. */
-    private static GatewayFigures figures(Parts parts) {
-        return new ObjectMapper().convertValue(parts.figures.get(ContractKnobs.GATEWAY_CAPACITY), GatewayFigures.class);
-    }
-
-    private static List<Gateway.Step> steps(Parts parts) {
-        return figures(parts).gatewaySteps();
-    }
-
-    private static List<Gateway.Knee> knees(Parts parts) {
-        return figures(parts).gatewayKnees();
     }
 }

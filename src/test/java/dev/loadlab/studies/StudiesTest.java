@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.loadlab.report.compare.CompareSection;
 import dev.loadlab.report.model.Summary;
+import dev.loadlab.report.model.TestSummaries;
 import dev.loadlab.settings.ContractKnobs;
 import dev.loadlab.settings.Experiment;
 import dev.loadlab.settings.ReportKnobs;
@@ -116,19 +117,6 @@ class StudiesTest {
     }
 
     private static Summary summaryOf(Summary.Row row) {
-        return new Summary(
-                null,
-                List.of(),
-                List.of(row),
-                List.of(),
-                List.of(),
-                List.of(),
-                List.of(),
-                List.of(),
-                List.of(),
-                List.of(),
-                List.of(),
-                List.of(),
-                null);
+        return TestSummaries.of(List.of(row)).build();
     }
 }

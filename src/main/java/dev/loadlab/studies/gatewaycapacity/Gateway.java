@@ -13,6 +13,13 @@ public final class Gateway {
     private Gateway() {}
 
     /**
+     * What summary.json keeps under the study's name: every step, per wire and upstream latency, and per latency its knee.
+     *
+     * @param gatewaySteps named so since summary.json's first schema, as gatewayKnees
+     */
+    public record Figures(List<Step> gatewaySteps, List<Knee> gatewayKnees) {}
+
+    /**
      * One step of the gateway search, in run order: its phase (doubling or search; null for a run without
      * gateway-steps.csv), the client's, the gateway's own and the upstream's P95, and the simulation's verdict.
      * {@code timeInGatewayMs} is the study's "time spent in the supergraph": gateway P95 minus upstream P95;

@@ -47,15 +47,15 @@ public final class GatewayCapacityStudy implements Study {
 
     /** The steps this run's summary keeps, every wire's; none where it did not run. */
     public static List<Gateway.Step> steps(Summary s) {
-        return s.figures(NAME, GatewayFigures.class)
-                .map(GatewayFigures::gatewaySteps)
+        return s.figures(NAME, Gateway.Figures.class)
+                .map(Gateway.Figures::gatewaySteps)
                 .orElse(List.of());
     }
 
     /** The knees this run's summary keeps, one per wire and latency. */
     static List<Gateway.Knee> knees(Summary s) {
-        return s.figures(NAME, GatewayFigures.class)
-                .map(GatewayFigures::gatewayKnees)
+        return s.figures(NAME, Gateway.Figures.class)
+                .map(Gateway.Figures::gatewayKnees)
                 .orElse(List.of());
     }
 
@@ -100,8 +100,8 @@ public final class GatewayCapacityStudy implements Study {
                 "gateway-knees",
                 "Maximum sustainable rate (the search's verdict)",
                 "protocol, upstream latency",
-                s -> s.figures(NAME, GatewayFigures.class)
-                        .map(GatewayFigures::gatewayKnees)
+                s -> s.figures(NAME, Gateway.Figures.class)
+                        .map(Gateway.Figures::gatewayKnees)
                         .orElse(null),
                 k -> k.protocol() + ", upstream " + k.latencyMs() + " ms",
                 List.of(
@@ -115,8 +115,8 @@ public final class GatewayCapacityStudy implements Study {
                 "gateway-steps",
                 "Steps",
                 "protocol, upstream latency, offered rate",
-                s -> s.figures(NAME, GatewayFigures.class)
-                        .map(GatewayFigures::gatewaySteps)
+                s -> s.figures(NAME, Gateway.Figures.class)
+                        .map(Gateway.Figures::gatewaySteps)
                         .orElse(null),
                 s -> s.protocol() + ", upstream " + s.latencyMs() + " ms, " + s.stepRps() + "/s",
                 List.of(

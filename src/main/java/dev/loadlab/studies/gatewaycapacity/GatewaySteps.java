@@ -248,7 +248,7 @@ public final class GatewaySteps implements GatlingRunReader {
     @Override
     public void finish(Parts parts) {
         if (!steps.isEmpty() || !knees.isEmpty()) {
-            parts.figures(ContractKnobs.GATEWAY_CAPACITY, new GatewayFigures(steps, knees));
+            parts.figures(ContractKnobs.GATEWAY_CAPACITY, new Gateway.Figures(steps, knees));
         }
     }
 }

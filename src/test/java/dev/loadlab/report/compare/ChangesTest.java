@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.loadlab.report.model.CalibrationRow;
 import dev.loadlab.report.model.Summary;
+import dev.loadlab.report.model.TestSummaries;
 import dev.loadlab.report.read.JmeterResults;
 import java.util.List;
 import java.util.Map;
@@ -81,20 +82,7 @@ class ChangesTest {
                         new CalibrationRow(
                                 "held", "jmeter", "h2", 100, 0, 100, 101, 108, 100L, 100.0, 100.5, 104.0, 100, null,
                                 null));
-        return new Summary(
-                null,
-                List.of(),
-                List.of(row, label),
-                List.of(),
-                List.of(),
-                List.of(),
-                calibration,
-                List.of(),
-                List.of(),
-                List.of(),
-                List.of(),
-                List.of(),
-                null);
+        return TestSummaries.of(List.of(row, label)).calibration(calibration).build();
     }
 
     private static Map<String, Changes.Verdict> verdicts(List<Changes.Change> changes) {

@@ -8,12 +8,12 @@ import dev.loadlab.report.Fixtures;
 import dev.loadlab.report.model.Generator;
 import dev.loadlab.report.model.LoadGenerators;
 import dev.loadlab.report.model.Summary;
+import dev.loadlab.report.model.TestSummaries;
 import dev.loadlab.report.read.GatlingResults;
 import dev.loadlab.settings.ContractKnobs;
 import dev.loadlab.settings.SettingError;
 import dev.loadlab.settings.Settings;
 import dev.loadlab.studies.gatewaycapacity.Gateway;
-import dev.loadlab.studies.gatewaycapacity.GatewayFigures;
 import dev.loadlab.studies.gatewaycapacity.TestSteps;
 import java.io.IOException;
 import java.util.HashMap;
@@ -42,20 +42,10 @@ class GateTest {
 
     private static Summary summaryOf(
             List<LoadGenerators> generators, List<Gateway.Step> gatewaySteps, Summary.Row... rows) {
-        return new Summary(
-                null,
-                List.of(),
-                List.of(rows),
-                List.of(),
-                List.of(),
-                List.of(),
-                List.of(),
-                List.of(),
-                List.of(),
-                generators,
-                List.of(),
-                List.of(),
-                Map.of(ContractKnobs.GATEWAY_CAPACITY, Summary.figuresOf(new GatewayFigures(gatewaySteps, List.of()))));
+        return TestSummaries.of(List.of(rows))
+                .generators(generators)
+                .figures(ContractKnobs.GATEWAY_CAPACITY, new Gateway.Figures(gatewaySteps, List.of()))
+                .build();
     }
 
     private static Summary.Row row(

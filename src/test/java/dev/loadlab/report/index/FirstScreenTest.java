@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.loadlab.report.gate.Gate;
 import dev.loadlab.report.model.Summary;
+import dev.loadlab.report.model.TestSummaries;
 import dev.loadlab.report.read.GatlingResults;
 import dev.loadlab.report.read.JmeterResults;
 import dev.loadlab.studies.bulk.BulkFigures;
@@ -68,20 +69,10 @@ class FirstScreenTest {
                 List.of(
                         new BulkRow("batch", "10x100", 10, 100, 3, 0, 1, 1, 1, 1, 5000),
                         new BulkRow("batch", "1x1000", 1, 1000, 3, 0, 1, 1, 1, 1, 9000)));
-        return new Summary(
-                run,
-                List.of(),
-                rows,
-                List.of(),
-                List.of(),
-                List.of(),
-                List.of(),
-                List.of(),
-                List.of(),
-                List.of(),
-                List.of(),
-                List.of(),
-                Map.of("bulk", Summary.figuresOf(new BulkFigures(bulk))));
+        return TestSummaries.of(rows)
+                .run(run)
+                .figures("bulk", new BulkFigures(bulk))
+                .build();
     }
 
     @Test

@@ -7,6 +7,7 @@ import dev.loadlab.report.gate.Gate;
 import dev.loadlab.report.model.RunStalls;
 import dev.loadlab.report.model.Stall;
 import dev.loadlab.report.model.Summary;
+import dev.loadlab.report.model.TestSummaries;
 import dev.loadlab.report.read.GatlingResults;
 import dev.loadlab.report.read.JmeterResults;
 import java.util.List;
@@ -63,9 +64,7 @@ class SummaryMarkdownTest {
                 total("gatling", "h2", "ApiGatewaySimulation", gatlingSamples, 0, 20),
                 total("gatling", "h2", "ApiGatewayStressSimulation", 500, 10, 40),
                 total("jmeter", "HTTP/1.1", "api-gateway", 800, 0, 12));
-        return new Summary(
-                run, List.of(), rows, List.of(), List.of(), List.of(), List.of(), List.of(), List.of(), List.of(),
-                stalls, List.of(), null);
+        return TestSummaries.of(rows).run(run).stalls(stalls).build();
     }
 
     private static Gate.Check check(String scenario, boolean passed) {

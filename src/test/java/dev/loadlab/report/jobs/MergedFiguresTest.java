@@ -3,6 +3,7 @@ package dev.loadlab.report.jobs;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.loadlab.report.model.Summary;
+import dev.loadlab.report.model.TestSummaries;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -10,34 +11,10 @@ import org.junit.jupiter.api.Test;
 /** A merge of jobs keeps each study's figures as the one job that ran it wrote them. */
 class MergedFiguresTest {
     private static JobFolder job(String name, String experiment, Object figures) {
-        Summary.Run run = new Summary.Run(
-                "2026-11-29T07:00:00Z",
-                "abc",
-                "smoke",
-                "",
-                "",
-                2,
-                "jvm",
-                Map.of(),
-                null,
-                List.of(experiment),
-                List.of(),
-                name,
-                List.of());
-        Summary summary = new Summary(
-                run,
-                List.of(),
-                List.of(),
-                null,
-                null,
-                null,
-                null,
-                null,
-                null,
-                null,
-                null,
-                null,
-                Map.of(experiment, Summary.figuresOf(figures)));
+        Summary summary = TestSummaries.of(List.of())
+                .run(TestSummaries.run(name, List.of(experiment)))
+                .figures(experiment, figures)
+                .build();
         return new JobFolder(name, null, summary, List.of(), null);
     }
 

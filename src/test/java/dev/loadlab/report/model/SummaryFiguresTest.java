@@ -20,23 +20,10 @@ class SummaryFiguresTest {
     record Points(List<Point> points) {}
 
     static Summary withFigures(Map<String, Object> figures) {
-        Map<String, com.fasterxml.jackson.databind.JsonNode> kept = new java.util.LinkedHashMap<>();
-        figures.forEach((name, value) -> kept.put(name, Summary.figuresOf(value)));
-        Summary.Run run = new Summary.Run(
-                "2026-11-29T07:00:00Z",
-                "abc",
-                "smoke",
-                "",
-                "",
-                2,
-                "jvm",
-                Map.of(),
-                null,
-                List.copyOf(figures.keySet()),
-                List.of(),
-                "run-1",
-                List.of());
-        return new Summary(run, List.of(), List.of(), null, null, null, null, null, null, null, null, null, kept);
+        TestSummaries summary =
+                TestSummaries.of(List.of()).run(TestSummaries.run("run-1", List.copyOf(figures.keySet())));
+        figures.forEach(summary::figures);
+        return summary.build();
     }
 
     @Test

@@ -1,15 +1,15 @@
 package dev.loadlab.studies.gatewaycapacity;
 
+import static dev.loadlab.studies.gatewaycapacity.TestSteps.knees;
+import static dev.loadlab.studies.gatewaycapacity.TestSteps.steps;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.loadlab.report.Fixtures;
 import dev.loadlab.report.page.Templates;
 import dev.loadlab.report.read.GatlingLog;
 import dev.loadlab.report.read.Parts;
-import dev.loadlab.settings.ContractKnobs;
 import dev.loadlab.settings.Settings;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -252,18 +252,5 @@ class GatewayStepsTest {
 
     private static <T> List<T> column(List<Gateway.Step> steps, Function<Gateway.Step, T> field) {
         return steps.stream().map(field).toList();
-    }
-
-    /** What the reader put into the summary's figures, read back as the study's own type. */
-    private static GatewayFigures figures(Parts parts) {
-        return new ObjectMapper().convertValue(parts.figures.get(ContractKnobs.GATEWAY_CAPACITY), GatewayFigures.class);
-    }
-
-    private static List<Gateway.Step> steps(Parts parts) {
-        return figures(parts).gatewaySteps();
-    }
-
-    private static List<Gateway.Knee> knees(Parts parts) {
-        return figures(parts).gatewayKnees();
     }
 }

@@ -24,7 +24,7 @@ import java.util.stream.Stream;
 
 /**
  * Your own scenarios, found at build time: a Gatling simulation {@code <Name>Simulation} (Scala or Java, under
- * src/test, outside loadlab's own package) and a JMeter plan {@code jmeter/<name>.jmx} (one whose name does not begin
+ * src/test, outside loadlab's own package, named by no study of yours) and a JMeter plan {@code jmeter/<name>.jmx} (one whose name does not begin
  * with a study's experiment) of the same name are the experiment {@code <name>}, in kebab case
  * ({@code MyCheckoutSimulation} and {@code jmeter/my-checkout.jmx}: {@code my-checkout}); either alone is fine.
  *
@@ -62,7 +62,7 @@ record OwnScenarios(String name, Optional<String> simulation, Optional<String> p
                         relative.toString().replaceFirst("\\.[a-z]+$", "").replace('/', '.');
                 if (Studies.experiments().stream()
                         .noneMatch(e -> e.simulations().contains(qualified))) {
-                    simulations.put(OwnKnobs.experimentOf(className), qualified); // not a study's of your own
+                    simulations.put(OwnKnobs.experimentOf(className), qualified); // a simulation no study names
                 }
             }
         }

@@ -16,10 +16,10 @@ import java.util.ServiceLoader;
 import java.util.function.Predicate;
 
 /**
- * The one list of experiments: the studies' five and the calibration loop, in the order of the build and the report;
- * every experiment of a team's comes in by {@link #OWN}. Each study is found by {@link ServiceLoader}: a new study is one
- * line of {@code META-INF/services/dev.loadlab.studies.Study} (docs/build.md lists the files it takes), so that nothing
- * here names one. The studies are made without reading any setting, so that the settings' catalogue may ask for their
+ * The one list of experiments: loadlab's five studies and the calibration loop, then a team's studies, in the order of
+ * the build and the report; every other experiment of a team's comes in by {@link #OWN}. Each study is found by
+ * {@link ServiceLoader}: a new study is one line of {@code META-INF/services/dev.loadlab.studies.Study} (docs/build.md
+ * lists the files it takes), so that nothing here names one. The studies are made without reading any setting, so that the settings' catalogue may ask for their
  * names while it is itself being made ({@link StudiesCatalogue}).
  */
 public final class Studies {

@@ -19,7 +19,9 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 import java.util.TreeMap;
+import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
 /**
@@ -50,6 +52,9 @@ record OwnScenarios(String name, Optional<String> simulation, Optional<String> p
     /** Every own scenario of the project at {@code basedir}, by name. */
     static List<OwnScenarios> discover(Path basedir) {
         Map<String, String> simulations = new TreeMap<>();
+        Set<String> studies = Studies.experiments().stream()
+                .flatMap(e -> e.simulations().stream())
+                .collect(Collectors.toSet());
         for (String language : List.of("scala", "java")) {
             Path root = basedir.resolve("src/test").resolve(language);
             for (Path file : files(root, "." + language)) {
@@ -60,8 +65,7 @@ record OwnScenarios(String name, Optional<String> simulation, Optional<String> p
                 }
                 String qualified =
                         relative.toString().replaceFirst("\\.[a-z]+$", "").replace('/', '.');
-                if (Studies.experiments().stream()
-                        .noneMatch(e -> e.simulations().contains(qualified))) {
+                if (!studies.contains(qualified)) {
                     simulations.put(OwnKnobs.experimentOf(className), qualified); // a simulation no study names
                 }
             }

@@ -43,9 +43,7 @@ public final class OwnExperiments implements Study {
     /** Its requests, and each tool's count against the server's where the server counted. */
     @Override
     public Optional<Page.Finding> finding(Summary s, String experiment) {
-        List<OwnRequestRow> rows = requests(s).stream()
-                .filter(r -> r.experiment().equals(experiment))
-                .toList();
+        List<OwnRequestRow> rows = requests(s, experiment);
         long counted = rows.stream()
                 .mapToLong(r -> (r.serverGatling() == null ? 0 : 1) + (r.serverJmeter() == null ? 0 : 1))
                 .sum();
@@ -91,8 +89,14 @@ public final class OwnExperiments implements Study {
         List<String> ran = s.run().experiments() == null ? List.of() : s.run().experiments();
         return ran.stream()
                 .filter(e -> Studies.study(e).isEmpty())
-                .flatMap(e -> s.figures(e, OwnFigures.class).map(OwnFigures::ownRequests).orElse(List.of()).stream()
-                        .filter(r -> r.experiment().equals(e)))
+                .flatMap(e -> requests(s, e).stream())
+                .toList();
+    }
+
+    /** One own experiment's requests (an older summary's one list filtered to them). */
+    private static List<OwnRequestRow> requests(Summary s, String experiment) {
+        return s.figures(experiment, OwnFigures.class).map(OwnFigures::ownRequests).orElse(List.of()).stream()
+                .filter(r -> r.experiment().equals(experiment))
                 .toList();
     }
 }

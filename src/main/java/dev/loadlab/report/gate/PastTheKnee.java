@@ -18,15 +18,19 @@ public final class PastTheKnee {
 
     /** The rows of {@code summary} past a gateway knee, in its order. */
     public static List<Summary.Row> rows(Summary summary) {
-        return summary.scenarios().stream().filter(r -> isPast(r, summary)).toList();
+        // the study's figures are read once a summary, not once a row
+        List<Gateway.Step> brokenSteps = GatewayCapacityStudy.steps(summary).stream()
+                .filter(s -> Boolean.FALSE.equals(s.sustained()))
+                .toList();
+        return summary.scenarios().stream().filter(r -> isPast(r, brokenSteps)).toList();
     }
 
-    static boolean isPast(Summary.Row row, Summary summary) {
+    private static boolean isPast(Summary.Row row, List<Gateway.Step> brokenSteps) {
         if (!row.tool().equals("gatling") || !row.run().equals(GatewaySteps.SIMULATION)) {
             return false;
         }
-        List<Gateway.Step> broken = GatewayCapacityStudy.steps(summary).stream()
-                .filter(s -> s.protocol().equals(row.protocol()) && Boolean.FALSE.equals(s.sustained()))
+        List<Gateway.Step> broken = brokenSteps.stream()
+                .filter(s -> s.protocol().equals(row.protocol()))
                 .toList();
         if (row.scenario().equals(GatlingResults.ALL_REQUESTS)) {
             return !broken.isEmpty();

@@ -9,9 +9,11 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 
 /** Everything {@code reports/summary.json} holds; index.html and the gate read only this. */
 public record Summary(
@@ -70,9 +72,12 @@ public record Summary(
             JsonNode root = FIGURES.readTree(file.toFile());
             summary = FIGURES.treeToValue(root, Summary.class);
             if (summary != null && root instanceof ObjectNode fields && !root.has("figures")) {
-                ObjectNode topLevel = fields.deepCopy();
-                topLevel.remove("schemaVersion");
-                Arrays.stream(Summary.class.getRecordComponents()).forEach(c -> topLevel.remove(c.getName()));
+                Set<String> known = new HashSet<>(Set.of("schemaVersion"));
+                Arrays.stream(Summary.class.getRecordComponents()).forEach(c -> known.add(c.getName()));
+                ObjectNode topLevel = FIGURES.createObjectNode();
+                fields.properties().stream()
+                        .filter(f -> !known.contains(f.getKey()))
+                        .forEach(f -> topLevel.set(f.getKey(), f.getValue()));
                 summary = summary.withFigures(Map.of(TOP_LEVEL, topLevel));
             }
         } catch (IOException e) {

@@ -124,9 +124,6 @@ public final class GatlingResults {
         parts.toolVersions.put("Gatling", merged.gatlingVersion());
         parts.rows.addAll(rows(protocol, simulation, merged));
         overTimeInto(protocol, simulation, merged, stressLimits, parts);
-        if (simulation.equals("LatencySimulation")) {
-            parts.abRuns.addAll(AbRuns.of(protocol, merged));
-        }
         Optional.ofNullable(studyReaders.get(simulation))
                 .ifPresent(r -> r.readMerged(protocol, group.runs().size(), merged, parts));
         parts.generators.add(GatlingInjectors.generators(protocol, group, merged));
@@ -164,9 +161,6 @@ public final class GatlingResults {
         parts.toolVersions.put("Gatling", log.gatlingVersion());
         parts.rows.addAll(rows(protocol, simulation, log));
         overTimeInto(protocol, simulation, log, stressLimits, parts);
-        if (simulation.equals("LatencySimulation")) {
-            parts.abRuns.addAll(AbRuns.of(protocol, log));
-        }
         Optional.ofNullable(studyReaders.get(simulation)).ifPresent(r -> r.read(protocol, runDir, log, parts));
     }
 

@@ -100,9 +100,7 @@ public final class GatewayCapacityStudy implements Study {
                 "gateway-knees",
                 "Maximum sustainable rate (the search's verdict)",
                 "protocol, upstream latency",
-                s -> s.figures(NAME, Gateway.Figures.class)
-                        .map(Gateway.Figures::gatewayKnees)
-                        .orElse(null),
+                GatewayCapacityStudy::knees,
                 k -> k.protocol() + ", upstream " + k.latencyMs() + " ms",
                 List.of(
                         figure("max sustainable requests/s", Gateway.Knee::maxSustainableRps),
@@ -115,9 +113,7 @@ public final class GatewayCapacityStudy implements Study {
                 "gateway-steps",
                 "Steps",
                 "protocol, upstream latency, offered rate",
-                s -> s.figures(NAME, Gateway.Figures.class)
-                        .map(Gateway.Figures::gatewaySteps)
-                        .orElse(null),
+                GatewayCapacityStudy::steps,
                 s -> s.protocol() + ", upstream " + s.latencyMs() + " ms, " + s.stepRps() + "/s",
                 List.of(
                         figure("achieved/s", Gateway.Step::achievedRps),

@@ -9,12 +9,17 @@ import dev.loadlab.report.model.AbRun;
 import dev.loadlab.report.model.Summary;
 import dev.loadlab.report.page.Page;
 import dev.loadlab.report.page.Section;
+import dev.loadlab.report.read.AbRuns;
+import dev.loadlab.report.read.GatlingLog;
+import dev.loadlab.report.read.GatlingRunReader;
 import dev.loadlab.report.read.Parts;
 import dev.loadlab.settings.ContractKnobs;
 import dev.loadlab.settings.Experiment;
+import dev.loadlab.settings.Settings;
 import dev.loadlab.studies.RunRows;
 import dev.loadlab.studies.Studies;
 import dev.loadlab.studies.Study;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -41,6 +46,20 @@ public final class LatencyStudy implements Study {
     }
 
     /** The fastest p50 each tool measured over HTTP/1.1 (the ab study's wire). */
+    /** Its simulation's ab-like runs, from each run's log (the summary's abRuns, beside JMeter's and ab's own). */
+    @Override
+    public Optional<GatlingRunReader> gatlingReader(Settings settings) {
+        return Optional.of(new GatlingRunReader() {
+            @Override
+            public void read(String protocol, Path runDir, GatlingLog log, Parts parts) {
+                parts.abRuns.addAll(AbRuns.of(protocol, log));
+            }
+
+            @Override
+            public void finish(Parts parts) {}
+        });
+    }
+
     @Override
     public Optional<Page.Finding> finding(Summary s, String experiment) {
         List<String> parts = new ArrayList<>();

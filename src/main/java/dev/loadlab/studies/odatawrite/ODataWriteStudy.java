@@ -109,9 +109,7 @@ public final class ODataWriteStudy implements Study {
                         "write",
                         "ms per record by strategy and record count",
                         "protocol strategy, records",
-                        s -> s.figures(NAME, WriteFigures.class)
-                                .map(WriteFigures::writeStrategies)
-                                .orElse(null),
+                        ODataWriteStudy::points,
                         p -> p.series() + ", " + p.records() + " records",
                         List.of(figure("ms per record", WritePoint::msPerRecord)),
                         List.of(logChart("ms per record (log)", "ms per record", "ms per record")))));

@@ -3,7 +3,7 @@ package dev.loadlab.live;
 import dev.loadlab.report.read.GatlingResults;
 import dev.loadlab.settings.ReportKnobs;
 import dev.loadlab.settings.Settings;
-import dev.loadlab.studies.Studies;
+import dev.loadlab.settings.StudyCatalogue;
 import java.nio.file.Path;
 import java.util.Optional;
 
@@ -35,7 +35,7 @@ public final class GatlingLive {
         return Optional.of(new GatlingLive(new LiveWatch(
                 limits,
                 "gatling " + wireLabel + " " + simulation,
-                Studies.experimentOfRun("gatling", simulation),
+                StudyCatalogue.experimentOfRun("gatling", simulation),
                 GatlingResults.ALL_REQUESTS,
                 loadlabDir.resolve(Stops.FILE),
                 stop)));

@@ -2,9 +2,9 @@ package dev.loadlab.live;
 
 import dev.loadlab.report.read.JmeterResults;
 import dev.loadlab.settings.ReportKnobs;
+import dev.loadlab.settings.StudyCatalogue;
 import dev.loadlab.settings.Wire;
 import dev.loadlab.shared.JmeterRun;
-import dev.loadlab.studies.Studies;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
@@ -51,7 +51,7 @@ public final class JmeterLive {
         LiveWatch watch = new LiveWatch(
                 limits,
                 "jmeter " + wire.get().label + " " + plan.get(),
-                Studies.experimentOfRun("jmeter", plan.get()),
+                StudyCatalogue.experimentOfRun("jmeter", plan.get()),
                 JmeterResults.ALL_SAMPLES,
                 loadlab.resolve(Stops.FILE),
                 StandardJMeterEngine::stopEngine);

@@ -1,6 +1,6 @@
 package dev.loadlab.live;
 
-import dev.loadlab.report.gate.Gate;
+import dev.loadlab.report.model.Check;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Instant;
@@ -20,19 +20,19 @@ public final class LimitStops {
 
     private LimitStops() {}
 
-    public static List<Gate.Check> checks(Path stopsFile) throws IOException {
+    public static List<Check> checks(Path stopsFile) throws IOException {
         return Stops.read(stopsFile).stream().map(LimitStops::check).toList();
     }
 
-    static Gate.Check check(Stops.Stop s) {
+    static Check check(Stops.Stop s) {
         StopLimits.Crossing c = s.crossing();
-        return new Gate.Check(
+        return new Check(
                 KIND,
                 c.row(),
                 c.figure().replace("Ms", " ms").replace("errorPct", "error %"),
                 "",
-                Gate.fmt(c.value()),
-                "<= " + Gate.fmt(c.bound()) + " (:stop): stopped at "
+                Check.fmt(c.value()),
+                "<= " + Check.fmt(c.bound()) + " (:stop): stopped at "
                         + CLOCK.format(Instant.ofEpochMilli(s.atEpochMs()))
                         + " UTC, " + (s.atEpochMs() - s.runStartEpochMs()) / 1000 + " s into the run, after "
                         + c.samples() + " samples",

@@ -1,7 +1,7 @@
 package dev.loadlab.live;
 
-import dev.loadlab.report.gate.Gate;
 import dev.loadlab.report.gate.GateSettings;
+import dev.loadlab.report.model.Check;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -24,7 +24,7 @@ public record StopLimits(List<GateSettings.Override> entries, long minSamples) {
         /** "p95Ms 812 > 500 after 1,234 samples". */
         public String text() {
             return String.format(
-                    Locale.ROOT, "%s %s > %s after %d samples", figure, Gate.fmt(value), Gate.fmt(bound), samples);
+                    Locale.ROOT, "%s %s > %s after %d samples", figure, Check.fmt(value), Check.fmt(bound), samples);
         }
     }
 

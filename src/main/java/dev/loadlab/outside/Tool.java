@@ -7,7 +7,7 @@ import java.util.List;
 import java.util.concurrent.TimeUnit;
 
 /** One run of an installed command-line tool, bounded in time, its output saved to a file (or dropped). */
-final class Tool {
+public final class Tool {
     /** Longer than any smoke or full run of the tools here; a tool past it is killed, not waited for. */
     private static final long LIMIT_SECONDS = 15 * 60;
 
@@ -18,7 +18,7 @@ final class Tool {
      *
      * @return false when the tool is not installed (said in one line) or did not finish with status 0
      */
-    static boolean run(String name, List<String> command, Path output) throws IOException, InterruptedException {
+    public static boolean run(String name, List<String> command, Path output) throws IOException, InterruptedException {
         Process process;
         Path log = Files.createTempFile("loadlab-" + name, ".txt");
         try {

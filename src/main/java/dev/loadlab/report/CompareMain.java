@@ -48,14 +48,15 @@ public final class CompareMain {
         ComparedRuns compared = ComparedRuns.load(layout, named);
         Files.createDirectories(layout.reports());
         Path page = layout.reports().resolve(PAGE);
-        Files.writeString(page, ComparePage.render(compared, Studies.compareSections()), StandardCharsets.UTF_8);
+        Files.writeString(
+                page, ComparePage.render(compared, Studies.compareSections(), Studies::noise), StandardCharsets.UTF_8);
         Path markdown = layout.reports().resolve(MARKDOWN);
         Files.deleteIfExists(markdown);
         List<ComparedRuns.Run> runs = compared.runs();
         if (runs.size() >= 2) {
             ComparedRuns.Run first = runs.get(0);
             ComparedRuns.Run last = runs.get(runs.size() - 1);
-            Changes.Noise noise = Changes.noise(first.summary(), last.summary());
+            Changes.Noise noise = Studies.noise(first.summary(), last.summary());
             List<Changes.Change> changes = Changes.of(first.summary(), last.summary(), noise);
             Files.writeString(
                     markdown, Changes.markdown(first.label(), last.label(), noise, changes), StandardCharsets.UTF_8);

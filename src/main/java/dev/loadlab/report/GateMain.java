@@ -6,20 +6,20 @@ import dev.loadlab.report.gate.Agreement;
 import dev.loadlab.report.gate.Gate;
 import dev.loadlab.report.gate.GateSettings;
 import dev.loadlab.report.gate.GateXml;
-import dev.loadlab.report.gate.PastTheKnee;
 import dev.loadlab.report.gate.ReachChecks;
 import dev.loadlab.report.gate.Replays;
 import dev.loadlab.report.gate.SilentRuns;
 import dev.loadlab.report.gate.SpokenWires;
 import dev.loadlab.report.gate.StoredVerdict;
-import dev.loadlab.report.gate.TruthChecks;
 import dev.loadlab.report.model.BuildLayout;
+import dev.loadlab.report.model.Check;
 import dev.loadlab.report.model.Summary;
 import dev.loadlab.settings.ContractKnobs;
 import dev.loadlab.settings.ReportKnobs;
 import dev.loadlab.settings.SettingError;
 import dev.loadlab.settings.Settings;
-import dev.loadlab.studies.OwnExperiments;
+import dev.loadlab.studies.Studies;
+import dev.loadlab.studies.Study;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -65,8 +65,8 @@ public final class GateMain {
         Optional<Summary> baseline = baseline(basedir, settings);
         Summary now = Summary.read(layout.summary(), "the report step (post-integration-test) did not write it");
         // the report step's checks of this summary.json: the gate's checks run once a build
-        Optional<List<Gate.Check>> stored = StoredVerdict.read(layout.verdict(), layout.summary());
-        List<Gate.Check> checks = stored.isPresent() ? stored.get() : checks(layout, settings, now, baseline);
+        Optional<List<Check>> stored = StoredVerdict.read(layout.verdict(), layout.summary());
+        List<Check> checks = stored.isPresent() ? stored.get() : checks(layout, settings, now, baseline);
         Path xml = layout.gateXml();
         Files.createDirectories(xml.toAbsolutePath().getParent());
         Files.writeString(xml, GateXml.render(checks), StandardCharsets.UTF_8);
@@ -78,15 +78,14 @@ public final class GateMain {
         }
         run.wiresLeftOut().forEach(w -> System.out.println("loadlab gate: wire " + w));
         now.missing().forEach(m -> System.out.println("loadlab gate: note: " + m));
-        List<Summary.Row> past = PastTheKnee.rows(now);
-        if (!past.isEmpty()) {
-            System.out.println("loadlab gate: note: " + past.size() + " rows of the gateway search past its knee are"
-                    + " not held to the limits (the steps that broke it, by design, and their run's all requests)");
+        for (Study.PassedOver past : Studies.passedOver(now)) {
+            System.out.println("loadlab gate: note: " + past.rows().size() + " rows of " + past.what()
+                    + " are not held to the limits (" + past.why() + ")");
         }
         if (settings.bool(ContractKnobs.REPLAY)) {
             Replays.read(basedir, layout.target().resolve("loadlab")).forEach(r -> System.out.print(Replays.table(r)));
         }
-        List<Gate.Check> failed = checks.stream().filter(c -> !c.passed()).toList();
+        List<Check> failed = checks.stream().filter(c -> !c.passed()).toList();
         if (failed.isEmpty()) {
             System.out.println("loadlab gate: passed (" + checks.size() + " checks on "
                     + now.scenarios().size()
@@ -106,12 +105,11 @@ public final class GateMain {
      * Every check of the gate on {@code now}: the one list both the gate in verify and the report's verdict (written
      * before it, from the same summary.json) read.
      */
-    static List<Gate.Check> checks(BuildLayout layout, Settings settings, Summary now, Optional<Summary> baseline)
+    static List<Check> checks(BuildLayout layout, Settings settings, Summary now, Optional<Summary> baseline)
             throws IOException {
         GateSettings limits = GateSettings.from(settings);
-        TruthChecks truth = TruthChecks.from(settings);
         // first: each planned run sent something; one that sent nothing is the cause of what fails after it
-        List<Gate.Check> checks = new ArrayList<>(SilentRuns.checks(
+        List<Check> checks = new ArrayList<>(SilentRuns.checks(
                 layout.target().resolve("loadlab"), layout.target().resolve("jmeter/logs"), now));
         // then: no run reached for a host no one named (none of those requests was sent)
         checks.addAll(ReachChecks.checks(now.targets()));
@@ -122,9 +120,9 @@ public final class GateMain {
         checks.addAll(Agreement.checks(now, layout.reports(), layout.jmeterResults()));
         // each JMeter run spoke the protocol and scheme of its wire (a properties mix-up would compare h1 with h1)
         checks.addAll(SpokenWires.checks(layout.jmeterResults()));
-        // the calibration experiment: each tool against the server's count, the held latency and the other tool
-        checks.addAll(truth.checks(now.calibration(), now.generators()));
-        checks.addAll(truth.ownRequests(OwnExperiments.requests(now)));
+        // each study's own: the calibration's tools against the server's count, the held latency and the other tool;
+        // your own experiments' counts against the server's
+        checks.addAll(Studies.checks(now, settings));
         // -Dreplay=true: each tool's replay request by request against the recording's statuses
         if (settings.bool(ContractKnobs.REPLAY)) {
             checks.addAll(Replays.checks(
@@ -137,7 +135,7 @@ public final class GateMain {
     }
 
     /** The verdict of the gate on the summary.json just written, for the report's first screen. */
-    static List<Gate.Check> checks(Path basedir, Settings settings) throws IOException {
+    static List<Check> checks(Path basedir, Settings settings) throws IOException {
         BuildLayout layout = new BuildLayout(basedir);
         return checks(layout, settings, Summary.read(layout.summary(), ""), baseline(basedir, settings));
     }

@@ -9,6 +9,7 @@ import dev.loadlab.report.jobs.JobFolder;
 import dev.loadlab.report.jobs.MergedSummary;
 import dev.loadlab.report.jobs.MergedVerdict;
 import dev.loadlab.report.model.BuildLayout;
+import dev.loadlab.report.model.Check;
 import dev.loadlab.report.model.Summary;
 import dev.loadlab.report.read.NativeReports;
 import dev.loadlab.settings.ReportKnobs;
@@ -88,7 +89,7 @@ final class JobsMerge {
                                     + job.checks().size() + " checks"));
         }
         ReportMain.publish(layout, settings, merged, compared, keepReports, false, () -> {
-            List<Gate.Check> checks = new ArrayList<>(MergedVerdict.of(jobs));
+            List<Check> checks = new ArrayList<>(MergedVerdict.of(jobs));
             if (baseline.isPresent()) {
                 // the merged run, as written, against the baseline: as the gate of one build judges its own
                 Summary written = Summary.read(layout.summary(), "");

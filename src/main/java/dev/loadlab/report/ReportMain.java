@@ -4,21 +4,19 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import dev.loadlab.report.compare.ComparedRuns;
 import dev.loadlab.report.compare.RunArchive;
-import dev.loadlab.report.gate.Gate;
 import dev.loadlab.report.gate.StoredVerdict;
 import dev.loadlab.report.index.IndexPage;
 import dev.loadlab.report.index.SummaryMarkdown;
 import dev.loadlab.report.model.BuildLayout;
+import dev.loadlab.report.model.Check;
 import dev.loadlab.report.model.Summary;
 import dev.loadlab.report.read.BuildRuns;
 import dev.loadlab.report.read.GatlingResults;
-import dev.loadlab.report.read.GatlingRunReader;
 import dev.loadlab.report.read.JmeterResults;
 import dev.loadlab.report.read.NativeReports;
-import dev.loadlab.report.read.OutsideResults;
 import dev.loadlab.report.read.Parts;
+import dev.loadlab.report.read.RunReader;
 import dev.loadlab.report.read.Stalls;
-import dev.loadlab.report.read.StressRuns;
 import dev.loadlab.report.read.TargetCounts;
 import dev.loadlab.settings.ReportKnobs;
 import dev.loadlab.settings.SettingError;
@@ -34,6 +32,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.ZonedDateTime;
 import java.time.format.DateTimeFormatter;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -84,7 +83,7 @@ public final class ReportMain {
 
     /** The gate's checks of the summary.json just written. */
     interface Judge {
-        List<Gate.Check> checks() throws IOException;
+        List<Check> checks() throws IOException;
     }
 
     /**
@@ -110,7 +109,7 @@ public final class ReportMain {
         RunArchive.prune(layout, keepReports);
         // the gate's verdict on the summary.json just written, as the gate in verify will find it; a file the gate
         // cannot read leaves the page without a verdict (the gate then fails in verify, naming the file)
-        List<Gate.Check> checks;
+        List<Check> checks;
         Files.deleteIfExists(layout.verdict());
         try {
             checks = judge.checks();
@@ -134,41 +133,38 @@ public final class ReportMain {
     }
 
     static Summary build(BuildLayout layout, Settings settings) throws IOException {
-        // every setting is read before any file, so that a bad one stops the report before it clears reports/
-        // the stress runs' own stop rules, to tell a run that stopped itself from one that ran to its top step
-        StressRuns.Limits stressLimits = StressRuns.Limits.from(settings);
-        // each study's reader of its Gatling runs, by its simulations' names
-        Map<String, GatlingRunReader> gatlingReaders = new LinkedHashMap<>();
-        for (Study study : Studies.ALL) {
-            study.gatlingReader(settings)
-                    .ifPresent(reader -> study.experiment()
-                            .simulations()
-                            .forEach(c -> gatlingReaders.put(c.substring(c.lastIndexOf('.') + 1), reader)));
+        // every setting is read before any result, so that a bad one stops the report before it clears reports/
+        BuildRuns ran = BuildRuns.read(layout, settings);
+        Study.Inputs inputs = new Study.Inputs(layout, settings, ran, Stalls.read(layout.stalls()));
+        List<Study> studies = Studies.ran(ran.experiments());
+        // each study's reader of its own runs: of its Gatling runs by its simulations' names, offered every JMeter plan
+        Map<String, RunReader> gatlingReaders = new LinkedHashMap<>();
+        List<RunReader> readers = new ArrayList<>();
+        for (Study study : studies) {
+            study.reader(inputs).ifPresent(reader -> {
+                readers.add(reader);
+                study.experiment().simulationNames().forEach(name -> gatlingReaders.put(name, reader));
+            });
         }
         ZonedDateTime now = ZonedDateTime.now();
         String label = RunArchive.label(settings, now);
         String targetUrl = UrlMask.mask(settings.get(TargetKnobs.URL));
         String tlsUrl = UrlMask.mask(settings.get(TargetKnobs.TLS_URL));
         Parts parts = new Parts();
-        BuildRuns ran = BuildRuns.read(layout, settings);
         List<Path> injectorResults = GatlingResults.injectorFolders(layout, settings);
-        new GatlingResults(layout.gatling(), stressLimits, gatlingReaders)
+        new GatlingResults(layout.gatling(), gatlingReaders)
                 .readInto(parts, ran.gatling(), ran.since(), injectorResults);
-        gatlingReaders.values().stream().distinct().forEach(r -> r.finish(parts));
-        new JmeterResults(layout.jmeterResults(), stressLimits).readInto(parts, ran.jmeter());
+        new JmeterResults(layout.jmeterResults(), readers).readInto(parts, ran.jmeter());
+        readers.forEach(r -> r.finish(parts));
         TargetCounts.readInto(parts, layout, settings, ran); // where each run's requests went, and what was not sent
         // each row labelled with the experiment its run started as (the build's plan), which every later step reads
         parts.rows.replaceAll(r -> r.labelled(ran.experimentOf(r.tool(), r.run())));
-        // after every tool's rows: each experiment that ran reads what it left beyond them (ab's and wrk's output, the
-        // bench's results, the server's counts), and the calibration and your own set the tools' rows beside the
-        // server's
-        Stalls stalls = Stalls.read(layout.stalls());
-        Study.Inputs inputs = new Study.Inputs(
-                layout, settings, ran, new OutsideResults(layout.target().resolve("outside")), stalls);
-        for (Study study : Studies.ran(ran.experiments())) {
+        // after every tool's rows: each experiment that ran reads what it left beyond them (wrk's output, the bench's
+        // results, the server's counts), and the calibration and your own set the tools' rows beside the server's
+        for (Study study : studies) {
             study.read(inputs, parts);
         }
-        parts.stalls.addAll(stalls.ofRuns(parts.timelines));
+        parts.stalls.addAll(inputs.stalls().ofRuns(parts.timelines));
         NativeReports.clear(layout.reports());
         NativeReports.copyInto(layout.reports(), layout.gatling(), layout.jmeterReports(), ran, parts);
         parts.toolVersions.put("JMeter", System.getProperty(JMETER_VERSION_PROPERTY, "unknown"));
@@ -190,12 +186,9 @@ public final class ReportMain {
                 run,
                 parts.missing,
                 parts.rows,
-                parts.abRuns,
                 parts.jmeterSamples,
                 parts.nativeReports,
-                parts.calibration,
                 parts.timelines,
-                parts.stressStops,
                 parts.generators,
                 parts.stalls,
                 parts.targets,

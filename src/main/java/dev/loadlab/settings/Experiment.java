@@ -62,6 +62,16 @@ public record Experiment(
         return new Experiment(name, classes, true, planWires, false, checked);
     }
 
+    /** A simulation class's simple name: what a run is told by in the results, the report and the gate. */
+    public static String simpleName(String simulationClass) {
+        return simulationClass.substring(simulationClass.lastIndexOf('.') + 1);
+    }
+
+    /** Its simulations' simple names ({@link #simpleName}). */
+    public List<String> simulationNames() {
+        return simulations.stream().map(Experiment::simpleName).toList();
+    }
+
     /** The same, run by the first of several Gatling injectors only (it is timed whole on one client). */
     public Experiment onFirstInjectorOnly() {
         return new Experiment(name, simulations, study, planWires, true, checked);

@@ -38,6 +38,12 @@ public interface StudyCatalogue {
         return LOADED.experiments().stream().map(Experiment::name).toList();
     }
 
+    /** Whether the simulation of this simple name is a study's that only the first of several injectors runs. */
+    static boolean firstInjectorOnly(String simulation) {
+        return LOADED.experiments().stream()
+                .anyMatch(e -> e.firstInjectorOnly() && e.simulationNames().contains(simulation));
+    }
+
     /** Every study's default {@code gate.limits} entries, joined as the setting writes them. */
     static String joinedLimits(boolean full) {
         return String.join(";", LOADED.gateLimits(full));
@@ -52,9 +58,7 @@ public interface StudyCatalogue {
         List<Experiment> studies = LOADED.experiments();
         if (tool.equals("gatling")) {
             return studies.stream()
-                    .filter(e -> e.simulations().stream()
-                            .map(c -> c.substring(c.lastIndexOf('.') + 1))
-                            .anyMatch(run::equals))
+                    .filter(e -> e.simulationNames().contains(run))
                     .map(Experiment::name)
                     .findFirst()
                     .orElseGet(() -> OwnKnobs.experimentOf(run));

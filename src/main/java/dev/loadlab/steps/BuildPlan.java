@@ -57,8 +57,7 @@ final class BuildPlan {
                 if (!runs.simulates(e)) {
                     continue;
                 }
-                for (String simulation : e.simulations()) {
-                    String simple = simulation.substring(simulation.lastIndexOf('.') + 1);
+                for (String simple : e.simulationNames()) {
                     out.add(entry("gatling", wire, simple, e.name(), timed));
                 }
             }

@@ -1,5 +1,6 @@
 package dev.loadlab.steps;
 
+import dev.loadlab.settings.Experiment;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -22,7 +23,7 @@ final class PlainSimulations {
     static List<String> problems(Path basedir, List<OwnScenarios> chosen) {
         List<String> classes = chosen.stream()
                 .flatMap(o -> o.simulation().stream())
-                .map(c -> c.substring(c.lastIndexOf('.') + 1))
+                .map(Experiment::simpleName)
                 .toList();
         List<String> lines = new ArrayList<>();
         for (OwnScenarios.Source source : OwnScenarios.sources(basedir)) {

@@ -1,6 +1,7 @@
 package dev.loadlab.steps;
 
 import dev.loadlab.jmeter.PlanHosts;
+import dev.loadlab.settings.Experiment;
 import dev.loadlab.settings.NamedTargets;
 import dev.loadlab.settings.Reach;
 import dev.loadlab.settings.Settings;
@@ -145,7 +146,7 @@ final class ReachCheck {
     private static List<OwnScenarios.Source> simulationSources(Path basedir, List<OwnScenarios> chosen) {
         List<String> classes = chosen.stream()
                 .flatMap(o -> o.simulation().stream())
-                .map(c -> c.substring(c.lastIndexOf('.') + 1))
+                .map(Experiment::simpleName)
                 .toList();
         if (classes.isEmpty()) {
             return List.of();

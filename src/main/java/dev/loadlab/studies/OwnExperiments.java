@@ -2,12 +2,16 @@ package dev.loadlab.studies;
 
 import dev.loadlab.report.compare.CompareSection;
 import dev.loadlab.report.compare.CompareSections;
+import dev.loadlab.report.model.Check;
 import dev.loadlab.report.model.Summary;
 import dev.loadlab.report.page.Page;
 import dev.loadlab.report.page.Section;
 import dev.loadlab.report.read.Parts;
 import dev.loadlab.settings.Experiment;
+import dev.loadlab.settings.Settings;
+import dev.loadlab.settings.StudyCatalogue;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Optional;
@@ -38,6 +42,21 @@ public final class OwnExperiments implements Study {
         OwnRequests.read(parts.rows, in.ran(), counts).stream()
                 .collect(Collectors.groupingBy(OwnRequestRow::experiment, LinkedHashMap::new, Collectors.toList()))
                 .forEach((experiment, rows) -> parts.figures(experiment, new OwnFigures(rows)));
+    }
+
+    /** Each tool's count of each request of your own experiments against the server's, where the server counted. */
+    @Override
+    public List<Check> checks(Summary s, Settings settings) {
+        List<Check> checks = new ArrayList<>();
+        for (OwnRequestRow r : requests(s)) {
+            if (r.serverGatling() != null && r.gatlingSamples() != null) {
+                checks.add(Check.count(Check.TRUTH, r.key("gatling"), r.serverGatling(), r.gatlingSamples()));
+            }
+            if (r.serverJmeter() != null && r.jmeterSamples() != null) {
+                checks.add(Check.count(Check.TRUTH, r.key("jmeter"), r.serverJmeter(), r.jmeterSamples()));
+            }
+        }
+        return checks;
     }
 
     /** Its requests, and each tool's count against the server's where the server counted. */
@@ -77,7 +96,7 @@ public final class OwnExperiments implements Study {
                 "Other scenarios (plans of your own, experiments without a section above)",
                 List.of(CompareSections.scenarios(
                         CompareSection.OTHER,
-                        r -> Studies.study(Studies.experimentOfRun(r.tool(), r.run()))
+                        r -> Studies.study(StudyCatalogue.experimentOfRun(r.tool(), r.run()))
                                 .isEmpty())));
     }
 
@@ -85,7 +104,7 @@ public final class OwnExperiments implements Study {
      * Every own experiment's requests beside the server's count, in the order they ran: each kept under its own name
      * (an older summary keeps them all in one list, which each takes its own of).
      */
-    public static List<OwnRequestRow> requests(Summary s) {
+    private static List<OwnRequestRow> requests(Summary s) {
         List<String> ran = s.run().experiments() == null ? List.of() : s.run().experiments();
         return ran.stream()
                 .filter(e -> Studies.study(e).isEmpty())

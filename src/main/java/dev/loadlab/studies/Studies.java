@@ -1,11 +1,13 @@
 package dev.loadlab.studies;
 
+import dev.loadlab.report.compare.Changes;
 import dev.loadlab.report.compare.CompareSection;
 import dev.loadlab.report.compare.CompareSections;
 import dev.loadlab.report.compare.Comparison;
+import dev.loadlab.report.model.Check;
 import dev.loadlab.report.model.Summary;
 import dev.loadlab.settings.Experiment;
-import dev.loadlab.settings.StudyCatalogue;
+import dev.loadlab.settings.Settings;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
@@ -14,6 +16,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.ServiceLoader;
 import java.util.function.Predicate;
+import java.util.stream.Stream;
 
 /**
  * The one list of experiments: loadlab's five studies and the calibration loop, then a team's studies, in the order of
@@ -33,11 +36,6 @@ public final class Studies {
     /** The studies a team's project adds by the door (a class outside loadlab's packages), in the report's order. */
     public static List<Study> teams() {
         return ALL.stream().filter(s -> !isLoadlabs(s)).toList();
-    }
-
-    /** The studies' names, in the report's order. */
-    public static List<String> names() {
-        return ALL.stream().map(Study::name).toList();
     }
 
     /** The studies' experiments, in the report's order. */
@@ -62,15 +60,6 @@ public final class Studies {
                 .orElseThrow(() -> new IllegalArgumentException("no study's experiment is named " + name));
     }
 
-    /**
-     * The experiment a tool's run belongs to: a Gatling simulation's class (simple name) is a study's where one of its
-     * simulations names it, else your own's ({@code CheckoutSimulation}: checkout); any other tool's run (a JMeter
-     * plan's name) is a study's where it begins with the study's name, else your own's ({@code checkout}).
-     */
-    public static String experimentOfRun(String tool, String run) {
-        return StudyCatalogue.experimentOfRun(tool, run);
-    }
-
     /** The doors of the experiments that ran, each once, in the report's order: the studies', then a team's. */
     public static List<Study> ran(List<String> experiments) {
         List<Study> out = new ArrayList<>(
@@ -81,14 +70,9 @@ public final class Studies {
         return out;
     }
 
-    /** The experiment of a scenario row: the label its run started with, else (an older summary) its run's name's. */
-    public static String experimentOf(Summary.Row row) {
-        return row.belongsTo();
-    }
-
     /** The scenario rows of an experiment's runs. */
     public static Predicate<Summary.Row> rowsOf(String experiment) {
-        return r -> experimentOf(r).equals(experiment);
+        return r -> r.belongsTo().equals(experiment);
     }
 
     /** compare.html's table of an experiment's scenario rows. */
@@ -104,9 +88,26 @@ public final class Studies {
         return out;
     }
 
-    /** Every study's default {@code gate.limits} entries, joined as the setting writes them. */
-    public static String gateLimits(boolean full) {
-        return StudyCatalogue.joinedLimits(full);
+    /** What changed from {@code before} to {@code now}, within the noise the studies measured in either run. */
+    public static Changes.Noise noise(Summary before, Summary now) {
+        return Changes.noise(Stream.of(before, now)
+                .flatMap(s -> ALL.stream().flatMap(study -> study.spread(s).stream()))
+                .toList());
+    }
+
+    /** Every study's own checks of the gate on {@code s} (Study#checks), loadlab's first, then a team's door's. */
+    public static List<Check> checks(Summary s, Settings settings) {
+        return doors().flatMap(study -> study.checks(s, settings).stream()).toList();
+    }
+
+    /** The rows of {@code s} each study's design makes fail, which the gate's limits pass over (Study#passedOver). */
+    public static List<Study.PassedOver> passedOver(Summary s) {
+        return doors().flatMap(study -> study.passedOver(s).stream()).toList();
+    }
+
+    /** Every door: the studies, then a team's experiments'. */
+    private static Stream<Study> doors() {
+        return Stream.concat(ALL.stream(), Stream.of(OWN));
     }
 
     /**

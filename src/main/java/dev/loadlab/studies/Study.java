@@ -1,17 +1,20 @@
 package dev.loadlab.studies;
 
+import dev.loadlab.outside.OutsideTools;
+import dev.loadlab.report.compare.Changes;
 import dev.loadlab.report.compare.CompareSection;
 import dev.loadlab.report.model.BuildLayout;
+import dev.loadlab.report.model.Check;
 import dev.loadlab.report.model.Summary;
 import dev.loadlab.report.page.Page;
 import dev.loadlab.report.page.Section;
 import dev.loadlab.report.read.BuildRuns;
-import dev.loadlab.report.read.GatlingRunReader;
-import dev.loadlab.report.read.OutsideResults;
 import dev.loadlab.report.read.Parts;
+import dev.loadlab.report.read.RunReader;
 import dev.loadlab.report.read.Stalls;
 import dev.loadlab.settings.Experiment;
 import dev.loadlab.settings.Settings;
+import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
 
@@ -45,17 +48,30 @@ public interface Study {
     }
 
     /**
-     * What a study's reader needs of the build: where its files are, the settings, what ran, the outside tools', and
-     * how late each JVM woke meanwhile.
+     * Its tool that is not loadlab's, run against the target after the tools' runs as a reference beside them (ab, wrk)
+     * where it is installed; its output goes to {@link Inputs#outside()}. None by default.
      */
-    record Inputs(BuildLayout layout, Settings settings, BuildRuns ran, OutsideResults outside, Stalls stalls) {}
+    default Optional<OutsideTools.Run> outside() {
+        return Optional.empty();
+    }
 
     /**
-     * Its reader of each run of its Gatling simulations beyond the rows every run gives, new for each build (it gathers
-     * over the runs); none by default. Made before any file is read: a setting it needs that is wrong stops the report
-     * before it clears reports/.
+     * What a study's reader needs of the build: where its files are, the settings, what ran, and how late each JVM
+     * woke meanwhile.
      */
-    default Optional<GatlingRunReader> gatlingReader(Settings settings) {
+    record Inputs(BuildLayout layout, Settings settings, BuildRuns ran, Stalls stalls) {
+        /** Where the outside tools (ab, wrk) left what they printed (Study#outside). */
+        public Path outside() {
+            return layout.target().resolve("outside");
+        }
+    }
+
+    /**
+     * Its reader of its own runs beyond the rows every run gives (its Gatling simulations' runs, its JMeter plans'
+     * samples), new for each build that ran it (it gathers over the runs); none by default. Made before any file is
+     * read: a setting it needs that is wrong stops the report before it clears reports/.
+     */
+    default Optional<RunReader> reader(Inputs in) {
         return Optional.empty();
     }
 
@@ -72,6 +88,30 @@ public interface Study {
 
     /** Its part of compare.html. */
     CompareSection compare();
+
+    /** Its own checks of the gate on {@code s}, beyond the limits every row is held to; none by default. */
+    default List<Check> checks(Summary s, Settings settings) {
+        return List.of();
+    }
+
+    /**
+     * Rows of {@code s} that fail by design, which the gate's limits pass over and say so: {@code what} they are, and
+     * {@code why} they fail.
+     */
+    record PassedOver(List<Summary.Row> rows, String what, String why) {}
+
+    /** Its rows the gate's limits pass over (the gateway search's steps past its knee); none by default. */
+    default Optional<PassedOver> passedOver(Summary s) {
+        return Optional.empty();
+    }
+
+    /**
+     * How far two measurements of one load stood apart in this run, as it measured them (the calibration's tools
+     * against the server's count): a change between two runs within it is noise. None by default.
+     */
+    default Optional<Changes.Spread> spread(Summary s) {
+        return Optional.empty();
+    }
 
     /** A verdict of a study's own, beside the gate's checks of its rows: passed or not, in one line. */
     record Verdict(boolean passed, String line) {}

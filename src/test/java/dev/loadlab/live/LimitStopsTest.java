@@ -3,7 +3,7 @@ package dev.loadlab.live;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 
-import dev.loadlab.report.gate.Gate;
+import dev.loadlab.report.model.Check;
 import java.time.Instant;
 import org.junit.jupiter.api.Test;
 
@@ -12,7 +12,7 @@ class LimitStopsTest {
     @Test
     void shouldFailNamingTheRowTheFigureItsBoundAndWhenTheRunStopped() {
         long start = Instant.parse("2026-11-28T08:22:05Z").toEpochMilli();
-        Gate.Check c = LimitStops.check(new Stops.Stop(
+        Check c = LimitStops.check(new Stops.Stop(
                 start + 5_350,
                 start,
                 new StopLimits.Crossing("gatling h2 CheckoutSimulation / pay checkout", "p95Ms", 812, 500, 31)));

@@ -1,15 +1,10 @@
 package dev.loadlab.report;
 
-import dev.loadlab.report.read.StressRuns;
 import java.net.URISyntaxException;
 import java.nio.file.Path;
 
 /** Real outputs of this build kept in src/test/resources/dev/loadlab/report (see the README there). */
 public final class Fixtures {
-    /** The stress runs' stop rules at their catalogue defaults (10 % for both tools, JMeter's top step 32 threads). */
-    public static final StressRuns.Limits STRESS_LIMITS =
-            StressRuns.Limits.from(dev.loadlab.settings.Settings.of(java.util.Map.of()));
-
     private Fixtures() {}
 
     /** A text as the pages' templates write it (mustache.java's HTML escaping). */

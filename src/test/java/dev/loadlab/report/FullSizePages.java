@@ -48,7 +48,7 @@ public final class FullSizePages {
                 new ComparedRuns.Run("full-c", full));
         Files.writeString(
                 out.resolve("compare.html"),
-                ComparePage.render(new ComparedRuns(runs, List.of()), Studies.compareSections()));
+                ComparePage.render(new ComparedRuns(runs, List.of()), Studies.compareSections(), Studies::noise));
         System.out.printf(
                 "[loadlab] full-size pages: %d scenario rows, %d timelines of up to %d buckets, %d write points -> %s%n",
                 full.scenarios().size(),
@@ -101,12 +101,9 @@ public final class FullSizePages {
                 s.run(),
                 s.missing(),
                 rows,
-                s.abRuns(),
                 s.jmeterSamples(),
                 s.nativeReports(),
-                s.calibration(),
                 timelines,
-                s.stressStops(),
                 s.generators(),
                 s.stalls(),
                 s.targets(),

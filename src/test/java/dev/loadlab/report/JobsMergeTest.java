@@ -5,12 +5,13 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.loadlab.report.gate.Gate;
 import dev.loadlab.report.gate.StoredVerdict;
 import dev.loadlab.report.model.BuildLayout;
+import dev.loadlab.report.model.Check;
 import dev.loadlab.report.model.Summary;
 import dev.loadlab.settings.SettingError;
 import dev.loadlab.settings.Settings;
+import dev.loadlab.studies.latency.LatencyStudy;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -43,7 +44,9 @@ class JobsMergeTest {
         assertEquals(sorted(one.scenarios()), sorted(merged.scenarios()), "every row of each job, as one build has it");
         assertEquals(List.of("api-gateway", "latency"), merged.run().experiments(), "in the studies' order");
         assertEquals(one.run().experimentsLeftOut(), merged.run().experimentsLeftOut());
-        assertEquals(one.abRuns(), merged.abRuns());
+        assertEquals(
+                one.figures("latency", LatencyStudy.Figures.class),
+                merged.figures("latency", LatencyStudy.Figures.class));
         assertEquals(
                 sortedChecks(checks(oneBuild)),
                 sortedChecks(checks(merge)),
@@ -68,7 +71,7 @@ class JobsMergeTest {
         Summary merged = Summary.read(new BuildLayout(merge).summary(), "");
         assertEquals(
                 sorted(Summary.read(new BuildLayout(latency).summary(), "").scenarios()), sorted(merged.scenarios()));
-        Gate.Check first = checks(merge).get(0);
+        Check first = checks(merge).get(0);
         assertEquals("job", first.kind());
         assertFalse(first.passed());
         assertTrue(first.now().startsWith("no folder " + lost), first.now());
@@ -84,7 +87,7 @@ class JobsMergeTest {
         int status = JobsMerge.run(dir.resolve("merge"), jobs(latency, apiGateway));
 
         assertEquals(1, status);
-        Gate.Check first = checks(dir.resolve("merge")).get(0);
+        Check first = checks(dir.resolve("merge")).get(0);
         assertEquals("job " + apiGateway, first.scenario());
         assertTrue(first.now().contains("gate-checks.json is missing, unreadable or of another summary.json"));
     }
@@ -136,7 +139,7 @@ class JobsMergeTest {
                         java.util.Arrays.stream(folders).map(Path::toString).toList())));
     }
 
-    private static List<Gate.Check> checks(Path basedir) throws IOException {
+    private static List<Check> checks(Path basedir) throws IOException {
         BuildLayout layout = new BuildLayout(basedir);
         return StoredVerdict.read(layout.verdict(), layout.summary()).orElseThrow();
     }
@@ -145,7 +148,7 @@ class JobsMergeTest {
         return rows.stream().sorted(Comparator.comparing(Summary.Row::key)).toList();
     }
 
-    private static List<String> sortedChecks(List<Gate.Check> checks) {
-        return checks.stream().map(Gate.Check::toString).sorted().toList();
+    private static List<String> sortedChecks(List<Check> checks) {
+        return checks.stream().map(Check::toString).sorted().toList();
     }
 }

@@ -8,6 +8,7 @@ import dev.loadlab.report.index.IndexPage;
 import dev.loadlab.report.model.BuildLayout;
 import dev.loadlab.report.model.Summary;
 import dev.loadlab.settings.Settings;
+import dev.loadlab.studies.latency.LatencyStudy;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -48,7 +49,12 @@ class ReportMainTest {
         assertTrue(
                 s.missing().stream().anyMatch(m -> m.contains("bulk-results.json")),
                 s.missing().toString());
-        assertEquals(2, s.abRuns().size());
+        assertEquals(
+                2,
+                s.figures("latency", LatencyStudy.Figures.class)
+                        .orElseThrow()
+                        .abRuns()
+                        .size());
         assertEquals(2 + 3, s.scenarios().size(), "Gatling: all requests + foo/bar; JMeter: all samples + 2 labels");
         assertEquals(1, s.nativeReports().size());
         assertTrue(Files.isRegularFile(

@@ -4,8 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.loadlab.report.model.AbRun;
-import dev.loadlab.report.read.AbRuns;
 import dev.loadlab.report.read.GatlingLog;
 import dev.loadlab.report.read.Parts;
 import dev.loadlab.settings.Settings;
@@ -14,6 +12,8 @@ import dev.loadlab.studies.gatewaycapacity.GatewaySection;
 import dev.loadlab.studies.gatewaycapacity.GatewaySteps;
 import dev.loadlab.studies.gatewaycapacity.ServerSamples;
 import dev.loadlab.studies.gatewaycapacity.TestSteps;
+import dev.loadlab.studies.latency.AbRun;
+import dev.loadlab.studies.latency.AbRuns;
 import dev.loadlab.studies.odatawrite.WritePoint;
 import dev.loadlab.studies.odatawrite.WriteStrategies;
 import java.io.IOException;

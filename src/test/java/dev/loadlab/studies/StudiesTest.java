@@ -11,6 +11,7 @@ import dev.loadlab.settings.ContractKnobs;
 import dev.loadlab.settings.Experiment;
 import dev.loadlab.settings.ReportKnobs;
 import dev.loadlab.settings.Settings;
+import dev.loadlab.settings.StudyCatalogue;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -20,15 +21,16 @@ import org.junit.jupiter.api.Test;
 class StudiesTest {
     @Test
     void shouldTellTheExperimentOfEachToolsRunTheStudiesAndYourOwn() {
-        assertEquals("api-gateway", Studies.experimentOfRun("gatling", "ApiGatewayStressSimulation"));
-        assertEquals("calibration", Studies.experimentOfRun("gatling", "CalibrationSimulation"));
-        assertEquals("gateway-capacity", Studies.experimentOfRun("gatling", "GatewayCapacitySimulation"));
-        assertEquals("odata-write", Studies.experimentOfRun("gatling", "ODataWriteSimulation"));
-        assertEquals("my-checkout", Studies.experimentOfRun("gatling", "MyCheckoutSimulation"));
-        assertEquals("api-gateway", Studies.experimentOfRun("jmeter", "api-gateway-stress"));
-        assertEquals("latency", Studies.experimentOfRun("jmeter", "latency"));
-        assertEquals("checkout", Studies.experimentOfRun("jmeter", "checkout"));
-        assertEquals("stress", Studies.experimentOfRun("jmeter", "stress"), "a plan of no study's is one of yours");
+        assertEquals("api-gateway", StudyCatalogue.experimentOfRun("gatling", "ApiGatewayStressSimulation"));
+        assertEquals("calibration", StudyCatalogue.experimentOfRun("gatling", "CalibrationSimulation"));
+        assertEquals("gateway-capacity", StudyCatalogue.experimentOfRun("gatling", "GatewayCapacitySimulation"));
+        assertEquals("odata-write", StudyCatalogue.experimentOfRun("gatling", "ODataWriteSimulation"));
+        assertEquals("my-checkout", StudyCatalogue.experimentOfRun("gatling", "MyCheckoutSimulation"));
+        assertEquals("api-gateway", StudyCatalogue.experimentOfRun("jmeter", "api-gateway-stress"));
+        assertEquals("latency", StudyCatalogue.experimentOfRun("jmeter", "latency"));
+        assertEquals("checkout", StudyCatalogue.experimentOfRun("jmeter", "checkout"));
+        assertEquals(
+                "stress", StudyCatalogue.experimentOfRun("jmeter", "stress"), "a plan of no study's is one of yours");
     }
 
     @Test
@@ -56,7 +58,7 @@ class StudiesTest {
                 Studies.experiment("gateway-capacity").checked().apply(settings),
                 "the embedded gateway's GET, as before gateway.method");
         assertEquals(Optional.empty(), Studies.experiment("bulk").checked().apply(settings));
-        assertEquals(ContractKnobs.EXPERIMENT_NAMES, Studies.names());
+        assertEquals(ContractKnobs.EXPERIMENT_NAMES, StudyCatalogue.names());
         Studies.ALL.forEach(s -> assertEquals(s.name(), s.experiment().name(), "one name for the door and the build"));
     }
 
@@ -72,11 +74,11 @@ class StudiesTest {
 
     @Test
     void shouldComposeTheGatesDefaultLimitsFromTheStudiesOwn() {
-        assertEquals("stress:errorPct=100;GatewayCapacitySimulation:p95Ms=70000", Studies.gateLimits(false));
+        assertEquals("stress:errorPct=100;GatewayCapacitySimulation:p95Ms=70000", StudyCatalogue.joinedLimits(false));
         assertEquals(
                 "stress:errorPct=100:p95Ms=60000;GatewayCapacitySimulation:p95Ms=70000;ODataWriteSimulation:p95Ms=60000",
-                Studies.gateLimits(true));
-        assertEquals(Studies.gateLimits(false), Settings.of(Map.of()).get(ReportKnobs.LIMITS));
+                StudyCatalogue.joinedLimits(true));
+        assertEquals(StudyCatalogue.joinedLimits(false), Settings.of(Map.of()).get(ReportKnobs.LIMITS));
     }
 
     @Test

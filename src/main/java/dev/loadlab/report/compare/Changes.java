@@ -1,6 +1,5 @@
 package dev.loadlab.report.compare;
 
-import dev.loadlab.report.model.CalibrationRow;
 import dev.loadlab.report.model.Percent;
 import dev.loadlab.report.model.Summary;
 import dev.loadlab.report.page.Block;
@@ -14,6 +13,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.function.ToDoubleFunction;
+import java.util.stream.Collectors;
 
 /**
  * What changed from a baseline run to this one, figure by figure, each marked better, worse or within noise; the noise
@@ -68,30 +68,28 @@ public final class Changes {
 
     private Changes() {}
 
-    public static Noise noise(Summary before, Summary now) {
+    /**
+     * How far two measurements of one load stood apart within one run, in %: a tool's throughput against a count beside
+     * it, its p99 against a hold beside it (null where the run measured none); {@code source} says which.
+     */
+    public record Spread(String source, Double throughputPct, Double latencyPct) {}
+
+    /** The bands: the largest spread of either run (Study#spread), never less than the floors. */
+    public static Noise noise(List<Spread> spreads) {
         double throughput = THROUGHPUT_FLOOR_PCT;
         double latency = LATENCY_FLOOR_PCT;
-        boolean measured = false;
-        for (Summary s : List.of(before, now)) {
-            for (CalibrationRow r : s.calibration() == null ? List.<CalibrationRow>of() : s.calibration()) {
-                if (r.serverThroughputPerSec() != null) {
-                    throughput = Math.max(throughput, Percent.off(r.throughputPerSec(), r.serverThroughputPerSec()));
-                    measured = true;
-                }
-                // the held route only: on the fast one the server's hold is a fraction of a millisecond
-                if (r.configuredLatencyMs() != null && r.serverHoldP99Ms() != null && r.serverHoldP99Ms() > 0) {
-                    latency = Math.max(latency, Percent.off(r.p99Ms(), r.serverHoldP99Ms()));
-                    measured = true;
-                }
-            }
+        for (Spread s : spreads) {
+            throughput = Math.max(throughput, s.throughputPct() == null ? 0 : s.throughputPct());
+            latency = Math.max(latency, s.latencyPct() == null ? 0 : s.latencyPct());
         }
         return new Noise(
                 throughput,
                 latency,
-                measured
-                        ? "the calibration experiment's tools against the server's own count and hold, in the runs that have it"
-                        : "the floors (" + fmt(THROUGHPUT_FLOOR_PCT) + " %, " + fmt(LATENCY_FLOOR_PCT)
-                                + " %): neither run has the calibration experiment with the server's count");
+                spreads.isEmpty()
+                        ? "the floors (" + fmt(THROUGHPUT_FLOOR_PCT) + " %, " + fmt(LATENCY_FLOOR_PCT)
+                                + " %): neither run has the calibration experiment with the server's count"
+                        : spreads.stream().map(Spread::source).distinct().collect(Collectors.joining("; "))
+                                + ", in the runs that have it");
     }
 
     /** Every figure of every whole run (all requests, all samples) that both runs have, worse first. */

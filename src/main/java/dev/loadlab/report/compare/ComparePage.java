@@ -8,6 +8,7 @@ import dev.loadlab.report.page.Templates;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.function.BiFunction;
 
 /**
  * reports/compare.html: the runs kept under reports/runs/ side by side. "The runs" first (what each was run against
@@ -18,7 +19,9 @@ import java.util.List;
 public final class ComparePage {
     private ComparePage() {}
 
-    public static String render(ComparedRuns compared, List<CompareSection> sections) {
+    /** {@code noise}: how far two runs' figures may stand apart and still be the same (Studies#noise). */
+    public static String render(
+            ComparedRuns compared, List<CompareSection> sections, BiFunction<Summary, Summary, Changes.Noise> noise) {
         List<Section> page = new ArrayList<>();
         if (!compared.problems().isEmpty()) {
             page.add(Section.of(
@@ -27,7 +30,7 @@ public final class ComparePage {
                     Block.notice("Runs that cannot be compared (the others are):", compared.problems())));
         }
         page.add(Section.of("runs", "The runs", runs(compared.runs())));
-        Section changes = changes(compared.runs());
+        Section changes = changes(compared.runs(), noise);
         if (changes != null) {
             page.add(changes);
         }
@@ -49,13 +52,13 @@ public final class ComparePage {
     }
 
     /** The last run against the first, figure by figure (Changes); nothing for a single run. */
-    private static Section changes(List<ComparedRuns.Run> runs) {
+    private static Section changes(List<ComparedRuns.Run> runs, BiFunction<Summary, Summary, Changes.Noise> noiseOf) {
         if (runs.size() < 2) {
             return null;
         }
         ComparedRuns.Run first = runs.get(0);
         ComparedRuns.Run last = runs.get(runs.size() - 1);
-        Changes.Noise noise = Changes.noise(first.summary(), last.summary());
+        Changes.Noise noise = noiseOf.apply(first.summary(), last.summary());
         return Changes.section(first.label(), last.label(), noise, Changes.of(first.summary(), last.summary(), noise));
     }
 

@@ -2,6 +2,7 @@ package dev.loadlab.report.gate;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.loadlab.report.model.Check;
 import dev.loadlab.report.model.NativeReport;
 import dev.loadlab.report.model.Summary;
 import dev.loadlab.report.read.GatlingResults;
@@ -22,16 +23,15 @@ import java.util.Locale;
 public final class Agreement {
     private Agreement() {}
 
-    public static List<Gate.Check> checks(Summary summary, Path reportsDir, Path jmeterResultsDir) {
-        List<Gate.Check> checks = new ArrayList<>();
+    public static List<Check> checks(Summary summary, Path reportsDir, Path jmeterResultsDir) {
+        List<Check> checks = new ArrayList<>();
         for (Summary.Row row : summary.scenarios()) {
             try {
                 List<NativeAgreement.Comparison> compared = compare(row, summary, reportsDir, jmeterResultsDir);
-                compared.forEach(c -> checks.add(new Gate.Check(
+                compared.forEach(c -> checks.add(new Check(
                         "agreement", c.where(), c.figure(), c.nativeValue(), c.summary(), c.rule(), c.agrees())));
             } catch (IOException | RuntimeException e) {
-                checks.add(new Gate.Check(
-                        "agreement", row.key(), "native report", "", "unreadable", e.getMessage(), false));
+                checks.add(new Check("agreement", row.key(), "native report", "", "unreadable", e.getMessage(), false));
             }
         }
         return checks;

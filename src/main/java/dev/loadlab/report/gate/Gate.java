@@ -1,5 +1,6 @@
 package dev.loadlab.report.gate;
 
+import dev.loadlab.report.model.Check;
 import dev.loadlab.report.model.Generator;
 import dev.loadlab.report.model.LoadGenerators;
 import dev.loadlab.report.model.Summary;
@@ -20,31 +21,25 @@ public final class Gate {
 
     private Gate() {}
 
-    /** One check; {@code figure} is what was compared, e.g. "p95 ms" or "throughput/s". */
-    public record Check(
-            String kind, String scenario, String figure, String baseline, String now, String limit, boolean passed) {
-        String name() {
-            return kind + ": " + scenario + " " + figure;
-        }
-    }
-
     public static List<Check> limits(Summary summary, GateSettings settings) {
         List<Check> checks = new ArrayList<>();
-        List<Summary.Row> past = PastTheKnee.rows(summary);
+        List<Summary.Row> past = Studies.passedOver(summary).stream()
+                .flatMap(p -> p.rows().stream())
+                .toList();
         for (Summary.Row r : summary.scenarios()) {
             if (past.stream().anyMatch(p -> p == r)) {
-                continue; // fails by design: the search's answer is the knee (PastTheKnee)
+                continue; // fails by design, and its study says why (the gateway search's answer is its knee)
             }
             // a Gatling row's key names its simulation class: its experiment's name is matched too, so that one
             // entry (checkout:p95Ms=300) holds both tools' rows of an experiment
-            GateSettings.Limit limit = settings.limitFor(r.key() + " " + Studies.experimentOf(r));
+            GateSettings.Limit limit = settings.limitFor(r.key() + " " + r.belongsTo());
             checks.add(new Check(
                     "limit",
                     r.key(),
                     "error %",
                     "",
-                    fmt(r.errorPct()) + kinds(r.errorsByKind()),
-                    "<= " + fmt(limit.maxErrorPct()),
+                    Check.fmt(r.errorPct()) + kinds(r.errorsByKind()),
+                    "<= " + Check.fmt(limit.maxErrorPct()),
                     r.errorPct() <= limit.maxErrorPct()));
             checks.add(new Check(
                     "limit",
@@ -77,8 +72,8 @@ public final class Gate {
                 r.key(),
                 name,
                 "",
-                fmt(value),
-                (least ? ">= " : "<= ") + fmt(bound),
+                Check.fmt(value),
+                (least ? ">= " : "<= ") + Check.fmt(bound),
                 least ? value >= bound : value <= bound);
     }
 
@@ -128,7 +123,7 @@ public final class Gate {
                     "p95 ms",
                     String.valueOf(b.p95Ms()),
                     String.valueOf(r.p95Ms()),
-                    "rise <= " + fmt(s.p95RisePct()) + " % or <= " + s.p95RiseMinMs() + " ms",
+                    "rise <= " + Check.fmt(s.p95RisePct()) + " % or <= " + s.p95RiseMinMs() + " ms",
                     !p95Regressed));
             boolean throughputRegressed =
                     r.throughputPerSec() < b.throughputPerSec() * (1 - s.throughputFallPct() / 100);
@@ -136,9 +131,9 @@ public final class Gate {
                     BASELINE,
                     r.key(),
                     "throughput/s",
-                    fmt(b.throughputPerSec()),
-                    fmt(r.throughputPerSec()),
-                    "fall <= " + fmt(s.throughputFallPct()) + " %",
+                    Check.fmt(b.throughputPerSec()),
+                    Check.fmt(r.throughputPerSec()),
+                    "fall <= " + Check.fmt(s.throughputFallPct()) + " %",
                     !throughputRegressed));
         }
         return checks;
@@ -163,10 +158,6 @@ public final class Gate {
                     .append(most.get(i).getValue());
         }
         return out.append(most.size() > MAX_KINDS_NAMED ? ", ...)" : ")").toString();
-    }
-
-    public static String fmt(double d) {
-        return String.format(Locale.ROOT, d == Math.rint(d) ? "%.0f" : "%.2f", d);
     }
 
     /** The failed checks as a plain table naming each scenario, for the build log. */

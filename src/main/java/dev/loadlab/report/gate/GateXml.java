@@ -1,5 +1,6 @@
 package dev.loadlab.report.gate;
 
+import dev.loadlab.report.model.Check;
 import dev.loadlab.shared.Markup;
 import java.util.List;
 
@@ -7,7 +8,7 @@ import java.util.List;
 public final class GateXml {
     private GateXml() {}
 
-    public static String render(List<Gate.Check> checks) {
+    public static String render(List<Check> checks) {
         long failures = checks.stream().filter(c -> !c.passed()).count();
         StringBuilder xml = new StringBuilder("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n")
                 .append("<testsuite name=\"loadlab-gate\" tests=\"")
@@ -15,7 +16,7 @@ public final class GateXml {
                 .append("\" failures=\"")
                 .append(failures)
                 .append("\" errors=\"0\" skipped=\"0\">\n");
-        for (Gate.Check c : checks) {
+        for (Check c : checks) {
             xml.append("  <testcase classname=\"loadlab.gate.")
                     .append(c.kind())
                     .append("\" name=\"")

@@ -1,5 +1,6 @@
 package dev.loadlab.report.gate;
 
+import dev.loadlab.report.model.Check;
 import dev.loadlab.report.model.LatencyStats;
 import dev.loadlab.report.model.Summary;
 import dev.loadlab.report.read.GatlingLog;
@@ -170,11 +171,11 @@ final class NativeAgreement {
                     where,
                     "p" + (int) p + " ms rank of native value",
                     String.valueOf(summary[i]),
-                    String.format(Locale.ROOT, "%s (rank %.1f..%.1f %%)", Gate.fmt(v), below, atOrBelow),
+                    String.format(Locale.ROOT, "%s (rank %.1f..%.1f %%)", Check.fmt(v), below, atOrBelow),
                     inBand,
                     estimate == Estimate.LOW_ONLY
-                            ? "native rank <= p + " + Gate.fmt(DIGEST_ABOVE_PCT) + " (Gatling's digest errs low)"
-                            : "native rank = p +/- " + Gate.fmt(tolerance)));
+                            ? "native rank <= p + " + Check.fmt(DIGEST_ABOVE_PCT) + " (Gatling's digest errs low)"
+                            : "native rank = p +/- " + Check.fmt(tolerance)));
         }
         return out;
     }
@@ -202,6 +203,6 @@ final class NativeAgreement {
     private static Comparison close(String where, String figure, Double summary, double nativeValue) {
         boolean ok =
                 summary != null && Math.abs(summary - nativeValue) <= Math.max(0.01, Math.abs(nativeValue) * 0.005);
-        return new Comparison(where, figure, summary == null ? "-" : Gate.fmt(summary), Gate.fmt(nativeValue), ok);
+        return new Comparison(where, figure, summary == null ? "-" : Check.fmt(summary), Check.fmt(nativeValue), ok);
     }
 }

@@ -1,5 +1,6 @@
 package dev.loadlab.report.gate;
 
+import dev.loadlab.report.model.Check;
 import dev.loadlab.report.model.TargetRequests;
 import java.util.ArrayList;
 import java.util.List;
@@ -18,15 +19,15 @@ public final class ReachChecks {
 
     private ReachChecks() {}
 
-    public static List<Gate.Check> checks(List<TargetRequests> runs) {
-        List<Gate.Check> checks = new ArrayList<>();
+    public static List<Check> checks(List<TargetRequests> runs) {
+        List<Check> checks = new ArrayList<>();
         for (TargetRequests run : runs) {
-            List<Gate.Check> failed = new ArrayList<>();
+            List<Check> failed = new ArrayList<>();
             run.blocked()
-                    .forEach((host, n) -> failed.add(new Gate.Check(
+                    .forEach((host, n) -> failed.add(new Check(
                             KIND, run.key(), "requests not sent to host " + host, "", Long.toString(n), ALLOW, false)));
             run.unguarded()
-                    .forEach((host, n) -> failed.add(new Gate.Check(
+                    .forEach((host, n) -> failed.add(new Check(
                             KIND,
                             run.key(),
                             "requests SENT to host " + host + ", the guard not in place",
@@ -35,7 +36,7 @@ public final class ReachChecks {
                             ALLOW,
                             false)));
             if (failed.isEmpty()) {
-                failed.add(new Gate.Check(
+                failed.add(new Check(
                         KIND, run.key(), "requests to a host of no target", "", "0 of " + sent(run), "0", true));
             }
             checks.addAll(failed);

@@ -3,6 +3,7 @@ package dev.loadlab.report.gate;
 import dev.loadlab.replay.Exchange;
 import dev.loadlab.replay.Recording;
 import dev.loadlab.replay.ReplayLog;
+import dev.loadlab.report.model.Check;
 import dev.loadlab.report.read.PlannedRuns;
 import dev.loadlab.settings.Wire;
 import java.io.IOException;
@@ -91,8 +92,8 @@ public final class Replays {
     }
 
     /** One check a recorded replay: how many recorded requests got their recorded status, and the first that did not. */
-    public static List<Gate.Check> checks(List<Replay> replays) {
-        List<Gate.Check> checks = new ArrayList<>();
+    public static List<Check> checks(List<Replay> replays) {
+        List<Check> checks = new ArrayList<>();
         for (Replay r : replays) {
             if (!r.recorded()) {
                 continue; // a journey written by hand has no recorded statuses to hold it to: its table only
@@ -113,7 +114,7 @@ public final class Replays {
                                 : "the simulation's requests are not OwnSimulation's request(...)")
                         + ")";
             }
-            checks.add(new Gate.Check(
+            checks.add(new Check(
                     KIND, r.name(), "statuses as recorded", "", now, recorded + " of " + recorded, alike == recorded));
         }
         return checks;

@@ -1,5 +1,6 @@
 package dev.loadlab.report.gate;
 
+import dev.loadlab.report.model.Check;
 import dev.loadlab.report.model.Summary;
 import dev.loadlab.report.read.PlannedRuns;
 import dev.loadlab.settings.Wire;
@@ -29,9 +30,9 @@ public final class SilentRuns {
     private SilentRuns() {}
 
     /** @param loadlabDir target/loadlab, where Prepare wrote the build's plan and the target's check its wires */
-    public static List<Gate.Check> checks(Path loadlabDir, Path jmeterLogs, Summary now) throws IOException {
+    public static List<Check> checks(Path loadlabDir, Path jmeterLogs, Summary now) throws IOException {
         // none planned: a merge of injectors' logs, or a summary read without its build
-        List<Gate.Check> checks = new ArrayList<>();
+        List<Check> checks = new ArrayList<>();
         for (Map.Entry<PlannedRuns.Run, Wire> planned : PlannedRuns.onSpokenWires(loadlabDir)) {
             PlannedRuns.Run p = planned.getKey();
             Wire wire = planned.getValue();
@@ -45,7 +46,7 @@ public final class SilentRuns {
             String said = samples > 0
                     ? Long.toString(samples)
                     : cause(p.tool(), jmeterLogs.resolve(wire.id).resolve(p.run() + ".jmx.log"));
-            checks.add(new Gate.Check(
+            checks.add(new Check(
                     KIND, p.tool() + " " + wire.label + " " + p.run(), "samples", "", said, "> 0", samples > 0));
         }
         return checks;

@@ -1,5 +1,6 @@
 package dev.loadlab.report.gate;
 
+import dev.loadlab.report.model.Check;
 import dev.loadlab.report.read.JmeterCsv;
 import dev.loadlab.settings.Protocol;
 import dev.loadlab.settings.Wire;
@@ -32,8 +33,8 @@ public final class SpokenWires {
         return wire.protocol.id + " " + (wire.tls ? "https" : "http");
     }
 
-    public static List<Gate.Check> checks(Path jmeterResultsDir) throws IOException {
-        List<Gate.Check> checks = new ArrayList<>();
+    public static List<Check> checks(Path jmeterResultsDir) throws IOException {
+        List<Check> checks = new ArrayList<>();
         for (Wire wire : Wire.values()) {
             Path dir = jmeterResultsDir.resolve(wire.id);
             if (!Files.isDirectory(dir)) {
@@ -44,7 +45,7 @@ public final class SpokenWires {
                         .sorted()
                         .toList()) {
                     long[] counts = count(csv, expected(wire));
-                    checks.add(new Gate.Check(
+                    checks.add(new Check(
                             "wire",
                             "jmeter " + wire.label + " "
                                     + csv.getFileName().toString().replaceFirst("\\.csv$", ""),

@@ -1,6 +1,7 @@
 package dev.loadlab.report.gate;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.loadlab.report.model.Check;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -19,17 +20,17 @@ public final class StoredVerdict {
     private static final ObjectMapper JSON = new ObjectMapper();
 
     /** What is kept: the summary's SHA-256 and the checks on it. */
-    record Stored(String summarySha256, List<Gate.Check> checks) {}
+    record Stored(String summarySha256, List<Check> checks) {}
 
     private StoredVerdict() {}
 
-    public static void write(Path file, Path summary, List<Gate.Check> checks) throws IOException {
+    public static void write(Path file, Path summary, List<Check> checks) throws IOException {
         Files.createDirectories(file.toAbsolutePath().getParent());
         JSON.writeValue(file.toFile(), new Stored(sha256(summary), checks));
     }
 
     /** The checks kept for this very summary.json; empty when none are kept or the summary changed since. */
-    public static Optional<List<Gate.Check>> read(Path file, Path summary) throws IOException {
+    public static Optional<List<Check>> read(Path file, Path summary) throws IOException {
         if (!Files.isRegularFile(file) || !Files.isRegularFile(summary)) {
             return Optional.empty();
         }

@@ -1,6 +1,6 @@
 package dev.loadlab.report.index;
 
-import dev.loadlab.report.gate.Gate;
+import dev.loadlab.report.model.Check;
 import dev.loadlab.report.model.NativeReport;
 import dev.loadlab.report.model.Summary;
 import dev.loadlab.report.page.Block;
@@ -33,11 +33,11 @@ public final class IndexPage {
      * keptRuns: how many runs reports/runs/ holds, this one included (compare.html sets them side by side); checks:
      * the gate's on this summary (GateMain#checks), null where the gate was not run.
      */
-    public static String render(Summary s, int keptRuns, List<Gate.Check> checks) {
+    public static String render(Summary s, int keptRuns, List<Check> checks) {
         return Templates.page(model(s, keptRuns, checks));
     }
 
-    static Page model(Summary s, int keptRuns, List<Gate.Check> checks) {
+    static Page model(Summary s, int keptRuns, List<Check> checks) {
         return new Page(
                 "loadlab report",
                 List.of(Block.linked(

@@ -1,7 +1,7 @@
 package dev.loadlab.report.index;
 
 import dev.loadlab.report.compare.Changes;
-import dev.loadlab.report.gate.Gate;
+import dev.loadlab.report.model.Check;
 import dev.loadlab.report.model.RunStalls;
 import dev.loadlab.report.model.Stall;
 import dev.loadlab.report.model.Summary;
@@ -28,7 +28,7 @@ public final class SummaryMarkdown {
     private SummaryMarkdown() {}
 
     /** {@code checks}: the gate's, null when there is no verdict; {@code baseline}: the run compared with, if any. */
-    public static String render(Summary s, List<Gate.Check> checks, Optional<Summary> baseline) {
+    public static String render(Summary s, List<Check> checks, Optional<Summary> baseline) {
         StringBuilder md =
                 new StringBuilder("## loadlab: ").append(s.run().label()).append("\n\n");
         verdict(md, s, checks);
@@ -51,18 +51,18 @@ public final class SummaryMarkdown {
             md.append("\n").append(s.missing().size()).append(" missing or broken inputs (index.html lists them).\n");
         }
         baseline.ifPresent(b -> {
-            Changes.Noise noise = Changes.noise(b, s);
+            Changes.Noise noise = Studies.noise(b, s);
             md.append('\n').append(Changes.markdown(b.run().label(), s.run().label(), noise, Changes.of(b, s, noise)));
         });
         return md.toString();
     }
 
-    private static void verdict(StringBuilder md, Summary s, List<Gate.Check> checks) {
+    private static void verdict(StringBuilder md, Summary s, List<Check> checks) {
         if (checks == null) {
             md.append("**No verdict**: the gate could not read this run (index.html says why).\n");
             return;
         }
-        List<Gate.Check> failed = checks.stream().filter(c -> !c.passed()).toList();
+        List<Check> failed = checks.stream().filter(c -> !c.passed()).toList();
         md.append(failed.isEmpty() ? "**Passed**: " : "**Failed**: " + failed.size() + " of ")
                 .append(checks.size())
                 .append(" checks on ")
@@ -98,8 +98,7 @@ public final class SummaryMarkdown {
         Map<String, List<Summary.Row>> groups = new LinkedHashMap<>();
         for (Summary.Row r : s.scenarios()) {
             if (r.scenario().equals(GatlingResults.ALL_REQUESTS) || r.scenario().equals(JmeterResults.ALL_SAMPLES)) {
-                groups.computeIfAbsent(
-                                Studies.experimentOf(r) + "\t" + r.tool() + "\t" + r.protocol(), k -> new ArrayList<>())
+                groups.computeIfAbsent(r.belongsTo() + "\t" + r.tool() + "\t" + r.protocol(), k -> new ArrayList<>())
                         .add(r);
             }
         }
@@ -148,6 +147,6 @@ public final class SummaryMarkdown {
     }
 
     private static String fmt(double d) {
-        return Gate.fmt(d); // the gate's own figures read alike here
+        return Check.fmt(d); // the gate's own figures read alike here
     }
 }

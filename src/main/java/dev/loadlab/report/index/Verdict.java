@@ -1,6 +1,6 @@
 package dev.loadlab.report.index;
 
-import dev.loadlab.report.gate.Gate;
+import dev.loadlab.report.model.Check;
 import dev.loadlab.report.page.Page;
 import dev.loadlab.report.page.Table;
 import java.util.ArrayList;
@@ -16,13 +16,13 @@ final class Verdict {
 
     private Verdict() {}
 
-    static Page.Verdict of(List<Gate.Check> checks) {
-        List<Gate.Check> failed = checks.stream().filter(c -> !c.passed()).toList();
+    static Page.Verdict of(List<Check> checks) {
+        List<Check> failed = checks.stream().filter(c -> !c.passed()).toList();
         if (failed.isEmpty()) {
             return new Page.Verdict(true, checks.size(), 0, null, null);
         }
         List<List<Object>> rows = new ArrayList<>();
-        for (Gate.Check c : failed.subList(0, Math.min(SHOWN, failed.size()))) {
+        for (Check c : failed.subList(0, Math.min(SHOWN, failed.size()))) {
             rows.add(java.util.Arrays.asList(c.kind(), c.scenario(), c.figure(), c.now(), c.limit(), c.baseline()));
         }
         return new Page.Verdict(

@@ -1,8 +1,8 @@
 package dev.loadlab.report.jobs;
 
-import dev.loadlab.report.gate.Gate;
 import dev.loadlab.report.gate.StoredVerdict;
 import dev.loadlab.report.model.BuildLayout;
+import dev.loadlab.report.model.Check;
 import dev.loadlab.report.model.Summary;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -21,7 +21,7 @@ import java.util.Optional;
  * @param summary the job's summary.json; null when it left none that can be read
  * @param checks  the job's gate checks; empty when it left none of its summary
  */
-public record JobFolder(String name, BuildLayout layout, Summary summary, List<Gate.Check> checks, String problem) {
+public record JobFolder(String name, BuildLayout layout, Summary summary, List<Check> checks, String problem) {
 
     public static JobFolder read(String name, Path dir) {
         BuildLayout layout = new BuildLayout(dir);
@@ -40,7 +40,7 @@ public record JobFolder(String name, BuildLayout layout, Summary summary, List<G
         } catch (IOException e) {
             return new JobFolder(name, layout, null, List.of(), e.getMessage());
         }
-        Optional<List<Gate.Check>> checks;
+        Optional<List<Check>> checks;
         String unreadable = "";
         try {
             checks = StoredVerdict.read(layout.verdict(), layout.summary());

@@ -1,6 +1,8 @@
 package dev.loadlab.report.jobs;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.loadlab.report.model.Summary;
 import dev.loadlab.settings.ContractKnobs;
 import dev.loadlab.settings.SettingError;
@@ -70,12 +72,9 @@ public final class MergedSummary {
                 run(all, scale(jobs), date, label),
                 missing,
                 concat(all, Summary::scenarios),
-                concat(all, Summary::abRuns),
                 concat(all, Summary::jmeterSamples),
                 concat(all, Summary::nativeReports),
-                concat(all, Summary::calibration),
                 concat(all, Summary::timelines),
-                concat(all, Summary::stressStops),
                 concat(all, Summary::generators),
                 concat(all, Summary::stalls),
                 concat(all, Summary::targets),
@@ -137,9 +136,27 @@ public final class MergedSummary {
     }
 
     /** Each study's figures from the one job that ran its experiment (eachExperimentOnce), in the jobs' order. */
+    /**
+     * Each study's figures from the job that ran it; the top-level fields of jobs from before schema 8 joined list by
+     * list, as the merge joined them then (each job's ab runs, calibration rows and stress stops after the last's).
+     */
     private static Map<String, JsonNode> figures(List<Summary> all) {
         Map<String, JsonNode> out = new LinkedHashMap<>();
-        all.forEach(s -> s.figures().forEach(out::putIfAbsent));
+        for (Summary s : all) {
+            s.figures().forEach((name, node) -> {
+                JsonNode earlier = out.putIfAbsent(name, node.deepCopy());
+                if (earlier instanceof ObjectNode joined && name.equals(Summary.TOP_LEVEL)) {
+                    node.properties().forEach(f -> {
+                        if (joined.get(f.getKey()) instanceof ArrayNode list
+                                && f.getValue().isArray()) {
+                            list.addAll((ArrayNode) f.getValue());
+                        } else {
+                            joined.putIfAbsent(f.getKey(), f.getValue());
+                        }
+                    });
+                }
+            });
+        }
         return out;
     }
 

@@ -1,6 +1,7 @@
 package dev.loadlab.report.jobs;
 
 import dev.loadlab.report.gate.Gate;
+import dev.loadlab.report.model.Check;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -24,14 +25,14 @@ public final class MergedVerdict {
      * A failed check per job that left no run or no checks of it, first (the cause of what is missing after it); then
      * the jobs' checks, grouped by kind in the order the gate makes them, each kind's in the jobs' order.
      */
-    public static List<Gate.Check> of(List<JobFolder> jobs) {
-        List<Gate.Check> out = new ArrayList<>();
+    public static List<Check> of(List<JobFolder> jobs) {
+        List<Check> out = new ArrayList<>();
         jobs.forEach(j -> j.trouble()
                 .ifPresent(t -> out.add(
-                        new Gate.Check(KIND, "job " + j.name(), "run and checks", "", t, "left by the job", false))));
-        Map<String, List<Gate.Check>> byKind = new LinkedHashMap<>();
+                        new Check(KIND, "job " + j.name(), "run and checks", "", t, "left by the job", false))));
+        Map<String, List<Check>> byKind = new LinkedHashMap<>();
         for (JobFolder job : jobs) {
-            for (Gate.Check c : job.checks()) {
+            for (Check c : job.checks()) {
                 if (!c.kind().equals(Gate.BASELINE)) {
                     byKind.computeIfAbsent(c.kind(), k -> new ArrayList<>()).add(c);
                 }

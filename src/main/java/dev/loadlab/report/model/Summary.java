@@ -10,6 +10,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.HashSet;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -20,22 +21,20 @@ public record Summary(
         Run run,
         List<String> missing,
         List<Row> scenarios,
-        List<AbRun> abRuns,
         List<JmeterOverview> jmeterSamples,
         List<NativeReport> nativeReports,
-        List<CalibrationRow> calibration,
 
         @com.fasterxml.jackson.annotation.JsonAlias("errorsOverTime")
         List<Timeline> timelines,
 
-        List<StressStop> stressStops,
         List<LoadGenerators> generators,
         List<RunStalls> stalls,
         List<TargetRequests> targets,
         Map<String, JsonNode> figures) {
 
     /**
-     * The version of summary.json's shape, for the tools that read it: 7 added figures, each study's of its own by
+     * The version of summary.json's shape, for the tools that read it: 8 moved abRuns, calibration and stressStops into
+     * the figures of their studies (latency, calibration, api-gateway), each by the same name; 7 added figures, each study's of its own by
      * its experiment's name (a team's studies', and bulk, writeStrategies, gatewaySteps, gatewayKnees and ownRequests,
      * which left the top level, each in its study's record by the same name); 6 added where each run's requests went, by
      * target, and what was not sent (targets); 5 added each run's stalls and the calibration
@@ -44,7 +43,7 @@ public record Summary(
      * point and headroom; 3 renamed errorsOverTime to timelines and gave
      * each bucket its percentiles; 2 added ownRequests (1: every summary before it, which has no such field).
      */
-    public static final int SCHEMA_VERSION = 7;
+    public static final int SCHEMA_VERSION = 8;
 
     /** Between the jobs' values of one run fact that differ in a merged run (each job's embedded target URL, say). */
     public static final String JOINED = ", ";
@@ -54,8 +53,9 @@ public record Summary(
             new ObjectMapper().configure(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES, false);
 
     /**
-     * Under this name in {@link #figures}: the fields a summary.json from before schema 7 held at its top level, a study's
-     * figures among them, which {@link #figures(String, Class)} gives a study by its own record's names.
+     * Under this name in {@link #figures}: the fields a summary.json from before schema 8 held at its top level that
+     * this version does not, a study's figures among them, which {@link #figures(String, Class)} gives a study by its
+     * own record's names.
      */
     public static final String TOP_LEVEL = "(top level)";
 
@@ -71,14 +71,18 @@ public record Summary(
         try {
             JsonNode root = FIGURES.readTree(file.toFile());
             summary = FIGURES.treeToValue(root, Summary.class);
-            if (summary != null && root instanceof ObjectNode fields && !root.has("figures")) {
+            if (summary != null && root instanceof ObjectNode fields) {
                 Set<String> known = new HashSet<>(Set.of("schemaVersion"));
                 Arrays.stream(Summary.class.getRecordComponents()).forEach(c -> known.add(c.getName()));
                 ObjectNode topLevel = FIGURES.createObjectNode();
                 fields.properties().stream()
                         .filter(f -> !known.contains(f.getKey()))
                         .forEach(f -> topLevel.set(f.getKey(), f.getValue()));
-                summary = summary.withFigures(Map.of(TOP_LEVEL, topLevel));
+                if (!topLevel.isEmpty()) {
+                    Map<String, JsonNode> figures = new LinkedHashMap<>(summary.figures());
+                    figures.put(TOP_LEVEL, topLevel);
+                    summary = summary.withFigures(figures);
+                }
             }
         } catch (IOException e) {
             throw new IOException(file + " is not a loadlab summary.json: "
@@ -101,7 +105,6 @@ public record Summary(
      */
     public Summary {
         timelines = timelines == null ? List.of() : timelines;
-        stressStops = stressStops == null ? List.of() : stressStops;
         generators = generators == null ? List.of() : generators;
         stalls = stalls == null ? List.of() : stalls;
         targets = targets == null ? List.of() : targets;
@@ -126,19 +129,7 @@ public record Summary(
     /** The same summary with these figures instead of its own. */
     public Summary withFigures(Map<String, JsonNode> figures) {
         return new Summary(
-                run,
-                missing,
-                scenarios,
-                abRuns,
-                jmeterSamples,
-                nativeReports,
-                calibration,
-                timelines,
-                stressStops,
-                generators,
-                stalls,
-                targets,
-                figures);
+                run, missing, scenarios, jmeterSamples, nativeReports, timelines, generators, stalls, targets, figures);
     }
 
     /** A study's figures as summary.json holds them: any value Jackson writes (a record, a list, a map). */

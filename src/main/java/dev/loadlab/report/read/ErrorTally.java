@@ -9,7 +9,7 @@ import java.util.TreeMap;
  * bounded whatever the run throws at it: at most {@link #MAX_MESSAGES_PER_KIND} messages per kind, each cut at
  * {@link #MAX_MESSAGE_LENGTH} characters; the rest of a kind's messages are counted under {@link #MORE_MESSAGES}.
  */
-final class ErrorTally {
+public final class ErrorTally {
     static final int MAX_MESSAGES_PER_KIND = 10;
     static final int MAX_MESSAGE_LENGTH = 120;
     static final String MORE_MESSAGES = "(other messages)";
@@ -19,7 +19,7 @@ final class ErrorTally {
     private final Map<String, Map<String, Long>> details = new TreeMap<>();
     private long total;
 
-    void add(String kind, String rawMessage) {
+    public void add(String kind, String rawMessage) {
         total++;
         byKind.merge(kind, 1L, Long::sum);
         Map<String, Long> messages = details.computeIfAbsent(kind, k -> new LinkedHashMap<>());
@@ -30,11 +30,11 @@ final class ErrorTally {
         messages.merge(message, 1L, Long::sum);
     }
 
-    long total() {
+    public long total() {
         return total;
     }
 
-    Map<String, Long> byKind() {
+    public Map<String, Long> byKind() {
         return byKind;
     }
 

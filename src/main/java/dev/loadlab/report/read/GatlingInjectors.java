@@ -3,13 +3,13 @@ package dev.loadlab.report.read;
 import dev.loadlab.report.model.Generator;
 import dev.loadlab.report.model.LoadGenerators;
 import dev.loadlab.settings.Injector;
+import dev.loadlab.settings.StudyCatalogue;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import java.util.TreeMap;
 import java.util.function.Consumer;
 import java.util.stream.Collectors;
@@ -21,16 +21,10 @@ import java.util.stream.Collectors;
  * computed from the union of their samples, never from each injector's figures.
  */
 final class GatlingInjectors {
-    /**
-     * Simulations the first injector runs whole and the others leave out (dev.loadlab.steps.Runs'
-     * FIRST_INJECTOR_ONLY): their run of injector 1/N is complete on its own.
-     */
-    static final Set<String> FIRST_INJECTOR_ONLY = Set.of("ODataWriteSimulation");
-
     /** One injector's run: where it was read from, its log, and the injector its description names. */
     record Run(Path dir, GatlingLog log, Injector injector) {
         String simulation() {
-            return log.simulationClass().substring(log.simulationClass().lastIndexOf('.') + 1);
+            return log.simulation();
         }
     }
 
@@ -81,7 +75,8 @@ final class GatlingInjectors {
                 }
             }
             List<String> absent = new ArrayList<>();
-            int expected = FIRST_INJECTOR_ONLY.contains(simulation) ? 1 : count;
+            // a simulation the first injector runs whole and the others leave out: its run of 1/N is complete alone
+            int expected = StudyCatalogue.firstInjectorOnly(simulation) ? 1 : count;
             for (int i = 1; i <= expected; i++) {
                 if (!byIndex.containsKey(i)) {
                     absent.add(i + "/" + count);

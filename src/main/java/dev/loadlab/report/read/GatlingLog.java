@@ -1,5 +1,6 @@
 package dev.loadlab.report.read;
 
+import dev.loadlab.settings.Experiment;
 import java.io.BufferedInputStream;
 import java.io.DataInputStream;
 import java.io.EOFException;
@@ -36,6 +37,11 @@ public record GatlingLog(
 
     /** The Gatling version whose record layout this decoder reads. */
     public static final String SUPPORTED_VERSION = "3.15.1";
+
+    /** The run's simulation as the report tells runs apart: its class's simple name. */
+    public String simulation() {
+        return Experiment.simpleName(simulationClass);
+    }
 
     private static final int RUN = 0, REQUEST = 1, USER = 2, GROUP = 3, ERROR = 4;
 

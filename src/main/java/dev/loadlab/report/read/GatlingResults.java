@@ -29,13 +29,11 @@ public final class GatlingResults {
     public static final String ALL_REQUESTS = "all requests";
 
     private final Path gatlingDir;
-    private final StressRuns.Limits stressLimits;
-    private final Map<String, GatlingRunReader> studyReaders;
+    private final Map<String, RunReader> studyReaders;
 
     /** {@code studyReaders}: each study's reader of its runs, by its simulations' simple names. */
-    public GatlingResults(Path gatlingDir, StressRuns.Limits stressLimits, Map<String, GatlingRunReader> studyReaders) {
+    public GatlingResults(Path gatlingDir, Map<String, RunReader> studyReaders) {
         this.gatlingDir = gatlingDir;
-        this.stressLimits = stressLimits;
         this.studyReaders = studyReaders;
     }
 
@@ -123,7 +121,7 @@ public final class GatlingResults {
         String simulation = group.simulation();
         parts.toolVersions.put("Gatling", merged.gatlingVersion());
         parts.rows.addAll(rows(protocol, simulation, merged));
-        overTimeInto(protocol, simulation, merged, stressLimits, parts);
+        timelineInto(protocol, simulation, merged, parts);
         Optional.ofNullable(studyReaders.get(simulation))
                 .ifPresent(r -> r.readMerged(protocol, group.runs().size(), merged, parts));
         parts.generators.add(GatlingInjectors.generators(protocol, group, merged));
@@ -156,11 +154,10 @@ public final class GatlingResults {
     }
 
     private void read(String protocol, Path runDir, GatlingLog log, Parts parts) {
-        String simulation =
-                log.simulationClass().substring(log.simulationClass().lastIndexOf('.') + 1);
+        String simulation = log.simulation();
         parts.toolVersions.put("Gatling", log.gatlingVersion());
         parts.rows.addAll(rows(protocol, simulation, log));
-        overTimeInto(protocol, simulation, log, stressLimits, parts);
+        timelineInto(protocol, simulation, log, parts);
         Optional.ofNullable(studyReaders.get(simulation)).ifPresent(r -> r.read(protocol, runDir, log, parts));
     }
 
@@ -178,26 +175,15 @@ public final class GatlingResults {
         return rows.values().stream().map(RowBuilder::build).toList();
     }
 
-    /** The run's samples and errors over time, and, for a stress run, its steps and where it stopped. */
-    static void overTimeInto(
-            String protocol, String simulation, GatlingLog log, StressRuns.Limits limits, Parts parts) {
+    /** The run's samples and errors over time. */
+    static void timelineInto(String protocol, String simulation, GatlingLog log, Parts parts) {
         RunTimeline timeline = new RunTimeline("gatling", protocol, simulation);
-        Integer topStep = StressRuns.gatlingTopStep(log);
-        StressRuns.Steps steps = new StressRuns.Steps();
         for (GatlingLog.Request r : log.requests()) {
             String kind = r.ok() ? null : ErrorClassifier.gatling(r.message());
             timeline.add(log.startEpochMs() + r.startMs(), r.responseMs(), kind);
-            Integer step = topStep == null ? null : StressRuns.gatlingStep(r.groups());
-            if (step != null) {
-                steps.add(step, kind, r.message());
-            }
         }
         if (!timeline.isEmpty()) {
             parts.timelines.add(timeline.build());
-        }
-        if (!steps.isEmpty()) {
-            parts.stressStops.add(
-                    steps.build("gatling", protocol, simulation, "requests/s", topStep, limits.gatlingMaxErrorPct()));
         }
     }
 }

@@ -8,9 +8,11 @@ import dev.loadlab.settings.Wire;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.TreeMap;
 import java.util.stream.Stream;
 
 /**
@@ -33,11 +35,12 @@ public final class JmeterResults {
             "Connect");
 
     private final Path resultsDir;
-    private final StressRuns.Limits stressLimits;
+    private final List<RunReader> studyReaders;
 
-    public JmeterResults(Path resultsDir, StressRuns.Limits stressLimits) {
+    /** {@code studyReaders}: the studies' readers, each offered every plan's samples (RunReader#plan). */
+    public JmeterResults(Path resultsDir, List<RunReader> studyReaders) {
         this.resultsDir = resultsDir;
-        this.stressLimits = stressLimits;
+        this.studyReaders = studyReaders;
     }
 
     public void readInto(Parts parts, List<Wire> wires) {
@@ -50,7 +53,7 @@ public final class JmeterResults {
             }
             for (Path csv : csvs) {
                 try {
-                    read(protocol.label, csv, parts, stressLimits);
+                    read(protocol.label, csv, parts, studyReaders);
                 } catch (IOException | RuntimeException e) {
                     parts.missing("broken JMeter results " + csv + ": " + e.getMessage());
                 }
@@ -69,26 +72,20 @@ public final class JmeterResults {
         }
     }
 
-    /** One plan's CSV; {@code stressLimits} judge where the stress plan ({@value StressRuns#JMETER_PLAN}) stopped. */
-    public static void read(String protocol, Path csv, Parts parts, StressRuns.Limits stressLimits) throws IOException {
+    /** One plan's CSV: its rows and timeline, and to each study's reader that takes the plan its samples. */
+    public static void read(String protocol, Path csv, Parts parts, List<RunReader> studyReaders) throws IOException {
         String plan = csv.getFileName().toString().replaceFirst("\\.csv$", "");
         Map<String, RowBuilder> rows = new LinkedHashMap<>();
         Map<String, Overview> overviews = new LinkedHashMap<>();
-        Map<String, JmeterAbRuns.Builder> abRuns = new java.util.LinkedHashMap<>(); // in the order they ran
         RowBuilder all = new RowBuilder("jmeter", protocol, plan, ALL_SAMPLES, true);
         RunTimeline timeline = new RunTimeline("jmeter", protocol, plan);
-        boolean stress = plan.equals(StressRuns.JMETER_PLAN);
-        StressRuns.Steps steps = new StressRuns.Steps();
-        StressRuns.ThreadSteps threadSteps = new StressRuns.ThreadSteps();
-        Map<String, GeneratorTally> engines = new java.util.TreeMap<>();
+        Map<String, GeneratorTally> engines = new TreeMap<>();
+        List<RunReader.JmeterSamples> studies = new ArrayList<>();
         JmeterCsv.read(csv, names -> {
             int[] at = columns(names);
             int thread = names.indexOf("threadName");
-            int documentLength = names.indexOf(JmeterAbRuns.DOCUMENT_LENGTH);
-            int threads = names.contains("grpThreads") ? names.indexOf("grpThreads") : names.indexOf("allThreads");
-            if (stress && threads < 0) {
-                parts.missing("JMeter results " + csv + " have no grpThreads or allThreads column: the stress plan's"
-                        + " steps are missing (keep JMeter's default CSV columns)");
+            for (RunReader reader : studyReaders) {
+                reader.plan(protocol, plan, names, parts).ifPresent(studies::add);
             }
             return f -> {
                 if (f.size() < at.length) {
@@ -103,30 +100,20 @@ public final class JmeterResults {
                 long received = Long.parseLong(f.get(at[7]));
                 long sent = Long.parseLong(f.get(at[8]));
                 all.add(start, elapsed, kind, detail, received, sent);
-                String engine = thread < 0 || thread >= f.size() ? null : JmeterEngines.engineOf(f.get(thread));
+                String threadName = thread < 0 || thread >= f.size() ? "" : f.get(thread);
+                String engine = threadName.isEmpty() ? null : JmeterEngines.engineOf(threadName);
                 engines.computeIfAbsent(engine == null ? JmeterEngines.LOCAL : engine, e -> new GeneratorTally())
                         .add(start, elapsed, ok);
                 rows.computeIfAbsent(label, l -> new RowBuilder("jmeter", protocol, plan, l, true))
                         .add(start, elapsed, kind, detail, received, sent);
                 timeline.add(start, elapsed, kind);
-                if (stress && threads >= 0 && threads < f.size()) {
-                    steps.add(threadSteps.stepOf(Integer.parseInt(f.get(threads))), kind, detail);
-                }
                 long connect = Long.parseLong(f.get(at[10]));
                 long latency = Long.parseLong(f.get(at[9]));
                 overviews.computeIfAbsent(label, l -> new Overview()).add(elapsed, connect, latency, received, sent);
-                if (plan.equals(JmeterAbRuns.PLAN) && JmeterAbRuns.isAbLabel(label)) {
-                    String length = documentLength < 0 ? "" : f.get(documentLength);
-                    abRuns.computeIfAbsent(label, JmeterAbRuns.Builder::new)
-                            .add(new JmeterAbRuns.Sample(
-                                    thread < 0 ? "" : f.get(thread),
-                                    start,
-                                    elapsed,
-                                    latency,
-                                    connect,
-                                    ok,
-                                    received,
-                                    length.isEmpty() ? null : Long.valueOf(length)));
+                if (!studies.isEmpty()) {
+                    RunReader.JmeterSample sample = new RunReader.JmeterSample(
+                            label, threadName, start, elapsed, latency, connect, ok, kind, detail, received, sent);
+                    studies.forEach(s -> s.add(sample, i -> i < f.size() ? f.get(i) : null));
                 }
             };
         });
@@ -138,18 +125,9 @@ public final class JmeterResults {
         parts.rows.add(total);
         JmeterEngines.generators(protocol, plan, engines, total).ifPresent(parts.generators::add);
         parts.timelines.add(timeline.build());
-        if (!steps.isEmpty()) {
-            parts.stressStops.add(steps.build(
-                    "jmeter",
-                    protocol,
-                    plan,
-                    "threads",
-                    stressLimits.jmeterMaxUsers(),
-                    stressLimits.jmeterErrorLimitPct()));
-        }
+        studies.forEach(s -> s.close(parts));
         rows.values().forEach(r -> parts.rows.add(r.build()));
         overviews.forEach((label, o) -> parts.jmeterSamples.add(o.build(protocol, plan, label)));
-        abRuns.values().forEach(b -> parts.abRuns.add(b.build(protocol)));
     }
 
     private static int[] columns(List<String> header) throws IOException {

@@ -1,13 +1,10 @@
 package dev.loadlab.report.read;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import dev.loadlab.report.model.AbRun;
-import dev.loadlab.report.model.CalibrationRow;
 import dev.loadlab.report.model.JmeterOverview;
 import dev.loadlab.report.model.LoadGenerators;
 import dev.loadlab.report.model.NativeReport;
 import dev.loadlab.report.model.RunStalls;
-import dev.loadlab.report.model.StressStop;
 import dev.loadlab.report.model.Summary;
 import dev.loadlab.report.model.Timeline;
 import java.util.ArrayList;
@@ -20,12 +17,9 @@ import java.util.TreeMap;
 public final class Parts {
     public final List<String> missing = new ArrayList<>();
     public final List<Summary.Row> rows = new ArrayList<>();
-    public final List<AbRun> abRuns = new ArrayList<>();
     public final List<JmeterOverview> jmeterSamples = new ArrayList<>();
     public final List<NativeReport> nativeReports = new ArrayList<>();
-    public final List<CalibrationRow> calibration = new ArrayList<>();
     public final List<Timeline> timelines = new ArrayList<>();
-    public final List<StressStop> stressStops = new ArrayList<>();
     public final List<LoadGenerators> generators = new ArrayList<>();
     public final List<RunStalls> stalls = new ArrayList<>();
     public final List<dev.loadlab.report.model.TargetRequests> targets = new ArrayList<>();

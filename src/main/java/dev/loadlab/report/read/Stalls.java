@@ -21,7 +21,7 @@ import java.util.stream.Stream;
  */
 public final class Stalls {
     /** The target's own server (the build's embedded one): {@code server-reference-server.tsv}. */
-    static final String TARGET_SERVER = "server-reference-server";
+    public static final String TARGET_SERVER = "server-reference-server";
 
     /** One JVM's measured seconds: who it was, and each second's lateness counts by bucket and max (µs). */
     record Jvm(String who, List<Second> seconds) {}

@@ -5,6 +5,7 @@ import dev.loadlab.report.model.Percent;
 import dev.loadlab.report.model.Summary;
 import dev.loadlab.report.page.Page;
 import dev.loadlab.report.page.Section;
+import dev.loadlab.report.read.RunReader;
 import dev.loadlab.settings.ContractKnobs;
 import dev.loadlab.settings.Experiment;
 import dev.loadlab.settings.Wire;
@@ -75,7 +76,15 @@ public final class ApiGatewayStudy implements Study {
 
     @Override
     public List<Section> sections(Summary s) {
-        return List.of(StressSection.render(s.stressStops()));
+        return List.of(StressSection.render(s.figures(NAME, StressRuns.Figures.class)
+                .map(StressRuns.Figures::stressStops)
+                .orElse(List.of())));
+    }
+
+    /** Its reader of both tools' stress runs, each tool held to its own stop rule as the run was given it. */
+    @Override
+    public Optional<RunReader> reader(Inputs in) {
+        return Optional.of(new StressRuns(StressRuns.Limits.from(in.settings())));
     }
 
     @Override

@@ -1,7 +1,5 @@
 package dev.loadlab.studies.apigateway;
 
-import dev.loadlab.report.model.StressStep;
-import dev.loadlab.report.model.StressStop;
 import dev.loadlab.report.page.Block;
 import dev.loadlab.report.page.Section;
 import dev.loadlab.report.page.Table;

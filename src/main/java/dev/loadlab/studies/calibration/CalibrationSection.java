@@ -1,6 +1,5 @@
 package dev.loadlab.studies.calibration;
 
-import dev.loadlab.report.model.CalibrationRow;
 import dev.loadlab.report.model.Percent;
 import dev.loadlab.report.page.Block;
 import dev.loadlab.report.page.Section;

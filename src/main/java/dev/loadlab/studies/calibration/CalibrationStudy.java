@@ -3,17 +3,20 @@ package dev.loadlab.studies.calibration;
 import static dev.loadlab.report.compare.Comparison.chart;
 import static dev.loadlab.report.compare.Comparison.figure;
 
+import dev.loadlab.outside.OutsideTools;
+import dev.loadlab.report.compare.Changes;
 import dev.loadlab.report.compare.CompareSection;
 import dev.loadlab.report.compare.Comparison;
-import dev.loadlab.report.model.CalibrationRow;
+import dev.loadlab.report.model.Check;
+import dev.loadlab.report.model.Percent;
 import dev.loadlab.report.model.Summary;
 import dev.loadlab.report.page.Page;
 import dev.loadlab.report.page.Section;
-import dev.loadlab.report.read.CalibrationResults;
 import dev.loadlab.report.read.Parts;
 import dev.loadlab.settings.CalibrationKnobs;
 import dev.loadlab.settings.ContractKnobs;
 import dev.loadlab.settings.Experiment;
+import dev.loadlab.settings.Settings;
 import dev.loadlab.studies.Studies;
 import dev.loadlab.studies.Study;
 import java.util.List;
@@ -36,18 +39,72 @@ public final class CalibrationStudy implements Study {
                 "CalibrationSimulation");
     }
 
+    /** wrk on the calibration loop, beside the tools and the server's count. */
+    @Override
+    public Optional<OutsideTools.Run> outside() {
+        return Optional.of(WrkOutput::run);
+    }
+
+    /** Its rows: each tool's measured window per route and wire beside the server's count and hold. */
+    public record Figures(List<CalibrationRow> calibration) {}
+
     /** Each tool's window from its rows, wrk's from its output, each beside the server's count of the same requests. */
     @Override
     public void read(Inputs in, Parts parts) {
-        new CalibrationResults(in.layout().target().resolve("loadlab/server-counts.json"), in.settings())
-                .readInto(parts, in.ran(), in.outside().wrkWindows(parts), in.stalls());
+        List<CalibrationRow> rows = new CalibrationResults(
+                        in.layout().target().resolve("loadlab/server-counts.json"), in.settings())
+                .read(parts, WrkOutput.windows(in.outside(), parts), in.stalls());
+        if (!rows.isEmpty()) {
+            parts.figures(NAME, new Figures(rows));
+        }
+    }
+
+    /** The rows this summary keeps (the gate on truth holds loadlab's tools to them); none where it did not run. */
+    public static List<CalibrationRow> rows(Summary s) {
+        return s.figures(NAME, Figures.class).map(Figures::calibration).orElse(List.of());
+    }
+
+    /**
+     * The gate on truth: each of loadlab's tools against the server's count and hold of the same requests, and against
+     * the other tool on the same wire (TruthChecks).
+     */
+    @Override
+    public List<Check> checks(Summary s, Settings settings) {
+        return TruthChecks.from(settings).checks(rows(s), s.generators());
+    }
+
+    /**
+     * The farthest any tool stood from the server's own count (throughput) and, on the held route, from its own hold
+     * (p99): how far two measurements of one load stand apart in this run, the noise a later run's change must pass.
+     */
+    @Override
+    public Optional<Changes.Spread> spread(Summary s) {
+        Double throughput = null;
+        Double latency = null;
+        for (CalibrationRow r : rows(s)) {
+            if (r.serverThroughputPerSec() != null) {
+                throughput = Math.max(
+                        throughput == null ? 0 : throughput,
+                        Percent.off(r.throughputPerSec(), r.serverThroughputPerSec()));
+            }
+            // the held route only: on the fast one the server's hold is a fraction of a millisecond
+            if (r.configuredLatencyMs() != null && r.serverHoldP99Ms() != null && r.serverHoldP99Ms() > 0) {
+                latency = Math.max(latency == null ? 0 : latency, Percent.off(r.p99Ms(), r.serverHoldP99Ms()));
+            }
+        }
+        return throughput == null && latency == null
+                ? Optional.empty()
+                : Optional.of(new Changes.Spread(
+                        "the calibration experiment's tools against the server's own count and hold",
+                        throughput,
+                        latency));
     }
 
     /** Every tool's count against the server's, and the held route's p50 against the latency it was held. */
     @Override
     public Optional<Page.Finding> finding(Summary s, String experiment) {
-        List<CalibrationRow> rows = s.calibration();
-        if (rows == null || rows.isEmpty()) {
+        List<CalibrationRow> rows = rows(s);
+        if (rows.isEmpty()) {
             return Optional.empty();
         }
         long counted = rows.stream().filter(r -> r.serverCount() != null).count();
@@ -75,7 +132,7 @@ public final class CalibrationStudy implements Study {
 
     @Override
     public List<Section> sections(Summary s) {
-        return List.of(CalibrationSection.render(s.calibration()));
+        return List.of(CalibrationSection.render(rows(s)));
     }
 
     @Override
@@ -90,7 +147,7 @@ public final class CalibrationStudy implements Study {
                 "calibration",
                 "Each tool beside the server's count and the held latency",
                 "tool protocol / route",
-                Summary::calibration,
+                CalibrationStudy::rows,
                 CalibrationRow::key,
                 List.of(
                         figure("throughput/s", CalibrationRow::throughputPerSec),

@@ -8,7 +8,7 @@ import dev.loadlab.report.compare.Comparison;
 import dev.loadlab.report.model.Summary;
 import dev.loadlab.report.page.Page;
 import dev.loadlab.report.page.Section;
-import dev.loadlab.report.read.GatlingRunReader;
+import dev.loadlab.report.read.RunReader;
 import dev.loadlab.settings.ContractKnobs;
 import dev.loadlab.settings.Experiment;
 import dev.loadlab.settings.Settings;
@@ -41,8 +41,8 @@ public final class GatewayCapacityStudy implements Study {
 
     /** Each run's steps and knees, read with the search's own criteria (gateway.*) as the simulation judged. */
     @Override
-    public Optional<GatlingRunReader> gatlingReader(Settings settings) {
-        return Optional.of(new GatewaySteps(GatewaySteps.Judging.from(settings)));
+    public Optional<RunReader> reader(Inputs in) {
+        return Optional.of(new GatewaySteps(GatewaySteps.Judging.from(in.settings())));
     }
 
     /** The steps this run's summary keeps, every wire's; none where it did not run. */
@@ -120,5 +120,17 @@ public final class GatewayCapacityStudy implements Study {
                         figure("client P95 ms", Gateway.Step::clientP95Ms),
                         figure("error %", Gateway.Step::errorPct)),
                 List.of(chart("Client P95 per step", "ms", "client P95 ms")));
+    }
+
+    /** The search's steps that broke it, and their run's all requests: they fail by design, the knee is the answer. */
+    @Override
+    public Optional<PassedOver> passedOver(Summary s) {
+        List<Summary.Row> past = KneeFigures.rowsPast(s);
+        return past.isEmpty()
+                ? Optional.empty()
+                : Optional.of(new PassedOver(
+                        past,
+                        "the gateway search past its knee",
+                        "the steps that broke it, by design, and their run's all requests"));
     }
 }

@@ -4,9 +4,9 @@ import dev.loadlab.report.model.LatencyStats;
 import dev.loadlab.report.model.Summary;
 import dev.loadlab.report.read.ErrorClassifier;
 import dev.loadlab.report.read.GatlingLog;
-import dev.loadlab.report.read.GatlingRunReader;
 import dev.loadlab.report.read.Parts;
 import dev.loadlab.report.read.RowBuilder;
+import dev.loadlab.report.read.RunReader;
 import dev.loadlab.settings.ContractKnobs;
 import dev.loadlab.settings.GatewayKnobs;
 import dev.loadlab.settings.LimitKnobs;
@@ -35,7 +35,7 @@ import java.util.regex.Pattern;
  * the steps' verdicts replayed through {@link CapacitySearch}, the simulation's own search, so the report cannot end
  * elsewhere than the run did.
  */
-public final class GatewaySteps implements GatlingRunReader {
+public final class GatewaySteps implements RunReader {
     public static final String SIMULATION = "GatewayCapacitySimulation"; // the run name of its rows
     private static final Pattern STEP = Pattern.compile("latencyMs=(\\d+) stepRps=(\\d+)");
     private static final String DOUBLING = CapacitySearch.Phase.DOUBLING.name().toLowerCase(Locale.ROOT);

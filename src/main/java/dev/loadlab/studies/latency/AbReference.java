@@ -1,10 +1,8 @@
 package dev.loadlab.studies.latency;
 
-import dev.loadlab.report.model.AbRun;
 import dev.loadlab.report.model.Percent;
 import dev.loadlab.report.model.Times;
 import dev.loadlab.report.page.Block;
-import dev.loadlab.report.read.OutsideResults;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -25,7 +23,7 @@ final class AbReference {
      */
     static List<Block> table(List<AbRun> runs) {
         List<AbRun> abRuns =
-                runs.stream().filter(r -> r.tool().equals(OutsideResults.AB)).toList();
+                runs.stream().filter(r -> r.tool().equals(AbOutput.AB)).toList();
         if (abRuns.isEmpty()) {
             return List.of();
         }

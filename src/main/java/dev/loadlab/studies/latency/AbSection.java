@@ -1,6 +1,5 @@
 package dev.loadlab.studies.latency;
 
-import dev.loadlab.report.model.AbRun;
 import dev.loadlab.report.page.Block;
 import dev.loadlab.report.page.Section;
 import dev.loadlab.report.page.Table;

@@ -3,19 +3,17 @@ package dev.loadlab.studies.latency;
 import static dev.loadlab.report.compare.Comparison.chart;
 import static dev.loadlab.report.compare.Comparison.figure;
 
+import dev.loadlab.outside.OutsideTools;
 import dev.loadlab.report.compare.CompareSection;
 import dev.loadlab.report.compare.Comparison;
-import dev.loadlab.report.model.AbRun;
 import dev.loadlab.report.model.Summary;
 import dev.loadlab.report.page.Page;
 import dev.loadlab.report.page.Section;
-import dev.loadlab.report.read.AbRuns;
 import dev.loadlab.report.read.GatlingLog;
-import dev.loadlab.report.read.GatlingRunReader;
 import dev.loadlab.report.read.Parts;
+import dev.loadlab.report.read.RunReader;
 import dev.loadlab.settings.ContractKnobs;
 import dev.loadlab.settings.Experiment;
-import dev.loadlab.settings.Settings;
 import dev.loadlab.studies.RunRows;
 import dev.loadlab.studies.Studies;
 import dev.loadlab.studies.Study;
@@ -39,25 +37,43 @@ public final class LatencyStudy implements Study {
                 "LatencySimulation");
     }
 
-    /** ab's own output of each run (the outside tools ran it beside the others). */
+    /** ab itself on the study's route, beside the tools' ab-style runs. */
     @Override
-    public void read(Inputs in, Parts parts) {
-        in.outside().readAbInto(parts);
+    public Optional<OutsideTools.Run> outside() {
+        return Optional.of(AbOutput::run);
     }
 
-    /** The fastest p50 each tool measured over HTTP/1.1 (the ab study's wire). */
-    /** Its simulation's ab-like runs, from each run's log (the summary's abRuns, beside JMeter's and ab's own). */
+    /** Its ab-style runs: Gatling's from each run's log, JMeter's from its plan's samples, then ab's own output. */
+    public record Figures(List<AbRun> abRuns) {}
+
+    /** Its reader of both tools' ab-style runs; ab's own output is read once the tools' are. */
     @Override
-    public Optional<GatlingRunReader> gatlingReader(Settings settings) {
-        return Optional.of(new GatlingRunReader() {
+    public Optional<RunReader> reader(Inputs in) {
+        List<AbRun> runs = new ArrayList<>();
+        return Optional.of(new RunReader() {
             @Override
             public void read(String protocol, Path runDir, GatlingLog log, Parts parts) {
-                parts.abRuns.addAll(AbRuns.of(protocol, log));
+                runs.addAll(AbRuns.of(protocol, log));
             }
 
             @Override
-            public void finish(Parts parts) {}
+            public Optional<JmeterSamples> plan(String protocol, String plan, List<String> header, Parts parts) {
+                return JmeterAbRuns.of(protocol, plan, header, runs::add);
+            }
+
+            @Override
+            public void finish(Parts parts) {
+                runs.addAll(AbOutput.read(in.outside(), parts));
+                if (!runs.isEmpty()) {
+                    parts.figures(NAME, new Figures(runs));
+                }
+            }
         });
+    }
+
+    /** The ab-style runs this summary keeps; none where it did not run. */
+    static List<AbRun> abRuns(Summary s) {
+        return s.figures(NAME, Figures.class).map(Figures::abRuns).orElse(List.of());
     }
 
     @Override
@@ -77,20 +93,20 @@ public final class LatencyStudy implements Study {
 
     @Override
     public List<Section> sections(Summary s) {
-        return List.of(AbSection.apacheBench(s.abRuns()));
+        return List.of(AbSection.apacheBench(abRuns(s)));
     }
 
     @Override
     public CompareSection compare() {
-        return new CompareSection(NAME, "ApacheBench-style latency", List.of(Studies.scenarios(NAME), abRuns()));
+        return new CompareSection(NAME, "ApacheBench-style latency", List.of(Studies.scenarios(NAME), abComparison()));
     }
 
-    private static Comparison<AbRun> abRuns() {
+    private static Comparison<AbRun> abComparison() {
         return new Comparison<>(
                 "latency-ab",
                 "ab runs",
                 "tool protocol ab run",
-                Summary::abRuns,
+                LatencyStudy::abRuns,
                 // summaries from before ab runs named their tool held Gatling's only
                 r -> (r.tool() == null ? "gatling" : r.tool()) + " " + r.protocol() + " " + r.label(),
                 List.of(

@@ -9,11 +9,10 @@ import dev.loadlab.report.model.Summary;
 import dev.loadlab.report.page.Page;
 import dev.loadlab.report.page.Section;
 import dev.loadlab.report.read.GatlingLog;
-import dev.loadlab.report.read.GatlingRunReader;
 import dev.loadlab.report.read.Parts;
+import dev.loadlab.report.read.RunReader;
 import dev.loadlab.settings.ContractKnobs;
 import dev.loadlab.settings.Experiment;
-import dev.loadlab.settings.Settings;
 import dev.loadlab.studies.RunRows;
 import dev.loadlab.studies.Study;
 import java.nio.file.Path;
@@ -48,9 +47,9 @@ public final class ODataWriteStudy implements Study {
 
     /** Its points from each run's log, every wire's, as summary.json keeps them. */
     @Override
-    public Optional<GatlingRunReader> gatlingReader(Settings settings) {
+    public Optional<RunReader> reader(Inputs in) {
         List<WritePoint> points = new ArrayList<>();
-        return Optional.of(new GatlingRunReader() {
+        return Optional.of(new RunReader() {
             @Override
             public void read(String protocol, Path runDir, GatlingLog log, Parts parts) {
                 points.addAll(WriteStrategies.of(protocol, log));

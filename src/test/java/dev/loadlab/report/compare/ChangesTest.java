@@ -3,10 +3,12 @@ package dev.loadlab.report.compare;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.loadlab.report.model.CalibrationRow;
 import dev.loadlab.report.model.Summary;
 import dev.loadlab.report.model.TestSummaries;
 import dev.loadlab.report.read.JmeterResults;
+import dev.loadlab.studies.Studies;
+import dev.loadlab.studies.calibration.CalibrationRow;
+import dev.loadlab.studies.calibration.CalibrationStudy;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -82,7 +84,9 @@ class ChangesTest {
                         new CalibrationRow(
                                 "held", "jmeter", "h2", 100, 0, 100, 101, 108, 100L, 100.0, 100.5, 104.0, 100, null,
                                 null));
-        return TestSummaries.of(List.of(row, label)).calibration(calibration).build();
+        return TestSummaries.of(List.of(row, label))
+                .figures("calibration", new CalibrationStudy.Figures(calibration))
+                .build();
     }
 
     private static Map<String, Changes.Verdict> verdicts(List<Changes.Change> changes) {
@@ -94,7 +98,7 @@ class ChangesTest {
     void shouldMarkEachFigureOfEachWholeRunBetterWorseOrWithinTheFloorsWithoutCalibration() {
         Summary before = summary(100, 100, 100, 0, null);
         Summary now = summary(120, 105, 150, 1, null);
-        Changes.Noise noise = Changes.noise(before, now);
+        Changes.Noise noise = Studies.noise(before, now);
 
         List<Changes.Change> changes = Changes.of(before, now, noise);
 
@@ -118,7 +122,7 @@ class ChangesTest {
     void shouldWidenTheNoiseToWhatTheCalibrationShowedOfTheToolsAgainstTheServer() {
         Summary before = summary(100, 100, 100, 0, 75.0); // the tool stood 33 % off the server's throughput
         Summary now = summary(120, 105, 150, 0, 100.0);
-        Changes.Noise noise = Changes.noise(before, now);
+        Changes.Noise noise = Studies.noise(before, now);
 
         assertEquals(100.0 / 3, noise.throughputPct(), 1e-9);
         assertEquals(Changes.LATENCY_FLOOR_PCT, noise.latencyPct(), 1e-9, "the held route's p99 stood 4 % off");

@@ -70,7 +70,8 @@ class CompareChartsTest {
 
     @Test
     void shouldInlineChartJsSoThePageOpensOffline() throws IOException {
-        String page = ComparePage.render(new ComparedRuns(twoRuns(), List.of()), Studies.compareSections());
+        String page =
+                ComparePage.render(new ComparedRuns(twoRuns(), List.of()), Studies.compareSections(), Studies::noise);
 
         assertTrue(page.contains("Chart.js v4"), "the library with its licence banner");
         assertFalse(page.contains("<script src"), "no script from elsewhere");
@@ -109,7 +110,7 @@ class CompareChartsTest {
                                 figure("p99 ms", Summary.Row::p99Ms)),
                         List.of(chart("P50 / P99", "ms", "p50 ms", "p99 ms")))));
 
-        String page = ComparePage.render(new ComparedRuns(twoRuns(), List.of()), List.of(calibration));
+        String page = ComparePage.render(new ComparedRuns(twoRuns(), List.of()), List.of(calibration), Studies::noise);
 
         assertTrue(
                 page.contains("<section id=\"compare-calibration\"><details open><summary><h2>Calibration</h2>"), page);

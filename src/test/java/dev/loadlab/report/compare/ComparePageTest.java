@@ -84,7 +84,7 @@ class ComparePageTest {
         keep("old", "baseline-summary.json");
 
         ComparedRuns compared = ComparedRuns.load(layout(), List.of());
-        String page = ComparePage.render(compared, Studies.compareSections());
+        String page = ComparePage.render(compared, Studies.compareSections(), Studies::noise);
 
         Summary.Run run = compared.runs().get(0).summary().run();
         assertNull(run.label(), "no label in a summary from before runs were kept");
@@ -102,7 +102,7 @@ class ComparePageTest {
         Files.createDirectories(dir.resolve("reports/runs/no-summary"));
 
         ComparedRuns compared = ComparedRuns.load(layout(), List.of());
-        String page = ComparePage.render(compared, Studies.compareSections());
+        String page = ComparePage.render(compared, Studies.compareSections(), Studies::noise);
 
         assertEquals(List.of("baseline"), labels(compared));
         assertEquals(3, compared.problems().size(), compared.problems().toString());
@@ -122,7 +122,8 @@ class ComparePageTest {
         keep("z-baseline", "baseline-summary.json");
         keep("a-slowed", "slowed-gateway-summary.json");
 
-        String page = ComparePage.render(ComparedRuns.load(layout(), List.of()), Studies.compareSections());
+        String page =
+                ComparePage.render(ComparedRuns.load(layout(), List.of()), Studies.compareSections(), Studies::noise);
 
         String apiGateway = page.substring(
                 page.indexOf("<section id=\"compare-api-gateway\">"), page.indexOf("<section id=\"compare-latency\">"));

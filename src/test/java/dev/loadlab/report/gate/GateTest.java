@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.loadlab.report.Fixtures;
+import dev.loadlab.report.model.Check;
 import dev.loadlab.report.model.Generator;
 import dev.loadlab.report.model.LoadGenerators;
 import dev.loadlab.report.model.Summary;
@@ -13,6 +14,7 @@ import dev.loadlab.report.read.GatlingResults;
 import dev.loadlab.settings.ContractKnobs;
 import dev.loadlab.settings.SettingError;
 import dev.loadlab.settings.Settings;
+import dev.loadlab.studies.Studies;
 import dev.loadlab.studies.gatewaycapacity.Gateway;
 import dev.loadlab.studies.gatewaycapacity.TestSteps;
 import java.io.IOException;
@@ -80,7 +82,7 @@ class GateTest {
         Summary s = summaryOf(
                 row("LatencySimulation", "foo/bar", 100, 0, 30, 100),
                 row("ApiGatewaySimulation", "getAllUsers", 100, 7.5, 10, 100));
-        List<Gate.Check> failed = Gate.limits(s, settings("gate.maxP95Ms=20")).stream()
+        List<Check> failed = Gate.limits(s, settings("gate.maxP95Ms=20")).stream()
                 .filter(c -> !c.passed())
                 .toList();
         assertEquals(2, failed.size(), failed.toString());
@@ -107,11 +109,15 @@ class GateTest {
         Summary runs =
                 summaryOf(List.of(), List.of(gatewayStep(32, true), gatewayStep(64, false)), sustained, broken, all);
 
-        List<Gate.Check> checks = Gate.limits(runs, settings());
+        List<Check> checks = Gate.limits(runs, settings());
         assertEquals(2, checks.size(), "the sustained step's error % and p95 alone: " + checks);
         assertTrue(checks.stream().allMatch(c -> c.scenario().contains("stepRps=32")), checks.toString());
         assertTrue(checks.stream().anyMatch(c -> !c.passed()), "a sustained step is still held to its limits");
-        assertEquals(List.of(broken, all), PastTheKnee.rows(runs));
+        assertEquals(
+                List.of(broken, all),
+                Studies.passedOver(runs).stream()
+                        .flatMap(p -> p.rows().stream())
+                        .toList());
 
         Summary noKnee = summaryOf(sustained, all);
         assertEquals(4, Gate.limits(noKnee, settings()).size(), "no step broke: every row is checked");
@@ -131,7 +137,7 @@ class GateTest {
                 row("OrdersSimulation", "GET users", 100, 0, 40, 12.5),
                 row("ApiGatewaySimulation", "getAllUsers", 100, 0, 40, 100));
 
-        List<Gate.Check> checks =
+        List<Check> checks =
                 Gate.limits(s, settings("gate.limits=orders:p99Ms=30:meanMs=2:maxMs=50:minRps=20:p50Ms=1"));
 
         // every row: error % and p95; the orders row also what the entry bounds, in one order whatever the entry's
@@ -139,15 +145,15 @@ class GateTest {
                 List.of("error %", "p95 ms", "p50 ms", "p99 ms", "mean ms", "max ms", "throughput/s"),
                 checks.stream()
                         .filter(c -> c.scenario().contains("OrdersSimulation"))
-                        .map(Gate.Check::figure)
+                        .map(Check::figure)
                         .toList());
         assertEquals(
                 2,
                 checks.stream().filter(c -> c.scenario().contains("ApiGateway")).count());
-        List<Gate.Check> failed = checks.stream().filter(c -> !c.passed()).toList();
+        List<Check> failed = checks.stream().filter(c -> !c.passed()).toList();
         assertEquals(
                 List.of("p99 ms", "throughput/s"),
-                failed.stream().map(Gate.Check::figure).toList());
+                failed.stream().map(Check::figure).toList());
         assertEquals("<= 30", failed.get(0).limit());
         assertEquals(">= 20", failed.get(1).limit());
         assertEquals("12.50", failed.get(1).now());
@@ -190,7 +196,7 @@ class GateTest {
                 row("L", "a", 100, 0, 100, 1000), row("L", "b", 100, 0, 100, 1000), row("L", "tiny", 1, 0, 10, 5));
         Summary after = summaryOf(
                 row("L", "a", 100, 0, 190, 600), row("L", "b", 100, 0, 400, 400), row("L", "tiny", 1, 0, 900, 1));
-        List<Gate.Check> failed = Gate.regressions(after, before, settings()).stream()
+        List<Check> failed = Gate.regressions(after, before, settings()).stream()
                 .filter(c -> !c.passed())
                 .toList();
         assertEquals(
@@ -215,7 +221,7 @@ class GateTest {
     void shouldFailTheSlowedRunAgainstItsBaselineNamingTheGatewayScenarioOnly() throws IOException {
         Summary baseline = Summary.read(Fixtures.path("gate/baseline-summary.json"), "");
         Summary slowed = Summary.read(Fixtures.path("gate/slowed-gateway-summary.json"), "");
-        List<Gate.Check> failed = Gate.regressions(slowed, baseline, settings()).stream()
+        List<Check> failed = Gate.regressions(slowed, baseline, settings()).stream()
                 .filter(c -> !c.passed())
                 .toList();
         assertEquals(
@@ -224,9 +230,9 @@ class GateTest {
                         "gatling HTTP/2 GatewayCapacitySimulation / all requests p95 ms"),
                 failed.stream().map(c -> c.scenario() + " " + c.figure()).toList());
         assertTrue(
-                Gate.limits(slowed, settings()).stream().allMatch(Gate.Check::passed),
+                Gate.limits(slowed, settings()).stream().allMatch(Check::passed),
                 "the slowed run is within the plain limits");
-        assertTrue(Gate.regressions(baseline, baseline, settings()).stream().allMatch(Gate.Check::passed));
+        assertTrue(Gate.regressions(baseline, baseline, settings()).stream().allMatch(Check::passed));
     }
 
     private static LoadGenerators injectors(long... samples) {
@@ -249,7 +255,7 @@ class GateTest {
     void shouldPassARunOfSeveralInjectorsWhoseSamplesAddUpToItsTotalRow() {
         Summary s = summaryOf(
                 List.of(injectors(60, 40)), row("CalibrationSimulation", GatlingResults.ALL_REQUESTS, 100, 0, 1, 1));
-        List<Gate.Check> checks = Gate.generators(s);
+        List<Check> checks = Gate.generators(s);
         assertEquals(1, checks.size());
         assertTrue(checks.get(0).passed(), checks.toString());
     }
@@ -259,7 +265,7 @@ class GateTest {
         // the total row counts a sample the parts do not (lost from an injector, or counted twice in the merge)
         Summary s = summaryOf(
                 List.of(injectors(60, 40)), row("CalibrationSimulation", GatlingResults.ALL_REQUESTS, 101, 0, 1, 1));
-        Gate.Check c = Gate.generators(s).get(0);
+        Check c = Gate.generators(s).get(0);
         assertTrue(!c.passed());
         assertEquals("generators: gatling HTTP/1.1 CalibrationSimulation samples of 2 injectors", c.name());
         assertEquals("100", c.now());

@@ -2,6 +2,7 @@ package dev.loadlab.report.gate;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import dev.loadlab.report.model.Check;
 import dev.loadlab.report.model.TargetRequests;
 import java.util.List;
 import java.util.Map;
@@ -10,13 +11,13 @@ import org.junit.jupiter.api.Test;
 class ReachChecksTest {
     @Test
     void shouldPassEachRunWhoseRequestsAllWentToATarget() {
-        List<Gate.Check> checks = ReachChecks.checks(List.of(
+        List<Check> checks = ReachChecks.checks(List.of(
                 new TargetRequests("gatling", "h2", "ShopSimulation", Map.of("target", 40L, "api", 20L)),
                 new TargetRequests("jmeter", "h2", "shop", Map.of("target", 30L))));
 
         assertEquals(
                 List.of(
-                        new Gate.Check(
+                        new Check(
                                 "reach",
                                 "gatling h2 ShopSimulation",
                                 "requests to a host of no target",
@@ -24,7 +25,7 @@ class ReachChecksTest {
                                 "0 of 60",
                                 "0",
                                 true),
-                        new Gate.Check(
+                        new Check(
                                 "reach",
                                 "jmeter h2 shop",
                                 "requests to a host of no target",
@@ -37,7 +38,7 @@ class ReachChecksTest {
 
     @Test
     void shouldFailARunOncePerHostItReachedForNamingTheHostAndTheCount() {
-        List<Gate.Check> checks = ReachChecks.checks(List.of(
+        List<Check> checks = ReachChecks.checks(List.of(
                 new TargetRequests(
                         "gatling",
                         "h2",
@@ -54,7 +55,6 @@ class ReachChecksTest {
                         .map(c -> c.scenario() + " | " + c.figure() + " | " + c.now())
                         .toList());
         assertEquals(
-                List.of(false, false, false),
-                checks.stream().map(Gate.Check::passed).toList());
+                List.of(false, false, false), checks.stream().map(Check::passed).toList());
     }
 }

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.loadlab.replay.Exchange;
 import dev.loadlab.replay.Recording;
 import dev.loadlab.replay.ReplayLog;
+import dev.loadlab.report.model.Check;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -54,9 +55,9 @@ class ReplaysTest {
             logged(tool, "POST /login", 302, "POST /login");
             logged(tool, "GET /orders/{id}", 200, "GET /orders/o-1");
         }
-        List<Gate.Check> checks = Replays.checks(Replays.read(project, loadlab));
+        List<Check> checks = Replays.checks(Replays.read(project, loadlab));
         assertEquals(2, checks.size());
-        for (Gate.Check c : checks) {
+        for (Check c : checks) {
             assertTrue(c.passed(), c.toString());
             assertEquals("3 of 3", c.now());
         }
@@ -72,7 +73,7 @@ class ReplaysTest {
         // JMeter's third request got no answer (0): the tool's log says why
         logged("jmeter", "GET /orders/{id}", 0, "GET /orders/NOT_FOUND");
         List<Replays.Replay> replays = Replays.read(project, loadlab);
-        List<Gate.Check> checks = Replays.checks(replays);
+        List<Check> checks = Replays.checks(replays);
         assertFalse(checks.get(0).passed());
         assertEquals(
                 "1 of 3; first difference: POST /login 403, recorded 302",
@@ -92,7 +93,7 @@ class ReplaysTest {
     void shouldFailARunThatLoggedNothingSayingWhy() throws Exception {
         logged("gatling", "GET /login", 200, "GET /login");
         logged("gatling", "POST /login", 302, "POST /login");
-        List<Gate.Check> checks = Replays.checks(Replays.read(project, loadlab));
+        List<Check> checks = Replays.checks(Replays.read(project, loadlab));
         assertEquals(
                 "2 of 3; first difference: GET /orders/{id} not sent, recorded 200",
                 checks.get(0).now());

@@ -2,6 +2,7 @@ package dev.loadlab.report.gate;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import dev.loadlab.report.model.Check;
 import dev.loadlab.report.model.Summary;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -14,7 +15,7 @@ class SilentRunsTest {
     Path dir;
 
     /** The build planned these runs; summary.json holds samples of the first two only. */
-    private List<Gate.Check> checks(String wireCheck) throws Exception {
+    private List<Check> checks(String wireCheck) throws Exception {
         Path loadlab = Files.createDirectories(dir.resolve("target/loadlab"));
         Files.writeString(
                 loadlab.resolve("build-plan.tsv"),
@@ -43,11 +44,11 @@ class SilentRunsTest {
 
     @Test
     void shouldFailARunThatSentNothingWithWhatItsLogSaysAndPassTheOthers() throws Exception {
-        List<Gate.Check> checks = checks("");
+        List<Check> checks = checks("");
 
         assertEquals(
                 List.of(true, true, false, false),
-                checks.stream().map(Gate.Check::passed).toList());
+                checks.stream().map(Check::passed).toList());
         assertEquals("jmeter HTTP/1.1 orders", checks.get(2).scenario());
         assertEquals(
                 "no sample; its log says: Test failed! java.lang.IllegalArgumentException: File orders.csv must exist"
@@ -58,7 +59,7 @@ class SilentRunsTest {
 
     @Test
     void shouldNotHoldARunOnAWireTheTargetDidNotSpeak() throws Exception {
-        List<Gate.Check> checks = checks("loadlab.skip.gatling.http1-tls=true\n");
+        List<Check> checks = checks("loadlab.skip.gatling.http1-tls=true\n");
 
         assertEquals(3, checks.size());
     }

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.loadlab.report.model.Check;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -28,17 +29,17 @@ class SpokenWiresTest {
         csv("h2", "http2 https", "http2 https");
         csv("h2c", "http2 http");
 
-        List<Gate.Check> checks = SpokenWires.checks(results);
+        List<Check> checks = SpokenWires.checks(results);
 
         assertEquals(2, checks.size());
-        assertTrue(checks.stream().allMatch(Gate.Check::passed), checks.toString());
+        assertTrue(checks.stream().allMatch(Check::passed), checks.toString());
     }
 
     @Test
     void shouldFailAnH2RunThatSpokeHttp1InCleartext() throws Exception {
         csv("h2", "http1 http", "http2 https");
 
-        Gate.Check check = SpokenWires.checks(results).get(0);
+        Check check = SpokenWires.checks(results).get(0);
 
         assertFalse(check.passed());
         assertEquals("jmeter h2 api-gateway", check.scenario());
@@ -51,12 +52,10 @@ class SpokenWiresTest {
         plain("http1-tls", "http://127.0.0.1:8080/orders");
         plain("h2", "https://127.0.0.1:8443/orders");
 
-        List<Gate.Check> checks = SpokenWires.checks(results);
+        List<Check> checks = SpokenWires.checks(results);
 
         assertEquals(
-                List.of(true, false, false),
-                checks.stream().map(Gate.Check::passed).toList(),
-                checks.toString());
+                List.of(true, false, false), checks.stream().map(Check::passed).toList(), checks.toString());
         assertEquals("1 of 1", checks.get(2).now(), "HTTP/1.1 by construction on the h2 wire: wrong");
     }
 
@@ -66,7 +65,7 @@ class SpokenWiresTest {
         Path dir = Files.createDirectories(results.resolve("http1-tls"));
         Files.writeString(dir.resolve("latency.csv"), "timeStamp,elapsed,label\n1,2,a script\n");
 
-        assertTrue(SpokenWires.checks(results).stream().allMatch(Gate.Check::passed));
+        assertTrue(SpokenWires.checks(results).stream().allMatch(Check::passed));
     }
 
     /** A plan as JMeter users write it: no column of loadlab's, JMeter's URL column (its default). */

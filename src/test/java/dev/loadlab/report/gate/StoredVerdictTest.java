@@ -2,6 +2,7 @@ package dev.loadlab.report.gate;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import dev.loadlab.report.model.Check;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -14,9 +15,9 @@ class StoredVerdictTest {
     @TempDir
     Path dir;
 
-    private final List<Gate.Check> checks = List.of(
-            new Gate.Check("limit", "jmeter h2 orders", "p95 ms", "", "12", "<= 500", true),
-            new Gate.Check("sent", "gatling h2 OrdersSimulation", "samples", "", "0", "> 0", false));
+    private final List<Check> checks = List.of(
+            new Check("limit", "jmeter h2 orders", "p95 ms", "", "12", "<= 500", true),
+            new Check("sent", "gatling h2 OrdersSimulation", "samples", "", "0", "> 0", false));
 
     @Test
     void shouldGiveTheGateTheReportsChecksOfTheSameSummaryAndNoneOfAChangedOne() throws IOException {

@@ -3,7 +3,7 @@ package dev.loadlab.report.index;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.loadlab.report.gate.Gate;
+import dev.loadlab.report.model.Check;
 import dev.loadlab.report.model.Summary;
 import dev.loadlab.report.model.TestSummaries;
 import dev.loadlab.report.read.GatlingResults;
@@ -77,9 +77,9 @@ class FirstScreenTest {
 
     @Test
     void shouldOpenOnTheVerdictWithEachFailingCheckThenAHeadlinePerExperiment() {
-        List<Gate.Check> checks = List.of(
-                new Gate.Check("limit", "jmeter h2c api-gateway / all samples", "p95 ms", "", "8", "<= 5", false),
-                new Gate.Check("limit", "jmeter HTTP/1.1 api-gateway / all samples", "error %", "", "0", "<= 1", true));
+        List<Check> checks = List.of(
+                new Check("limit", "jmeter h2c api-gateway / all samples", "p95 ms", "", "8", "<= 5", false),
+                new Check("limit", "jmeter HTTP/1.1 api-gateway / all samples", "error %", "", "0", "<= 1", true));
 
         String page = IndexPage.render(summary(), 1, checks);
 

@@ -3,7 +3,7 @@ package dev.loadlab.report.index;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.loadlab.report.gate.Gate;
+import dev.loadlab.report.model.Check;
 import dev.loadlab.report.model.RunStalls;
 import dev.loadlab.report.model.Stall;
 import dev.loadlab.report.model.Summary;
@@ -67,8 +67,8 @@ class SummaryMarkdownTest {
         return TestSummaries.of(rows).run(run).stalls(stalls).build();
     }
 
-    private static Gate.Check check(String scenario, boolean passed) {
-        return new Gate.Check("truth", scenario, "p50 ms", "100.40", passed ? "101" : "111", "within 3 ms", passed);
+    private static Check check(String scenario, boolean passed) {
+        return new Check("truth", scenario, "p50 ms", "100.40", passed ? "101" : "111", "within 3 ms", passed);
     }
 
     @Test

@@ -11,7 +11,6 @@ import java.util.Map;
 public final class TestSummaries {
     private Summary.Run run;
     private List<Summary.Row> rows = List.of();
-    private List<CalibrationRow> calibration = List.of();
     private List<LoadGenerators> generators = List.of();
     private List<RunStalls> stalls = List.of();
     private final Map<String, Object> figures = new LinkedHashMap<>();
@@ -27,11 +26,6 @@ public final class TestSummaries {
 
     public TestSummaries run(Summary.Run run) {
         this.run = run;
-        return this;
-    }
-
-    public TestSummaries calibration(List<CalibrationRow> rows) {
-        this.calibration = rows;
         return this;
     }
 
@@ -54,20 +48,7 @@ public final class TestSummaries {
     public Summary build() {
         Map<String, com.fasterxml.jackson.databind.JsonNode> kept = new LinkedHashMap<>();
         figures.forEach((name, value) -> kept.put(name, Summary.figuresOf(value)));
-        return new Summary(
-                run,
-                List.of(),
-                rows,
-                List.of(),
-                List.of(),
-                List.of(),
-                calibration,
-                List.of(),
-                List.of(),
-                generators,
-                stalls,
-                List.of(),
-                kept);
+        return new Summary(run, List.of(), rows, List.of(), List.of(), List.of(), generators, stalls, List.of(), kept);
     }
 
     /** A run of these experiments, labelled {@code label}, at smoke scale on a 2-core machine. */

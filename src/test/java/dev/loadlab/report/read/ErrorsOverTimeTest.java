@@ -8,6 +8,8 @@ import dev.loadlab.report.Fixtures;
 import dev.loadlab.report.model.Summary;
 import dev.loadlab.report.model.TimeBucket;
 import dev.loadlab.report.model.Timeline;
+import dev.loadlab.settings.Settings;
+import dev.loadlab.studies.apigateway.StressRuns;
 import java.io.IOException;
 import java.util.List;
 import java.util.Map;
@@ -23,7 +25,7 @@ class ErrorsOverTimeTest {
     void shouldCountAGatlingOutageInTheSecondsItLastedAndNoneBeforeOrAfter() throws IOException {
         Parts parts = new Parts();
         GatlingLog log = GatlingLog.read(Fixtures.path("errors/gatling-outage/simulation.log"));
-        GatlingResults.overTimeInto("HTTP/1.1", "OutageSimulation", log, Fixtures.STRESS_LIMITS, parts);
+        GatlingResults.timelineInto("HTTP/1.1", "OutageSimulation", log, parts);
 
         Timeline t = parts.timelines.get(0);
         assertEquals(1, t.bucketSeconds());
@@ -43,17 +45,16 @@ class ErrorsOverTimeTest {
             }
         }
         assertTrue(t.buckets().get(t.buckets().size() - 2).samples() > 0, "the run went on after the target came back");
-        assertTrue(parts.stressStops.isEmpty(), "not a stress run");
+        StressRuns stress = new StressRuns(StressRuns.Limits.from(Settings.of(Map.of())));
+        stress.read("HTTP/1.1", null, log, parts);
+        stress.finish(parts);
+        assertTrue(parts.figures.isEmpty(), "not a stress run");
     }
 
     @Test
     void shouldCountAJmeterOutageInTheSecondsItLasted() throws IOException {
         Parts parts = new Parts();
-        JmeterResults.read(
-                "HTTP/1.1",
-                Fixtures.path("errors/jmeter-outage/api-gateway-stress.csv"),
-                parts,
-                Fixtures.STRESS_LIMITS);
+        JmeterResults.read("HTTP/1.1", Fixtures.path("errors/jmeter-outage/api-gateway-stress.csv"), parts, List.of());
 
         Timeline t = parts.timelines.get(0);
         List<TimeBucket> failing =

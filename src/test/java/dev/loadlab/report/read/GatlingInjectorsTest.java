@@ -48,8 +48,7 @@ class GatlingInjectorsTest {
 
     private Parts read(Path own, List<Path> others) {
         Parts parts = new Parts();
-        new GatlingResults(own, Fixtures.STRESS_LIMITS, java.util.Map.of())
-                .readInto(parts, List.of(WIRE), FileTime.fromMillis(0), others);
+        new GatlingResults(own, java.util.Map.of()).readInto(parts, List.of(WIRE), FileTime.fromMillis(0), others);
         return parts;
     }
 

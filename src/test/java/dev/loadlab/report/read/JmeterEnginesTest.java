@@ -27,7 +27,7 @@ class JmeterEnginesTest {
     @Test
     void shouldCountEachEnginesSamplesOfADistributedRunBesideTheTotal() throws IOException {
         Parts parts = new Parts();
-        JmeterResults.read("HTTP/1.1", Fixtures.path("jmeter-engines/calibration.csv"), parts, Fixtures.STRESS_LIMITS);
+        JmeterResults.read("HTTP/1.1", Fixtures.path("jmeter-engines/calibration.csv"), parts, List.of());
 
         LoadGenerators g = parts.generators.get(0);
         assertEquals("engine", g.kind());
@@ -45,7 +45,7 @@ class JmeterEnginesTest {
     @Test
     void shouldListNoGeneratorsForARunOnOneMachine() throws IOException {
         Parts parts = new Parts();
-        JmeterResults.read("HTTP/1.1", Fixtures.path("jmeter/api-gateway.csv"), parts, Fixtures.STRESS_LIMITS);
+        JmeterResults.read("HTTP/1.1", Fixtures.path("jmeter/api-gateway.csv"), parts, List.of());
         assertEquals(List.of(), parts.generators);
     }
 
@@ -56,7 +56,7 @@ class JmeterEnginesTest {
                 .toList();
         Path csv = Files.write(dir.resolve("calibration.csv"), lines);
         Parts parts = new Parts();
-        JmeterResults.read("HTTP/1.1", csv, parts, Fixtures.STRESS_LIMITS);
+        JmeterResults.read("HTTP/1.1", csv, parts, List.of());
         assertEquals(List.of(), parts.generators);
     }
 }

@@ -3,7 +3,6 @@ package dev.loadlab.studies.latency;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.loadlab.report.model.AbRun;
 import dev.loadlab.report.model.Times;
 import dev.loadlab.report.page.Block;
 import dev.loadlab.report.page.Table;

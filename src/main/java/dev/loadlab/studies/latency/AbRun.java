@@ -1,5 +1,6 @@
-package dev.loadlab.report.model;
+package dev.loadlab.studies.latency;
 
+import dev.loadlab.report.model.Times;
 import java.util.Map;
 
 /**

@@ -1,13 +1,20 @@
-package dev.loadlab.report.read;
+package dev.loadlab.studies.apigateway;
 
-import dev.loadlab.report.model.StressStep;
-import dev.loadlab.report.model.StressStop;
+import dev.loadlab.report.read.ErrorClassifier;
+import dev.loadlab.report.read.ErrorTally;
+import dev.loadlab.report.read.GatlingLog;
+import dev.loadlab.report.read.Parts;
+import dev.loadlab.report.read.RunReader;
+import dev.loadlab.settings.ContractKnobs;
 import dev.loadlab.settings.GatlingKnobs;
 import dev.loadlab.settings.JmeterKnobs;
 import dev.loadlab.settings.Settings;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.TreeMap;
+import java.util.function.IntFunction;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -16,9 +23,9 @@ import java.util.regex.Pattern;
  * scenario per step ("stress stepRps=&lt;rate&gt;") whose requests sit in the group "stepRps=&lt;rate&gt;"; JMeter's
  * stress plan ({@value #JMETER_PLAN}) steps its threads up (bzm Concurrency Thread Group), so a sample's step is the
  * most threads its group has run so far (grpThreads, else allThreads): the count only rises until the run ends, and
- * threads that wind down at the end stay in the last step.
+ * threads that wind down at the end stay in the last step. The study's reader of both tools' runs, new for each build.
  */
-public final class StressRuns {
+public final class StressRuns implements RunReader {
     static final String JMETER_PLAN = "api-gateway-stress";
     static final String ERROR_LIMIT = "error limit";
     static final String TOP_STEP = "top step";
@@ -36,7 +43,78 @@ public final class StressRuns {
         }
     }
 
-    private StressRuns() {}
+    /** The study's figures: where each stress run stopped, Gatling's runs first, in the order they were read. */
+    public record Figures(List<StressStop> stressStops) {}
+
+    private final Limits limits;
+    private final List<StressStop> stops = new ArrayList<>();
+
+    public StressRuns(Limits limits) {
+        this.limits = limits;
+    }
+
+    @Override
+    public void read(String protocol, Path runDir, GatlingLog log, Parts parts) {
+        Integer topStep = gatlingTopStep(log);
+        if (topStep == null) {
+            return; // the ramp: no steps
+        }
+        Steps steps = new Steps();
+        for (GatlingLog.Request r : log.requests()) {
+            Integer step = gatlingStep(r.groups());
+            if (step != null) {
+                steps.add(step, r.ok() ? null : ErrorClassifier.gatling(r.message()), r.message());
+            }
+        }
+        if (!steps.isEmpty()) {
+            stops.add(steps.build(
+                    "gatling", protocol, log.simulation(), "requests/s", topStep, limits.gatlingMaxErrorPct()));
+        }
+    }
+
+    @Override
+    public Optional<JmeterSamples> plan(String protocol, String plan, List<String> header, Parts parts) {
+        if (!plan.equals(JMETER_PLAN)) {
+            return Optional.empty();
+        }
+        int threads = header.contains("grpThreads") ? header.indexOf("grpThreads") : header.indexOf("allThreads");
+        if (threads < 0) {
+            parts.missing("JMeter results of " + plan + " (" + protocol + ") have no grpThreads or allThreads column:"
+                    + " the stress plan's steps are missing (keep JMeter's default CSV columns)");
+            return Optional.empty();
+        }
+        Steps steps = new Steps();
+        ThreadSteps threadSteps = new ThreadSteps();
+        return Optional.of(new JmeterSamples() {
+            @Override
+            public void add(JmeterSample sample, IntFunction<String> field) {
+                String running = field.apply(threads);
+                if (running != null) {
+                    steps.add(threadSteps.stepOf(Integer.parseInt(running)), sample.errorKind(), sample.errorDetail());
+                }
+            }
+
+            @Override
+            public void close(Parts parts) {
+                if (!steps.isEmpty()) {
+                    stops.add(steps.build(
+                            "jmeter",
+                            protocol,
+                            plan,
+                            "threads",
+                            limits.jmeterMaxUsers(),
+                            limits.jmeterErrorLimitPct()));
+                }
+            }
+        });
+    }
+
+    @Override
+    public void finish(Parts parts) {
+        if (!stops.isEmpty()) {
+            parts.figures(ContractKnobs.API_GATEWAY, new Figures(stops));
+        }
+    }
 
     /** The top arrival rate of a Gatling run's stress scenarios; null when the run is not a stress run. */
     static Integer gatlingTopStep(GatlingLog log) {

@@ -1,4 +1,6 @@
-package dev.loadlab.report.model;
+package dev.loadlab.studies.calibration;
+
+import dev.loadlab.report.model.Stall;
 
 /**
  * One tool's measured window of the calibration experiment on one route and wire, beside what the reference server

@@ -1,11 +1,15 @@
-package dev.loadlab.report.read;
+package dev.loadlab.studies.apigateway;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.loadlab.report.Fixtures;
-import dev.loadlab.report.model.StressStep;
-import dev.loadlab.report.model.StressStop;
+import dev.loadlab.report.read.GatlingLog;
+import dev.loadlab.report.read.JmeterResults;
+import dev.loadlab.report.read.Parts;
+import dev.loadlab.settings.ContractKnobs;
+import dev.loadlab.settings.Settings;
 import java.io.IOException;
 import java.util.List;
 import java.util.Map;
@@ -17,14 +21,25 @@ import org.junit.jupiter.api.Test;
  * api-gateway-stress.jmx stepping to 2, 4, 6, 8 threads).
  */
 class StressRunsTest {
+    /** The stop rules at their catalogue defaults (10 % for both tools, JMeter's top step 32 threads). */
+    private static final StressRuns.Limits DEFAULTS = StressRuns.Limits.from(Settings.of(Map.of()));
+
+    /** Where each run stopped, as the study's reader put it into the summary's figures. */
+    private static List<StressStop> stops(StressRuns reader, Parts parts) {
+        reader.finish(parts);
+        return new ObjectMapper()
+                .convertValue(parts.figures.get(ContractKnobs.API_GATEWAY), StressRuns.Figures.class)
+                .stressStops();
+    }
 
     @Test
     void shouldShowTheStepAtWhichAGatlingStressRunStoppedByItsErrorRule() throws IOException {
         Parts parts = new Parts();
         GatlingLog log = GatlingLog.read(Fixtures.path("errors/gatling-stress/simulation.log"));
-        GatlingResults.overTimeInto("HTTP/1.1", "ApiGatewaySimulation", log, Fixtures.STRESS_LIMITS, parts);
+        StressRuns reader = new StressRuns(DEFAULTS);
+        reader.read("HTTP/1.1", null, log, parts);
 
-        StressStop stop = parts.stressStops.get(0);
+        StressStop stop = stops(reader, parts).get(0);
         assertEquals("requests/s", stop.unit());
         assertEquals(
                 List.of(10, 20, 40), stop.steps().stream().map(StressStep::step).toList());
@@ -39,13 +54,11 @@ class StressRunsTest {
     @Test
     void shouldShowTheThreadCountAtWhichAJmeterStressRunStoppedWithItsErrorsByKindPerStep() throws IOException {
         Parts parts = new Parts();
+        StressRuns reader = new StressRuns(new StressRuns.Limits(10, 10, 8));
         JmeterResults.read(
-                "HTTP/1.1",
-                Fixtures.path("errors/jmeter-stress/api-gateway-stress.csv"),
-                parts,
-                new StressRuns.Limits(10, 10, 8));
+                "HTTP/1.1", Fixtures.path("errors/jmeter-stress/api-gateway-stress.csv"), parts, List.of(reader));
 
-        StressStop stop = parts.stressStops.get(0);
+        StressStop stop = stops(reader, parts).get(0);
         assertEquals("threads", stop.unit());
         assertEquals(4, stop.lastStep());
         assertEquals(8, stop.topStep());

@@ -1,23 +1,23 @@
-package dev.loadlab.report.read;
+package dev.loadlab.studies.latency;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.loadlab.report.model.AbRun;
 import dev.loadlab.report.model.Times;
+import dev.loadlab.report.read.Parts;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** ab's and wrk's own output, as they print it here (Debian's apache2-utils 2.3 and wrk 4), read into the report. */
-class OutsideResultsTest {
+/** ab's own output, as it prints it here (Debian's apache2-utils 2.3), read into the report. */
+class AbOutputTest {
     private static final Path OUTSIDE = Path.of("src/test/resources/dev/loadlab/report/outside");
 
     @Test
     void shouldReadAbsOwnSummaryLineByLine() throws Exception {
-        AbRun ab = OutsideResults.ab(Files.readString(OUTSIDE.resolve("ab.txt")), false, "HTTP/1.1");
+        AbRun ab = AbOutput.ab(Files.readString(OUTSIDE.resolve("ab.txt")), false, "HTTP/1.1");
 
         assertEquals("ab -c 2 -n 50", ab.label());
         assertEquals("ab", ab.tool());
@@ -36,25 +36,12 @@ class OutsideResultsTest {
 
     @Test
     void shouldPairAbAndAbKeepAliveLikeTheTools() throws Exception {
-        AbRun plain = OutsideResults.ab(Files.readString(OUTSIDE.resolve("ab.txt")), false, "HTTP/1.1");
-        AbRun keepAlive = OutsideResults.ab(Files.readString(OUTSIDE.resolve("ab-k.txt")), true, "HTTP/1.1");
+        AbRun plain = AbOutput.ab(Files.readString(OUTSIDE.resolve("ab.txt")), false, "HTTP/1.1");
+        AbRun keepAlive = AbOutput.ab(Files.readString(OUTSIDE.resolve("ab-k.txt")), true, "HTTP/1.1");
 
         assertEquals("ab -k -c 2 -n 50", keepAlive.label());
         assertTrue(keepAlive.keepAlive());
         assertEquals(plain.pairKey(), keepAlive.pairKey());
-    }
-
-    @Test
-    void shouldReadWrksWindowWithItsPercentilesInWholeMilliseconds() throws Exception {
-        CalibrationResults.Window w = OutsideResults.wrk(Files.readString(OUTSIDE.resolve("wrk-fast.txt")), "fast");
-
-        assertEquals("wrk", w.tool());
-        assertEquals("fast", w.route());
-        assertEquals(643, w.samples());
-        assertEquals(641.43, w.throughputPerSec(), 1e-9);
-        assertEquals(3, w.p50Ms()); // 2.91ms
-        assertEquals(10, w.p99Ms()); // 10.24ms
-        assertEquals(0, w.errorPct());
     }
 
     @Test
@@ -67,21 +54,10 @@ class OutsideResultsTest {
             written.toFile().setLastModified(at += 1000);
         }
         Files.writeString(dir.resolve("wrk-fast.txt"), "not ab's");
-        Parts parts = new Parts();
-        new OutsideResults(dir).readAbInto(parts);
+        List<AbRun> runs = AbOutput.read(dir, new Parts());
 
         assertEquals(
                 List.of("HTTP/1.1 ab -c 2 -n 50", "HTTP/1.1 ab -k -c 2 -n 50", "HTTP/1.1 over TLS ab -c 2 -n 50"),
-                parts.abRuns.stream().map(r -> r.protocol() + " " + r.label()).toList());
-    }
-
-    @Test
-    void shouldNameAnUnreadableOutputAndGoOn(@TempDir Path dir) throws Exception {
-        Files.writeString(dir.resolve("wrk-held.txt"), "unable to connect to 127.0.0.1:1 Connection refused\n");
-        Parts parts = new Parts();
-
-        assertEquals(List.of(), new OutsideResults(dir).wrkWindows(parts));
-        assertEquals(1, parts.missing.size());
-        assertTrue(parts.missing.get(0).contains("wrk-held.txt"), parts.missing.get(0));
+                runs.stream().map(r -> r.protocol() + " " + r.label()).toList());
     }
 }

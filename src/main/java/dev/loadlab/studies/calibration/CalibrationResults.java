@@ -1,13 +1,13 @@
-package dev.loadlab.report.read;
+package dev.loadlab.studies.calibration;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import dev.loadlab.report.model.CalibrationRow;
 import dev.loadlab.report.model.Stall;
 import dev.loadlab.report.model.Summary;
 import dev.loadlab.report.model.Timeline;
+import dev.loadlab.report.read.Parts;
+import dev.loadlab.report.read.Stalls;
 import dev.loadlab.settings.CalibrationKnobs;
-import dev.loadlab.settings.ContractKnobs;
 import dev.loadlab.settings.Settings;
 import dev.loadlab.settings.Wire;
 import java.io.IOException;
@@ -23,9 +23,9 @@ import java.util.Optional;
  * already gave), set beside what the reference server counted for the same tag
  * ({@code target/loadlab/server-counts.json}, saved by ServerControl down). A tool's samples are labelled
  * "&lt;route&gt; measured" and tagged "&lt;tool&gt;-&lt;wire&gt;-&lt;route&gt;-measured" (CalibrationSimulation,
- * jmeter/calibration.jmx, OutsideTools' wrk, whose own output OutsideResults reads).
+ * jmeter/calibration.jmx, OutsideTools' wrk, whose own output WrkOutput reads).
  */
-public final class CalibrationResults {
+final class CalibrationResults {
     /** The run a tool's calibration rows belong to: Gatling's simulation, JMeter's plan. */
     static final String GATLING_RUN = "CalibrationSimulation";
 
@@ -34,7 +34,7 @@ public final class CalibrationResults {
     private final Path countsFile;
     private final int latencyMs;
 
-    public CalibrationResults(Path countsFile, Settings settings) {
+    CalibrationResults(Path countsFile, Settings settings) {
         this.countsFile = countsFile;
         this.latencyMs = settings.integer(CalibrationKnobs.LATENCY_MS);
     }
@@ -51,10 +51,8 @@ public final class CalibrationResults {
             long p99Ms) {}
 
     /** Gatling's and JMeter's windows from their rows, then the outside tools' ({@code outside}), each beside the server. */
-    public void readInto(Parts parts, BuildRuns ran, List<Window> outside, Stalls stalls) {
-        if (!ran.experiments().contains(ContractKnobs.CALIBRATION)) {
-            return;
-        }
+    List<CalibrationRow> read(Parts parts, List<Window> outside, Stalls stalls) {
+        List<CalibrationRow> rows = new ArrayList<>();
         List<Window> windows = new ArrayList<>();
         for (Summary.Row row : parts.rows) {
             routeOf(row)
@@ -74,11 +72,12 @@ public final class CalibrationResults {
             Optional<Wire> wire = Wire.ofLabel(w.protocol());
             String tag = CalibrationKnobs.tag(
                     w.tool(), wire.map(x -> x.id).orElse("?"), w.route(), CalibrationKnobs.MEASURED);
-            parts.calibration.add(row(w, counts == null ? null : counts.get(tag), stalls, parts.timelines));
+            rows.add(row(w, counts == null ? null : counts.get(tag), stalls, parts.timelines));
         }
         if (windows.isEmpty()) {
             parts.missing("calibration: no tool's results hold a \"<route> measured\" sample (did its runs start?)");
         }
+        return rows;
     }
 
     /** The route of a calibration row of Gatling or JMeter; empty for every other row. */

@@ -1,10 +1,10 @@
-package dev.loadlab.report.gate;
+package dev.loadlab.studies.calibration;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.loadlab.report.model.CalibrationRow;
+import dev.loadlab.report.model.Check;
 import dev.loadlab.report.model.Generator;
 import dev.loadlab.report.model.LoadGenerators;
 import dev.loadlab.report.model.Stall;
@@ -50,23 +50,23 @@ class TruthChecksTest {
                 serverStall);
     }
 
-    private static List<Gate.Check> failed(List<CalibrationRow> rows) {
+    private static List<Check> failed(List<CalibrationRow> rows) {
         return DEFAULTS.checks(rows).stream().filter(c -> !c.passed()).toList();
     }
 
     @Test
     void shouldPassToolsThatMatchTheServerTheLatencyAndEachOther() {
-        List<Gate.Check> checks = DEFAULTS.checks(List.of(
+        List<Check> checks = DEFAULTS.checks(List.of(
                 held("gatling", "h2", 300, 300L, 101, 107, 96.5), held("jmeter", "h2", 300, 300L, 101, 105, 97.9)));
 
         // per tool: count, throughput, p50, p99, the server's hold p50; across tools: p50, throughput
         assertEquals(12, checks.size());
-        assertTrue(checks.stream().allMatch(Gate.Check::passed), checks.toString());
+        assertTrue(checks.stream().allMatch(Check::passed), checks.toString());
     }
 
     @Test
     void shouldFailAToolThatCountsOneRequestMoreThanTheServerAnswered() {
-        List<Gate.Check> failed = failed(List.of(held("jmeter", "h2", 301, 300L, 101, 104, 97.0)));
+        List<Check> failed = failed(List.of(held("jmeter", "h2", 301, 300L, 101, 104, 97.0)));
 
         assertEquals(1, failed.size(), failed.toString());
         assertEquals("count", failed.get(0).figure());
@@ -76,7 +76,7 @@ class TruthChecksTest {
 
     @Test
     void shouldFailAP99MoreThanItsToleranceAboveTheHeldLatency() {
-        List<Gate.Check> failed = failed(List.of(held("jmeter", "h2", 300, 300L, 101, 148, 97.0)));
+        List<Check> failed = failed(List.of(held("jmeter", "h2", 300, 300L, 101, 148, 97.0)));
 
         assertEquals(1, failed.size(), failed.toString());
         assertEquals("jmeter h2 calibration / held", failed.get(0).scenario());
@@ -87,7 +87,7 @@ class TruthChecksTest {
 
     @Test
     void shouldHoldToolsToTheConfiguredLatencyWhereTheTargetKeepsNoCount() {
-        List<Gate.Check> failed = failed(List.of(new CalibrationRow(
+        List<Check> failed = failed(List.of(new CalibrationRow(
                 "held", "gatling", "h2", 300, 0, 97, 101, 111, null, null, null, null, 100, null, null)));
 
         assertEquals(1, failed.size(), failed.toString());
@@ -96,12 +96,12 @@ class TruthChecksTest {
 
     @Test
     void shouldFailAServerThatHoldsItsAnswersLongerThanAsked() {
-        List<Gate.Check> failed = failed(List.of(new CalibrationRow(
+        List<Check> failed = failed(List.of(new CalibrationRow(
                 "held", "jmeter", "h2", 300, 0, 90, 105, 107, 300L, 90.0, 104.5, 106.0, 100, null, null)));
 
         assertEquals(
                 List.of("server's hold p50 ms"),
-                failed.stream().map(Gate.Check::figure).toList());
+                failed.stream().map(Check::figure).toList());
     }
 
     @Test
@@ -113,12 +113,11 @@ class TruthChecksTest {
                 List.of(),
                 failed(List.of(held("gatling", "h2", 300, 300L, 101, 135, 97.0, tool, server))),
                 "p99 135 against 101.2 + 20 + 5 within 10 ms");
-        List<Gate.Check> unexplained = failed(List.of(held("gatling", "h2", 300, 300L, 101, 135, 97.0, null, null)));
-        assertEquals(
-                List.of("p99 ms"), unexplained.stream().map(Gate.Check::figure).toList());
+        List<Check> unexplained = failed(List.of(held("gatling", "h2", 300, 300L, 101, 135, 97.0, null, null)));
+        assertEquals(List.of("p99 ms"), unexplained.stream().map(Check::figure).toList());
 
-        List<Gate.Check> beyond = failed(List.of(held("gatling", "h2", 300, 300L, 101, 137, 97.0, tool, server)));
-        assertEquals(List.of("p99 ms"), beyond.stream().map(Gate.Check::figure).toList());
+        List<Check> beyond = failed(List.of(held("gatling", "h2", 300, 300L, 101, 137, 97.0, tool, server)));
+        assertEquals(List.of("p99 ms"), beyond.stream().map(Check::figure).toList());
         assertEquals("101.20 to 126.20", beyond.get(0).baseline());
         assertEquals(
                 "within 10 ms of the server's own hold plus the stalls measured meanwhile (p50/max tool's 0.20/20,"
@@ -130,9 +129,9 @@ class TruthChecksTest {
     void shouldFailAToolThatAddsItsOwnTimeToEveryRequestWhateverTheMachinesTail() {
         // a delay in the tool's request path moves its p50, which a busy machine's stalls (p50 under 1 ms) do not
         Stall tool = new Stall(0.6, 30, 80, 3);
-        List<Gate.Check> failed = failed(List.of(held("jmeter", "h2", 300, 300L, 111, 140, 97.0, tool, null)));
+        List<Check> failed = failed(List.of(held("jmeter", "h2", 300, 300L, 111, 140, 97.0, tool, null)));
 
-        assertEquals(List.of("p50 ms"), failed.stream().map(Gate.Check::figure).toList());
+        assertEquals(List.of("p50 ms"), failed.stream().map(Check::figure).toList());
     }
 
     @Test
@@ -145,15 +144,14 @@ class TruthChecksTest {
 
     @Test
     void shouldFailAThroughputFarFromTheServersForTheSameRequests() {
-        List<Gate.Check> failed = failed(List.of(held("gatling", "h2", 300, 300L, 101, 104, 80.0)));
+        List<Check> failed = failed(List.of(held("gatling", "h2", 300, 300L, 101, 104, 80.0)));
 
-        assertEquals(
-                List.of("throughput/s"), failed.stream().map(Gate.Check::figure).toList());
+        assertEquals(List.of("throughput/s"), failed.stream().map(Check::figure).toList());
     }
 
     @Test
     void shouldFailTwoToolsThatDisagreeOnTheSameWire() {
-        List<Gate.Check> failed = failed(List.of(
+        List<Check> failed = failed(List.of(
                 held("gatling", "h2", 300, null, 101, 104, 97.0), held("jmeter", "h2", 300, null, 101, 104, 80.0)));
 
         assertEquals(1, failed.size(), failed.toString());
@@ -169,12 +167,11 @@ class TruthChecksTest {
         List<LoadGenerators> twoEngines =
                 List.of(new LoadGenerators("jmeter", "h2", "calibration", "engine", 2, List.of(part, part), part));
 
-        List<Gate.Check> crossTool = DEFAULTS.checks(rows, twoEngines).stream()
+        List<Check> crossTool = DEFAULTS.checks(rows, twoEngines).stream()
                 .filter(c -> c.scenario().startsWith("gatling vs jmeter"))
                 .toList();
 
-        assertEquals(
-                List.of("p50 ms"), crossTool.stream().map(Gate.Check::figure).toList());
+        assertEquals(List.of("p50 ms"), crossTool.stream().map(Check::figure).toList());
         assertTrue(crossTool.get(0).passed(), crossTool.toString());
         assertEquals(1, failed(rows).size(), "without the engines, the two throughputs are compared and part");
     }

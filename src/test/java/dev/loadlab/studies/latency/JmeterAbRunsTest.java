@@ -1,24 +1,41 @@
-package dev.loadlab.report.read;
+package dev.loadlab.studies.latency;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.loadlab.report.Fixtures;
-import dev.loadlab.report.model.AbRun;
 import dev.loadlab.report.model.Times;
 import dev.loadlab.report.page.Templates;
-import dev.loadlab.studies.latency.AbSection;
+import dev.loadlab.report.read.JmeterResults;
+import dev.loadlab.report.read.Parts;
+import dev.loadlab.report.read.RunReader;
 import java.io.IOException;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
 /** ab's summary from JMeter's CSV of jmeter/latency.jmx: a hand-written fixture whose figures are worked out here. */
 class JmeterAbRunsTest {
 
     private static List<AbRun> runs() throws IOException {
-        Parts parts = new Parts();
-        JmeterResults.read("HTTP/1.1", Fixtures.path("jmeter-latency/latency.csv"), parts, Fixtures.STRESS_LIMITS);
-        return parts.abRuns;
+        return runs("jmeter-latency/latency.csv");
+    }
+
+    /** The ab runs JMeter's results of the latency plan give, read in the one pass over the CSV as the report reads it. */
+    private static List<AbRun> runs(String csv) throws IOException {
+        List<AbRun> runs = new ArrayList<>();
+        RunReader reader = new RunReader() {
+            @Override
+            public Optional<JmeterSamples> plan(String protocol, String plan, List<String> header, Parts parts) {
+                return JmeterAbRuns.of(protocol, plan, header, runs::add);
+            }
+
+            @Override
+            public void finish(Parts parts) {}
+        };
+        JmeterResults.read("HTTP/1.1", Fixtures.path(csv), new Parts(), List.of(reader));
+        return runs;
     }
 
     @Test
@@ -41,13 +58,11 @@ class JmeterAbRunsTest {
 
     @Test
     void shouldGiveEachOfThePlansRunsItsOwnBlockInTheOrderTheyRanUnderAbsCommandLine() throws IOException {
-        Parts parts = new Parts();
-        JmeterResults.read(
-                "HTTP/1.1", Fixtures.path("jmeter-latency-two-runs/latency.csv"), parts, Fixtures.STRESS_LIMITS);
+        List<AbRun> runs = runs("jmeter-latency-two-runs/latency.csv");
         assertEquals(
                 List.of("ab -c 2 -n 4", "ab -c 1 -n 2", "ab -k -c 2 -n 4", "ab -k -c 1 -n 2"),
-                parts.abRuns.stream().map(AbRun::label).toList());
-        AbRun single = parts.abRuns.get(1);
+                runs.stream().map(AbRun::label).toList());
+        AbRun single = runs.get(1);
         assertEquals(1, single.concurrency());
         assertEquals(2, single.completeRequests());
         assertEquals(new Times(3, 3, 0, 3, 3), single.times().get("connect"));

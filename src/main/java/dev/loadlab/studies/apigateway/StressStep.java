@@ -1,4 +1,4 @@
-package dev.loadlab.report.model;
+package dev.loadlab.studies.apigateway;
 
 import java.util.Map;
 

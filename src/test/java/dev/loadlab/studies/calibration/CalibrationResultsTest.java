@@ -1,17 +1,16 @@
-package dev.loadlab.report.read;
+package dev.loadlab.studies.calibration;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.loadlab.report.model.CalibrationRow;
 import dev.loadlab.report.model.Summary;
-import dev.loadlab.settings.Injector;
+import dev.loadlab.report.read.Parts;
+import dev.loadlab.report.read.Stalls;
 import dev.loadlab.settings.Settings;
 import dev.loadlab.settings.Wire;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.attribute.FileTime;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -21,16 +20,6 @@ import org.junit.jupiter.api.io.TempDir;
 class CalibrationResultsTest {
     @TempDir
     Path dir;
-
-    private static final BuildRuns CALIBRATION = new BuildRuns(
-            List.of("calibration"),
-            List.of(),
-            List.of(),
-            List.of(),
-            FileTime.fromMillis(0),
-            Injector.ALONE,
-            List.of(),
-            Map.of());
 
     private static Summary.Row row(String tool, String run, String protocol, String scenario, long samples) {
         return new Summary.Row(
@@ -57,14 +46,17 @@ class CalibrationResultsTest {
         Parts parts = parts();
 
         // the Gatling JVM stalled 40 ms in the second the server saw its held requests (1 to 4 s), then 90 ms after
-        Stalls stalls = new Stalls(List.of(
-                Stalls.parse("7", List.of("# io.gatling.app.Gatling", "1\t40000\t0:980 130:20", "5\t90000\t200:1000")),
-                Stalls.parse("server-reference-server", List.of("# server", "2\t300\t0:1000"))));
+        Path stallFiles = Files.createDirectories(dir.resolve("stalls"));
+        Files.write(
+                stallFiles.resolve("7.tsv"),
+                List.of("# io.gatling.app.Gatling", "1\t40000\t0:980 130:20", "5\t90000\t200:1000"));
+        Files.write(stallFiles.resolve(Stalls.TARGET_SERVER + ".tsv"), List.of("# server", "2\t300\t0:1000"));
 
-        new CalibrationResults(counts, Settings.of(Map.of())).readInto(parts, CALIBRATION, List.of(), stalls);
+        List<CalibrationRow> rows =
+                new CalibrationResults(counts, Settings.of(Map.of())).read(parts, List.of(), Stalls.read(stallFiles));
 
-        assertEquals(2, parts.calibration.size(), parts.calibration.toString());
-        CalibrationRow held = parts.calibration.get(0);
+        assertEquals(2, rows.size(), rows.toString());
+        CalibrationRow held = rows.get(0);
         assertEquals("held", held.route());
         assertEquals(300L, held.serverCount());
         assertEquals(100.0, held.serverThroughputPerSec(), 1e-9); // 300 answers from 1.000 s to 4.000 s
@@ -72,21 +64,21 @@ class CalibrationResultsTest {
         assertEquals(100, held.configuredLatencyMs());
         assertEquals(40.0, held.toolStall().maxMs(), "the tool's stalls of the server's window only");
         assertEquals(0.3, held.serverStall().maxMs());
-        CalibrationRow fast = parts.calibration.get(1);
+        CalibrationRow fast = rows.get(1);
         assertEquals(9001L, fast.serverCount());
         assertNull(fast.configuredLatencyMs());
         assertEquals(List.of(), parts.missing);
     }
 
     @Test
-    void shouldKeepTheToolsWindowsAndSayInOneLineWhenTheTargetKeptNoCount() {
+    void shouldKeepTheToolsWindowsAndSayInOneLineWhenTheTargetKeptNoCount() throws Exception {
         Parts parts = parts();
 
-        new CalibrationResults(dir.resolve("none.json"), Settings.of(Map.of()))
-                .readInto(parts, CALIBRATION, List.of(), new Stalls(List.of()));
+        List<CalibrationRow> rows = new CalibrationResults(dir.resolve("none.json"), Settings.of(Map.of()))
+                .read(parts, List.of(), Stalls.read(dir.resolve("no stalls")));
 
-        assertEquals(2, parts.calibration.size());
-        assertNull(parts.calibration.get(0).serverCount());
+        assertEquals(2, rows.size());
+        assertNull(rows.get(0).serverCount());
         assertEquals(1, parts.missing.size());
         assertTrue(parts.missing.get(0).contains("no server counts"), parts.missing.get(0));
     }

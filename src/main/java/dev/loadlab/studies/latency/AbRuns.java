@@ -1,8 +1,8 @@
-package dev.loadlab.report.read;
+package dev.loadlab.studies.latency;
 
-import dev.loadlab.report.model.AbRun;
 import dev.loadlab.report.model.LatencyStats;
 import dev.loadlab.report.model.Times;
+import dev.loadlab.report.read.GatlingLog;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;

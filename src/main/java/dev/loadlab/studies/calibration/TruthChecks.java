@@ -1,15 +1,14 @@
-package dev.loadlab.report.gate;
+package dev.loadlab.studies.calibration;
 
-import static dev.loadlab.report.gate.Gate.fmt;
+import static dev.loadlab.report.model.Check.fmt;
 
-import dev.loadlab.report.model.CalibrationRow;
+import dev.loadlab.report.model.Check;
 import dev.loadlab.report.model.LoadGenerators;
 import dev.loadlab.report.model.Percent;
 import dev.loadlab.report.model.Stall;
 import dev.loadlab.settings.ContractKnobs;
 import dev.loadlab.settings.ReportKnobs;
 import dev.loadlab.settings.Settings;
-import dev.loadlab.studies.OwnRequestRow;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -23,11 +22,10 @@ import java.util.stream.Collectors;
  * measured meanwhile (and the server's own p50 within gate.calibrationP50Ms of the configured latency plus its
  * stalls); and Gatling and JMeter, on
  * the same wire, agree within gate.crossToolPct on the held route's p50 and throughput (where the route, not the
- * injector, sets both); and on your own experiments, each tool's count of each request equals the server's. A change
- * that makes a tool's figures untrue fails one of these.
+ * injector, sets both). A change that makes a tool's figures untrue fails one of these.
  */
-public final class TruthChecks {
-    private static final String KIND = "truth";
+final class TruthChecks {
+    private static final String KIND = Check.TRUTH;
     /** loadlab's own tools. wrk stops with requests in flight uncounted, so its count is short by design. */
     private static final List<String> GATED_TOOLS = List.of("gatling", "jmeter");
 
@@ -43,7 +41,7 @@ public final class TruthChecks {
         this.crossToolPct = crossToolPct;
     }
 
-    public static TruthChecks from(Settings settings) {
+    static TruthChecks from(Settings settings) {
         return new TruthChecks(
                 settings.integer(ReportKnobs.CALIBRATION_P50_MS),
                 settings.integer(ReportKnobs.CALIBRATION_P99_MS),
@@ -51,13 +49,13 @@ public final class TruthChecks {
                 settings.decimal(ReportKnobs.CROSS_TOOL_PCT));
     }
 
-    List<Gate.Check> checks(List<CalibrationRow> rows) {
+    List<Check> checks(List<CalibrationRow> rows) {
         return checks(rows, List.of());
     }
 
     /** As above; {@code generators} tells the engines a JMeter run had, each of which ran the whole plan. */
-    public List<Gate.Check> checks(List<CalibrationRow> rows, List<LoadGenerators> generators) {
-        List<Gate.Check> checks = new ArrayList<>();
+    List<Check> checks(List<CalibrationRow> rows, List<LoadGenerators> generators) {
+        List<Check> checks = new ArrayList<>();
         if (rows == null) {
             return checks; // a summary from before the calibration experiment
         }
@@ -66,7 +64,7 @@ public final class TruthChecks {
                 continue; // an outside reference (wrk) is shown beside loadlab's tools, never gated
             }
             if (r.serverCount() != null) {
-                checks.add(countCheck(r.key(), r.serverCount(), r.samples()));
+                checks.add(Check.count(KIND, r.key(), r.serverCount(), r.samples()));
                 double off = Percent.off(r.throughputPerSec(), r.serverThroughputPerSec());
                 checks.add(check(
                         r.key(),
@@ -85,27 +83,6 @@ public final class TruthChecks {
     }
 
     /**
-     * Your own experiments: each tool's count of each request equals what the server counted of it, where the target
-     * keeps a count (OwnRequests).
-     */
-    public List<Gate.Check> ownRequests(List<OwnRequestRow> rows) {
-        List<Gate.Check> checks = new ArrayList<>();
-        for (OwnRequestRow r : rows) {
-            if (r.serverGatling() != null && r.gatlingSamples() != null) {
-                checks.add(countCheck(r.key("gatling"), r.serverGatling(), r.gatlingSamples()));
-            }
-            if (r.serverJmeter() != null && r.jmeterSamples() != null) {
-                checks.add(countCheck(r.key("jmeter"), r.serverJmeter(), r.jmeterSamples()));
-            }
-        }
-        return checks;
-    }
-
-    private static Gate.Check countCheck(String scenario, long server, long samples) {
-        return check(scenario, "count", server, samples, "= the server's", samples == server);
-    }
-
-    /**
      * The held route's percentiles against the hold the server itself measured for the same requests (where the target
      * keeps one; else the configured latency), plus how late the tool's JVM and the server's woke in those seconds (the
      * p50 their stalls' p50, the p99 their longest stall): a server that answers late, or a machine too busy to let the
@@ -114,7 +91,7 @@ public final class TruthChecks {
      * beside a CPU hog its answers queue for the cores (115.7 ms at p99 for 100 ms, its own longest stall 5.5 ms), which
      * is the machine's, and the tools are held to that hold, whatever it was.
      */
-    private List<Gate.Check> latency(CalibrationRow r) {
+    private List<Check> latency(CalibrationRow r) {
         int known = r.configuredLatencyMs();
         boolean measured = r.serverHoldP50Ms() != null;
         Stall tool = r.toolStall();
@@ -122,7 +99,7 @@ public final class TruthChecks {
         double p50Hold = measured ? r.serverHoldP50Ms() : known;
         double p99Hold = measured ? r.serverHoldP99Ms() : known;
         String of = (measured ? " ms of the server's own hold" : " ms of the held latency") + stalls(tool, server);
-        List<Gate.Check> checks = new ArrayList<>();
+        List<Check> checks = new ArrayList<>();
         checks.add(within(r.key(), "p50 ms", r.p50Ms(), p50Hold, p50(tool) + p50(server), p50Ms, of));
         checks.add(within(r.key(), "p99 ms", r.p99Ms(), p99Hold, max(tool) + max(server), p99Ms, of));
         if (measured) {
@@ -136,7 +113,7 @@ public final class TruthChecks {
      * {@code value} within {@code tolerance} of {@code reference}, where it may also be late by up to {@code stalled}
      * (what the machine's stalls explain) but never early by more than the tolerance: a stall delays, it never speeds.
      */
-    private static Gate.Check within(
+    private static Check within(
             String scenario, String figure, double value, double reference, double stalled, int tolerance, String of) {
         String baseline = stalled == 0 ? fmt(reference) : fmt(reference) + " to " + fmt(reference + stalled);
         boolean passed = value >= reference - tolerance && value <= reference + stalled + tolerance;
@@ -176,11 +153,11 @@ public final class TruthChecks {
      * whole plan (its users on every engine, started one after the other), where Gatling's injectors share one load:
      * then the two throughputs are not of the same load, and only the p50 is compared.
      */
-    private List<Gate.Check> crossTool(List<CalibrationRow> rows, List<LoadGenerators> generators) {
+    private List<Check> crossTool(List<CalibrationRow> rows, List<LoadGenerators> generators) {
         Map<String, List<CalibrationRow>> byWire = rows.stream()
                 .filter(r -> r.configuredLatencyMs() != null)
                 .collect(Collectors.groupingBy(CalibrationRow::protocol));
-        List<Gate.Check> checks = new ArrayList<>();
+        List<Check> checks = new ArrayList<>();
         byWire.forEach((wire, held) -> {
             Optional<CalibrationRow> gatling = tool(held, "gatling");
             Optional<CalibrationRow> jmeter = tool(held, "jmeter");
@@ -224,8 +201,8 @@ public final class TruthChecks {
         return rows.stream().filter(r -> r.tool().equals(tool)).findFirst();
     }
 
-    private static Gate.Check check(
+    private static Check check(
             String scenario, String figure, Object reference, Object now, String limit, boolean passed) {
-        return new Gate.Check(KIND, scenario, figure, String.valueOf(reference), String.valueOf(now), limit, passed);
+        return new Check(KIND, scenario, figure, String.valueOf(reference), String.valueOf(now), limit, passed);
     }
 }

@@ -1,14 +1,18 @@
-package dev.loadlab.report.read;
+package dev.loadlab.studies.latency;
 
-import dev.loadlab.report.model.AbRun;
 import dev.loadlab.report.model.LatencyStats;
 import dev.loadlab.report.model.Times;
+import dev.loadlab.report.read.Parts;
+import dev.loadlab.report.read.RunReader;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
+import java.util.function.Consumer;
+import java.util.function.IntFunction;
 
 /**
  * ApacheBench's summary of each of jmeter/latency.jmx's ab thread groups, labelled with ab's command line
@@ -23,6 +27,42 @@ final class JmeterAbRuns {
     static final String DOCUMENT_LENGTH = "documentLength";
 
     private JmeterAbRuns() {}
+
+    /**
+     * What it takes of the samples of JMeter's {@code plan}: those of the latency plan's ab thread groups, each label's
+     * summary given to {@code into} once the CSV is read (in the order the labels first ran); nothing of another plan.
+     */
+    static Optional<RunReader.JmeterSamples> of(
+            String protocol, String plan, List<String> header, Consumer<AbRun> into) {
+        if (!plan.equals(PLAN)) {
+            return Optional.empty();
+        }
+        int documentLength = header.indexOf(DOCUMENT_LENGTH);
+        Map<String, Builder> runs = new LinkedHashMap<>();
+        return Optional.of(new RunReader.JmeterSamples() {
+            @Override
+            public void add(RunReader.JmeterSample s, IntFunction<String> field) {
+                if (isAbLabel(s.label())) {
+                    String length = documentLength < 0 ? null : field.apply(documentLength);
+                    runs.computeIfAbsent(s.label(), Builder::new)
+                            .add(new Sample(
+                                    s.thread(),
+                                    s.startMs(),
+                                    s.elapsedMs(),
+                                    s.latencyMs(),
+                                    s.connectMs(),
+                                    s.ok(),
+                                    s.receivedBytes(),
+                                    length == null || length.isEmpty() ? null : Long.valueOf(length)));
+                }
+            }
+
+            @Override
+            public void close(Parts parts) {
+                runs.values().forEach(b -> into.accept(b.build(protocol)));
+            }
+        });
+    }
 
     /** A sample of one of the plan's ab runs. */
     static boolean isAbLabel(String label) {

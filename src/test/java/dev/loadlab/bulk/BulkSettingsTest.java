@@ -34,14 +34,7 @@ class BulkSettingsTest {
         assertEquals(Optional.empty(), s.user());
         BulkSettings full = TestSettings.of(Map.of("scale", "full"));
         assertEquals(
-                List.of(
-                        new Pair(1, 100_000),
-                        new Pair(10, 10_000),
-                        new Pair(100, 1_000),
-                        new Pair(1, 1_000_000),
-                        new Pair(10, 100_000),
-                        new Pair(100, 10_000),
-                        new Pair(1_000, 1_000)),
+                PairTest.STUDYS_PAIRS_AT_FULL_SCALE,
                 full.pairs(),
                 "the study's seven pairs at full scale, 1000x1000 among them");
         assertEquals(0, full.maxConnections(), "no cap at full scale either: par-1000x1000 holds 1,000 connections");

@@ -1,5 +1,8 @@
 package dev.loadlab.bulk;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+
 import java.lang.reflect.InvocationHandler;
 import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Method;
@@ -37,6 +40,23 @@ final class ConnectionWatch {
     /** Counts only. */
     ConnectionWatch() {
         this(0, 0);
+    }
+
+    /**
+     * Runs parallel mode on {@code connections} watched connections and asserts that the run had no error and that
+     * {@code together} connections were open, and inserting, at once.
+     */
+    static RunResult runParallelAndAssertTogether(
+            Database database, Pair pair, int flushRows, int connections, int together) {
+        ConnectionWatch watch = new ConnectionWatch(together, 120);
+
+        RunResult result = new BulkRunner(watch.over(database), 0, true)
+                .run(Mode.PARALLEL, pair, flushRows, connections, Dialect.newNamespace());
+
+        assertNull(result.error());
+        assertEquals(together, watch.mostWorkersOpenAtOnce(), "connections open at once");
+        assertEquals(together, watch.connectionsThatInserted(), "connections inserting at once");
+        return result;
     }
 
     /** {@code database} with every connection watched. */

@@ -57,12 +57,7 @@ class H2RunTest {
         assertNull(result.error());
         assertEquals(7, result.statementRows());
         try (Connection c = database.open()) {
-            assertEquals(
-                    750,
-                    Database.queryLong(
-                            c,
-                            "select count(distinct id) from "
-                                    + database.dialect().table(ns) + " where id between 0 and 749 and field = id"));
+            assertEquals(750, idsWrittenAsTheirOwnField(c, ns, 750));
             database.drop(c, ns);
         }
     }
@@ -91,12 +86,7 @@ class H2RunTest {
         String ns = Dialect.newNamespace();
         new BulkRunner(database, 0, false).run(Mode.PARALLEL, new Pair(5, 20), 7, 2, ns);
         try (Connection c = database.open()) {
-            String table = database.dialect().table(ns);
-            assertEquals(
-                    100,
-                    Database.queryLong(
-                            c,
-                            "select count(distinct id) from " + table + " where id between 0 and 99 and field = id"));
+            assertEquals(100, idsWrittenAsTheirOwnField(c, ns, 100));
             database.drop(c, ns);
         }
     }
@@ -105,8 +95,7 @@ class H2RunTest {
     void shouldDropARunsTableOnTheWayOutWhenStoppedMidRun() throws Exception {
         String ns = Dialect.newNamespace();
         BulkRunner runner = new BulkRunner(database, 2, true);
-        CompletableFuture<RunResult> run =
-                CompletableFuture.supplyAsync(() -> runner.run(Mode.SEQUENTIAL, new Pair(3, 100), 100, 1, ns));
+        CompletableFuture<RunResult> run = startInTheBackground(runner, ns);
         try (Connection c = database.open()) {
             awaitTable(c, ns);
             runner.dropLeftovers(); // what the shutdown hook does on Ctrl-C or SIGTERM
@@ -119,8 +108,7 @@ class H2RunTest {
     void shouldFailTheRunWhenTheTableHoldsOtherRowsThanItCommitted() throws Exception {
         String ns = Dialect.newNamespace();
         BulkRunner runner = new BulkRunner(database, 2, true);
-        CompletableFuture<RunResult> run =
-                CompletableFuture.supplyAsync(() -> runner.run(Mode.SEQUENTIAL, new Pair(3, 100), 100, 1, ns));
+        CompletableFuture<RunResult> run = startInTheBackground(runner, ns);
         // The run waits 2 s before its clock starts: a foreign row slips in meanwhile.
         try (Connection c = database.open()) {
             awaitTable(c, ns);
@@ -154,6 +142,19 @@ class H2RunTest {
             assertEquals(50, database.count(admin, ns), "the database kept the batch");
             database.drop(admin, ns);
         }
+    }
+
+    /** How many of the ids 0 to {@code rows - 1} the table holds, each once and with itself as its field. */
+    private static long idsWrittenAsTheirOwnField(Connection c, String ns, int rows) throws java.sql.SQLException {
+        return Database.queryLong(
+                c,
+                "select count(distinct id) from " + database.dialect().table(ns) + " where id between 0 and "
+                        + (rows - 1) + " and field = id");
+    }
+
+    /** Runs three batches of 100 rows, one after another, in another thread. */
+    private static CompletableFuture<RunResult> startInTheBackground(BulkRunner runner, String ns) {
+        return CompletableFuture.supplyAsync(() -> runner.run(Mode.SEQUENTIAL, new Pair(3, 100), 100, 1, ns));
     }
 
     /** A real connection whose commit goes through and then reports a broken connection, as a killed backend can. */

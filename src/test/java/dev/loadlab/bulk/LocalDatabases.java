@@ -1,7 +1,5 @@
 package dev.loadlab.bulk;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.fail;
 
 import java.sql.Connection;
@@ -28,15 +26,6 @@ final class LocalDatabases {
 
     static Database mariadb() {
         return reachable("MariaDB", MARIADB_URL, List.of("root"));
-    }
-
-    /** The same real run on every database: 10 batches of 2,000 rows, all committed and all counted. */
-    static void assertEveryRowCommittedAndCounted(Database database, Mode mode) {
-        RunResult result = new BulkRunner(database, 0, true)
-                .run(mode, new Pair(10, 2_000), 500, mode == Mode.SEQUENTIAL ? 1 : 4, Dialect.newNamespace());
-        assertNull(result.error());
-        assertEquals(20_000, result.rowsCommitted());
-        assertEquals(20_000, result.rowsCounted());
     }
 
     private static Database reachable(String name, String url, List<String> users) {

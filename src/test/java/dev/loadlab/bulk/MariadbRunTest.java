@@ -4,50 +4,19 @@ import static dev.loadlab.bulk.Texts.assertContains;
 import static dev.loadlab.bulk.Texts.assertLacks;
 import static dev.loadlab.bulk.Texts.assertOneLine;
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import dev.loadlab.settings.SettingError;
 import java.sql.Connection;
 import java.sql.Statement;
 import java.util.Optional;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.EnumSource;
 
 /** Real runs against the local MariaDB (skipped with a notice where there is none). */
-class MariadbRunTest {
-    private Database database;
-
-    @BeforeEach
-    void requireMariadb() {
-        database = LocalDatabases.mariadb();
-    }
-
-    @ParameterizedTest
-    @EnumSource(Mode.class)
-    void shouldInsertEveryRowAndPassTheCountCheck(Mode mode) {
-        LocalDatabases.assertEveryRowCommittedAndCounted(database, mode);
-    }
-
-    @Test
-    void shouldHoldOneConnectionPerBatchWithEveryBatchInFlightAtOnce() {
-        Pair pair = new Pair(20, 500);
-        ConnectionWatch watch = new ConnectionWatch(20, 120);
-
-        RunResult result = new BulkRunner(watch.over(database), 0, true)
-                .run(
-                        Mode.PARALLEL,
-                        pair,
-                        500,
-                        TestSettings.of().connectionsFor(Mode.PARALLEL, pair),
-                        Dialect.newNamespace());
-
-        assertNull(result.error());
-        assertEquals(20, watch.mostWorkersOpenAtOnce());
-        assertEquals(20, watch.connectionsThatInserted());
-        assertEquals(10_000, result.rowsCounted());
+class MariadbRunTest extends LocalDatabaseRuns {
+    @Override
+    Database reach() {
+        return LocalDatabases.mariadb();
     }
 
     /**

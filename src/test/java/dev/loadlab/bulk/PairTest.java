@@ -15,19 +15,20 @@ import org.junit.jupiter.params.provider.ValueSource;
 class PairTest {
     private static final String EXPECTED = " is not allowed: expected " + BulkKnobs.PAIRS.allowed();
 
+    /** The study's seven batch-count by batch-size pairs at full scale, in its order. */
+    static final List<Pair> STUDYS_PAIRS_AT_FULL_SCALE = List.of(
+            new Pair(1, 100_000),
+            new Pair(10, 10_000),
+            new Pair(100, 1_000),
+            new Pair(1, 1_000_000),
+            new Pair(10, 100_000),
+            new Pair(100, 10_000),
+            new Pair(1_000, 1_000));
+
     @Test
     void shouldParseTheStudysPairsInOrderEndingWithItsThousandByThousand() {
         List<Pair> pairs = Pair.parseList(BulkKnobs.PAIRS.defaultAt(Scale.FULL));
-        assertEquals(
-                List.of(
-                        new Pair(1, 100_000),
-                        new Pair(10, 10_000),
-                        new Pair(100, 1_000),
-                        new Pair(1, 1_000_000),
-                        new Pair(10, 100_000),
-                        new Pair(100, 10_000),
-                        new Pair(1000, 1000)),
-                pairs);
+        assertEquals(STUDYS_PAIRS_AT_FULL_SCALE, pairs);
     }
 
     @Test

@@ -46,14 +46,10 @@ class ParallelConnectionsTest {
         Pair pair = new Pair(batches, 20);
         int connections = TestSettings.of().connectionsFor(Mode.PARALLEL, pair);
         assertEquals(batches, connections, "one connection per batch, no cap by default");
-        ConnectionWatch watch = new ConnectionWatch(batches, 120);
 
-        RunResult result = new BulkRunner(watch.over(target.database()), 0, true)
-                .run(Mode.PARALLEL, pair, 20, connections, Dialect.newNamespace());
+        RunResult result =
+                ConnectionWatch.runParallelAndAssertTogether(target.database(), pair, 20, connections, batches);
 
-        assertNull(result.error());
-        assertEquals(batches, watch.mostWorkersOpenAtOnce(), "connections open at once");
-        assertEquals(batches, watch.connectionsThatInserted(), "connections inserting at once");
         assertEquals(pair.rows(), result.rowsCommitted());
         assertEquals(pair.rows(), result.rowsCounted(), "rows reported are rows counted in the table");
     }
@@ -63,14 +59,9 @@ class ParallelConnectionsTest {
         Pair pair = new Pair(40, 25);
         int connections = TestSettings.of(Map.of("bulk.maxConnections", "4")).connectionsFor(Mode.PARALLEL, pair);
         assertEquals(4, connections);
-        ConnectionWatch watch = new ConnectionWatch(4, 120);
 
-        RunResult result = new BulkRunner(watch.over(target.database()), 0, true)
-                .run(Mode.PARALLEL, pair, 25, connections, Dialect.newNamespace());
+        RunResult result = ConnectionWatch.runParallelAndAssertTogether(target.database(), pair, 25, connections, 4);
 
-        assertNull(result.error());
-        assertEquals(4, watch.mostWorkersOpenAtOnce());
-        assertEquals(4, watch.connectionsThatInserted());
         assertEquals(1_000, result.rowsCounted());
     }
 

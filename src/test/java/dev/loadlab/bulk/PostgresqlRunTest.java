@@ -20,25 +20,16 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 
 /** Real runs against the local PostgreSQL (skipped with a notice where there is none). */
-class PostgresqlRunTest {
-    private Database database;
-
-    @BeforeEach
-    void requirePostgresql() {
-        database = LocalDatabases.postgresql();
-    }
-
-    @ParameterizedTest
-    @EnumSource(Mode.class)
-    void shouldInsertEveryRowAndPassTheCountCheck(Mode mode) {
-        LocalDatabases.assertEveryRowCommittedAndCounted(database, mode);
+class PostgresqlRunTest extends LocalDatabaseRuns {
+    @Override
+    Database reach() {
+        return LocalDatabases.postgresql();
     }
 
     @Test
@@ -50,21 +41,6 @@ class PostgresqlRunTest {
             assertEquals(statementRows == 0 ? 1_200 : statementRows, result.statementRows());
             assertEquals(5_000, result.rowsCounted());
         }
-    }
-
-    @Test
-    void shouldHoldOneConnectionPerBatchWithEveryBatchInFlightAtOnce() {
-        Pair pair = new Pair(20, 500);
-        int connections = TestSettings.of().connectionsFor(Mode.PARALLEL, pair);
-        ConnectionWatch watch = new ConnectionWatch(20, 120);
-
-        RunResult result = new BulkRunner(watch.over(database), 0, true)
-                .run(Mode.PARALLEL, pair, 500, connections, Dialect.newNamespace());
-
-        assertNull(result.error());
-        assertEquals(20, watch.mostWorkersOpenAtOnce());
-        assertEquals(20, watch.connectionsThatInserted());
-        assertEquals(10_000, result.rowsCounted());
     }
 
     /**

@@ -25,8 +25,7 @@ class ErrorRateWindowTest {
         window.add(1_000, true);
         window.add(3_000, false);
 
-        assertEquals(1, window.samples(3_500));
-        assertEquals(0.0, window.errorPercent(3_500), 1e-9);
+        assertOneSampleAndNoError(window, 3_500);
     }
 
     @Test
@@ -35,8 +34,13 @@ class ErrorRateWindowTest {
         window.add(0, true);
         window.add(3_000, false); // same slot as second 0, three seconds later
 
-        assertEquals(1, window.samples(3_000));
-        assertEquals(0.0, window.errorPercent(3_000), 1e-9);
+        assertOneSampleAndNoError(window, 3_000);
+    }
+
+    /** Only the later, successful sample is left in the window at {@code nowMs}: the error before it is gone. */
+    private static void assertOneSampleAndNoError(ErrorRateWindow window, long nowMs) {
+        assertEquals(1, window.samples(nowMs));
+        assertEquals(0.0, window.errorPercent(nowMs), 1e-9);
     }
 
     @Test

@@ -76,12 +76,8 @@ class DemoAppImportTest {
 
     @Test
     void shouldWriteBothToolsExtractionsAndTheSecretsNamesButNoValueTheRecordingHeld() throws Exception {
-        Files.createDirectories(project.resolve("jmeter"));
-        Files.copy(RECORDING, project.resolve("demo-app.har"));
-        String said = HarImport.run(project, "demo-app.har", "", "false");
-        assertTrue(said.contains("LOADLAB_DEMO_APP_PASSWORD"), said);
-        String simulation = Files.readString(project.resolve("src/test/scala/recorded/DemoAppSimulation.scala"));
-        String plan = Files.readString(project.resolve("jmeter/demo-app.jmx"));
+        ImportedProject demoApp = ImportedProject.importing(project, RECORDING, "demo-app");
+        assertTrue(demoApp.said().contains("LOADLAB_DEMO_APP_PASSWORD"), demoApp.said());
         String secrets = Files.readString(project.resolve("src/test/resources/loadlab/demo-app.secrets"));
         String recorded = Files.readString(project.resolve("src/test/resources/loadlab/demo-app.recorded.tsv"));
         assertTrue(
@@ -91,7 +87,7 @@ class DemoAppImportTest {
                 recorded);
         List<String> literals = new ArrayList<>(madeByTheServer());
         literals.add("typed-at-recording"); // the password typed at recording
-        for (String text : List.of(simulation, plan, secrets, recorded, said)) {
+        for (String text : List.of(demoApp.simulation(), demoApp.plan(), secrets, recorded, demoApp.said())) {
             for (String literal : literals) {
                 assertFalse(text.contains(literal), literal + " was written");
             }
@@ -107,7 +103,7 @@ class DemoAppImportTest {
                         + ".saveAs(\"csrf_url\")",
                 "\"password_url\" -> java.net.URLEncoder.encode(secret(\"password\"), \"UTF-8\")",
                 "secret(\"password\")")) {
-            assertTrue(simulation.contains(check), check + " in\n" + simulation);
+            assertTrue(demoApp.simulation().contains(check), check + " in\n" + demoApp.simulation());
         }
         for (String element : List.of(
                 "<HtmlExtractor ",
@@ -122,7 +118,7 @@ class DemoAppImportTest {
                 "System.getenv(&apos;LOADLAB_DEMO_APP_PASSWORD&apos;)",
                 "<dev.loadlab.jmeter.ReplayListener ",
                 "<stringProp name=\"IfController.condition\">${__P(replay,false)}</stringProp>")) {
-            assertTrue(plan.contains(element), element);
+            assertTrue(demoApp.plan().contains(element), element);
         }
         assertEquals(List.of(), PlanCheck.check(project.resolve("jmeter"), "demo-app"), "JMeter's own parser reads it");
     }

@@ -50,12 +50,10 @@ class HarImportTest {
 
     @Test
     void shouldWriteASimulationAndAPlanThatCopyNoCookieOrCredential() throws Exception {
-        Files.createDirectories(project.resolve("jmeter"));
-        Files.copy(RECORDING, project.resolve("shop.har"));
-        String said = HarImport.run(project, "shop.har", "", "false");
-        assertTrue(said.contains("mvn verify -Dexperiments=shop"), said);
-        String simulation = Files.readString(project.resolve("src/test/scala/recorded/ShopSimulation.scala"));
-        String plan = Files.readString(project.resolve("jmeter/shop.jmx"));
+        ImportedProject shop = ImportedProject.importing(project, RECORDING, "shop");
+        assertTrue(shop.said().contains("mvn verify -Dexperiments=shop"), shop.said());
+        String simulation = shop.simulation();
+        String plan = shop.plan();
         for (String text : List.of(simulation, plan)) {
             assertFalse(text.contains("recorded-cookie-to-be-left-out"), "the session cookie is left out");
             assertFalse(text.contains("recorded-token-to-be-left-out"), "the bearer token is left out");
@@ -110,8 +108,7 @@ class HarImportTest {
 
     @Test
     void shouldRefuseABadSettingInOneLineAndWriteNothingOverAFile() throws Exception {
-        Files.createDirectories(project.resolve("jmeter"));
-        Files.copy(RECORDING, project.resolve("shop.har"));
+        ImportedProject.copyRecording(project, RECORDING, "shop.har");
         Files.writeString(project.resolve("jmeter/shop.jmx"), "mine");
         assertEquals(
                 "-Dhar.name=shop is not allowed: jmeter/shop.jmx exists; expected the name of no scenario yet",
@@ -148,21 +145,25 @@ class HarImportTest {
                   "response":{"status":204,"content":{"mimeType":"text/plain"}}}]}}
                 """);
 
-        String said = HarImport.run(
-                project, har.getFileName().toString(), "", "false", "true", "api=https://api.shop.example");
+        ImportedProject journey = ImportedProject.of(
+                project,
+                "journey",
+                HarImport.run(
+                        project, har.getFileName().toString(), "", "false", "true", "api=https://api.shop.example"));
 
-        String simulation = Files.readString(project.resolve("src/test/scala/recorded/JourneySimulation.scala"));
-        String plan = Files.readString(project.resolve("jmeter/journey.jmx"));
-        assertTrue(simulation.contains("request(\"GET /\", \"GET\", \"/\")"), simulation);
+        assertTrue(journey.simulation().contains("request(\"GET /\", \"GET\", \"/\")"), journey.simulation());
         assertTrue(
-                simulation.contains("request(\"GET /v1/orders\", \"GET\", targetUrl(\"api\") + \"/v1/orders?page=1\")"),
-                simulation);
-        assertTrue(plan.contains("${__P(target.api.url)}/v1/orders?page=1"), plan);
-        assertTrue(said.contains("target api: its requests go to target.api.url"), said);
+                journey.simulation()
+                        .contains("request(\"GET /v1/orders\", \"GET\", targetUrl(\"api\") + \"/v1/orders?page=1\")"),
+                journey.simulation());
+        assertTrue(journey.plan().contains("${__P(target.api.url)}/v1/orders?page=1"), journey.plan());
+        assertTrue(journey.said().contains("target api: its requests go to target.api.url"), journey.said());
         assertTrue(
-                said.contains("left out: 1 request to https://stats.example (no target is named for it:"
-                        + " -Dhar.targets=<name>=https://stats.example replays them against target.<name>.url)"),
-                said);
+                journey.said()
+                        .contains(
+                                "left out: 1 request to https://stats.example (no target is named for it:"
+                                        + " -Dhar.targets=<name>=https://stats.example replays them against target.<name>.url)"),
+                journey.said());
         assertTrue(assertThrows(
                         IllegalArgumentException.class,
                         () -> HarImport.run(project, "journey.har", "other", "false", "true", "API=ftp://x"))

@@ -7,6 +7,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /** The values an answer offers: where each stands, in the terms both tools extract it by, and nothing word-like. */
 class OfferedTest {
@@ -48,14 +50,15 @@ class OfferedTest {
                         """)));
     }
 
-    @Test
-    void shouldTakeOnlyLongOrRandomLookingValuesForMadeOnes() {
-        assertTrue(Offered.looksMade("ord-4f2a9c"));
-        assertTrue(Offered.looksMade("1234"));
-        assertTrue(Offered.looksMade("abcdefghijklmnopqrstuv"));
-        assertFalse(Offered.looksMade("open"));
-        assertFalse(Offered.looksMade("600"));
-        assertFalse(Offered.looksMade("pen-7"));
-        assertFalse(Offered.looksMade("two words 12345"));
+    @ParameterizedTest
+    @ValueSource(strings = {"ord-4f2a9c", "1234", "abcdefghijklmnopqrstuv"})
+    void shouldTakeLongOrRandomLookingValuesForMadeOnes(String value) {
+        assertTrue(Offered.looksMade(value));
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"open", "600", "pen-7", "two words 12345"})
+    void shouldNotTakeShortWordLikeOrSpacedValuesForMadeOnes(String value) {
+        assertFalse(Offered.looksMade(value));
     }
 }

@@ -12,32 +12,22 @@ import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.util.Map;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /** The admin port: loopback only, its own routes only, and a bad value refused in one line that changes nothing. */
 class AdminEndpointTest {
-    private static ReferenceServer server;
-
-    @BeforeAll
-    static void start() throws Exception {
-        server = ReferenceServer.start(ServerSettings.of(Map.of("server.httpPort", "0", "server.tlsPort", "0")));
-    }
+    @RegisterExtension
+    static final RunningServer SERVER = new RunningServer();
 
     @AfterEach
     void allOff() throws Exception {
-        Admin.send("DELETE", server, "/faults");
-    }
-
-    @AfterAll
-    static void stop() {
-        server.close();
+        Admin.send("DELETE", SERVER.get(), "/faults");
     }
 
     private static void assertRefused(String query, String line) throws Exception {
-        HttpResponse<String> answer = Admin.send("POST", server, query);
+        HttpResponse<String> answer = Admin.send("POST", SERVER.get(), query);
         assertEquals(400, answer.statusCode(), answer.body());
         assertEquals(line + "\n", answer.body());
         assertTrue(answer.headers().firstValue("content-type").orElse("").startsWith("text/plain"));
@@ -62,33 +52,35 @@ class AdminEndpointTest {
     @Test
     void shouldServeNoLoadRouteOnTheAdminPortAndNoAdminRouteOnTheLoadPorts() throws Exception {
         for (String load : new String[] {"/users/getAllUsers", "/health", "/metrics", "/foo/2/bar/3"}) {
-            HttpResponse<String> answer = Admin.send("GET", server, load);
+            HttpResponse<String> answer = Admin.send("GET", SERVER.get(), load);
             assertEquals(404, answer.statusCode(), load);
             assertEquals("no admin route at " + load + "; routes: /faults, /faults/outage\n", answer.body());
         }
         for (String method : new String[] {"GET", "DELETE"}) {
             assertEquals(
-                    404, Admin.send(method, server.httpUri().resolve("/faults")).statusCode());
+                    404,
+                    Admin.send(method, SERVER.get().httpUri().resolve("/faults"))
+                            .statusCode());
         }
         assertEquals(
                 404,
-                Admin.send("POST", server.httpUri().resolve("/faults/outage?seconds=1"))
+                Admin.send("POST", SERVER.get().httpUri().resolve("/faults/outage?seconds=1"))
                         .statusCode());
-        HttpClient h2 = Clients.H2.client(server);
+        HttpClient h2 = Clients.H2.client(SERVER.get());
         assertEquals(
                 404,
                 Clients.H2
                         .send(
                                 h2,
-                                HttpRequest.newBuilder(server.tlsUri().resolve("/faults"))
+                                HttpRequest.newBuilder(SERVER.get().tlsUri().resolve("/faults"))
                                         .build())
                         .statusCode());
-        assertTrue(Admin.state(server).path("listening").asBoolean(), "no outage came through a load port");
+        assertTrue(Admin.state(SERVER.get()).path("listening").asBoolean(), "no outage came through a load port");
     }
 
     @Test
     void shouldShowTheSettingsAndTheCountsAsJson() throws Exception {
-        JsonNode state = Admin.set(server, "statusRate=0.1&statuses=502,503&paths=/payload,/foo&stallMs=5000");
+        JsonNode state = Admin.set(SERVER.get(), "statusRate=0.1&statuses=502,503&paths=/payload,/foo&stallMs=5000");
         JsonNode faults = state.path("faults");
         assertEquals(0.1, faults.path("statusRate").asDouble());
         assertEquals("[502,503]", faults.path("statuses").toString());
@@ -100,12 +92,12 @@ class AdminEndpointTest {
         for (String kind : new String[] {"500", "502", "503", "reset", "stall", "outage", "shed"}) {
             assertTrue(state.path("injected").path(kind).isNumber(), kind + " in " + state);
         }
-        assertEquals(state.toString(), Admin.state(server).toString(), "GET shows what POST set");
+        assertEquals(state.toString(), Admin.state(SERVER.get()).toString(), "GET shows what POST set");
     }
 
     @Test
     void shouldRefuseABadParameterInOneLineNamingItsAllowedValuesAndChangeNothing() throws Exception {
-        Admin.set(server, "resetRate=0.01");
+        Admin.set(SERVER.get(), "resetRate=0.01");
         assertRefused(
                 "/faults?resetRate=2", "resetRate=2 is not allowed: expected a number in [0, 1] (faults.resetRate)");
         assertRefused(
@@ -134,7 +126,7 @@ class AdminEndpointTest {
                 "/faults/outage?seconds=abc",
                 "seconds=abc is not allowed: expected an integer in [0, 3600] (faults.outageSeconds)");
         assertRefused("/faults/outage?seconds=0", "seconds=0 is not allowed: expected an integer in [1, 3600]");
-        JsonNode state = Admin.state(server);
+        JsonNode state = Admin.state(SERVER.get());
         assertEquals(0.01, state.path("faults").path("resetRate").asDouble(), "a refused change changes nothing");
         assertEquals(0.0, state.path("faults").path("stallRate").asDouble());
         assertEquals(4096, state.path("maxInFlight").asInt());
@@ -143,23 +135,23 @@ class AdminEndpointTest {
 
     @Test
     void shouldAnswer405WithAllowForAWrongMethod() throws Exception {
-        HttpResponse<String> answer = Admin.send("PUT", server, "/faults");
+        HttpResponse<String> answer = Admin.send("PUT", SERVER.get(), "/faults");
         assertEquals(405, answer.statusCode());
         assertEquals("GET, POST, DELETE", answer.headers().firstValue("allow").orElseThrow());
         assertEquals("PUT is not allowed on /faults; allowed: GET, POST, DELETE\n", answer.body());
-        assertEquals(405, Admin.send("GET", server, "/faults/outage").statusCode());
+        assertEquals(405, Admin.send("GET", SERVER.get(), "/faults/outage").statusCode());
     }
 
     @Test
     void shouldTurnEveryFaultOffWithDelete() throws Exception {
-        String fresh = Admin.state(server).path("faults").toString();
+        String fresh = Admin.state(SERVER.get()).path("faults").toString();
         Admin.set(
-                server,
+                SERVER.get(),
                 "statusRate=0.2&resetRate=0.1&stallRate=0.1&outageAfterSeconds=600&outageSeconds=5"
                         + "&maxInFlight=7&paths=/payload");
-        HttpResponse<String> off = Admin.send("DELETE", server, "/faults");
+        HttpResponse<String> off = Admin.send("DELETE", SERVER.get(), "/faults");
         assertEquals(200, off.statusCode());
-        JsonNode state = Admin.state(server);
+        JsonNode state = Admin.state(SERVER.get());
         assertEquals(fresh, state.path("faults").toString());
         assertEquals(4096, state.path("maxInFlight").asInt());
         assertFalse(state.path("faults").path("statusRate").asDouble() > 0);

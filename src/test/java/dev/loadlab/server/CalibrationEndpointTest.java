@@ -7,36 +7,21 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.loadlab.settings.OwnKnobs;
-import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.util.List;
-import java.util.Map;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /** The calibration route: a known hold, counted by tag on the server's side, bounded in what it keeps. */
 class CalibrationEndpointTest {
     private static final ObjectMapper JSON = new ObjectMapper();
-    private static ReferenceServer server;
-    private static HttpClient client;
 
-    @BeforeAll
-    static void start() throws Exception {
-        server = ReferenceServer.start(ServerSettings.of(Map.of("server.httpPort", "0", "server.tlsPort", "0")));
-        client = Clients.HTTP_1_1.client(server);
-    }
-
-    @AfterAll
-    static void stop() {
-        server.close();
-    }
+    @RegisterExtension
+    static final RunningServer SERVER = new RunningServer();
 
     private static HttpResponse<String> get(String pathAndQuery) throws Exception {
-        return client.send(
-                HttpRequest.newBuilder(server.httpUri().resolve(pathAndQuery)).build(),
-                HttpResponse.BodyHandlers.ofString());
+        return SERVER.send(HttpRequest.newBuilder(SERVER.http(pathAndQuery)).build());
     }
 
     private static JsonNode counts() throws Exception {
@@ -95,18 +80,14 @@ class CalibrationEndpointTest {
     @Test
     void shouldCountARequestOfAnyRouteUnderTheTagItsHeaderNamesWhateverItsStatus() throws Exception {
         for (String path : List.of("/demo/", "/demo/continue", "/no/such/route", "/demo/")) {
-            HttpResponse<String> answer = client.send(
-                    HttpRequest.newBuilder(server.httpUri().resolve(path))
-                            .header(OwnKnobs.TAG_HEADER, "jmeter-h2c-shop." + OwnKnobs.slug(path))
-                            .build(),
-                    HttpResponse.BodyHandlers.ofString());
+            HttpResponse<String> answer = SERVER.send(HttpRequest.newBuilder(SERVER.http(path))
+                    .header(OwnKnobs.TAG_HEADER, "jmeter-h2c-shop." + OwnKnobs.slug(path))
+                    .build());
             assertTrue(answer.statusCode() > 0);
         }
-        client.send(
-                HttpRequest.newBuilder(server.httpUri().resolve("/demo/"))
-                        .header(OwnKnobs.TAG_HEADER, "a tag of another shape")
-                        .build(),
-                HttpResponse.BodyHandlers.ofString());
+        SERVER.send(HttpRequest.newBuilder(SERVER.http("/demo/"))
+                .header(OwnKnobs.TAG_HEADER, "a tag of another shape")
+                .build());
         JsonNode counts = countsWhen(c -> count(c, "jmeter-h2c-shop.demo") >= 2
                 && count(c, "jmeter-h2c-shop.demo-continue") >= 1
                 && count(c, "jmeter-h2c-shop.no-such-route") >= 1);
@@ -129,19 +110,15 @@ class CalibrationEndpointTest {
         assertEquals(302, redirect.statusCode());
         assertEquals(
                 "/users/getAllUsers", redirect.headers().firstValue("Location").orElse(""));
-        HttpResponse<String> cart = client.send(
-                HttpRequest.newBuilder(server.httpUri().resolve("/demo/cart"))
-                        .header("Content-Type", "application/json")
-                        .POST(HttpRequest.BodyPublishers.ofString("{\"items\":[{\"sku\":\"a\"},{\"sku\":\"b\"}]}"))
-                        .build(),
-                HttpResponse.BodyHandlers.ofString());
+        HttpResponse<String> cart = SERVER.send(HttpRequest.newBuilder(SERVER.http("/demo/cart"))
+                .header("Content-Type", "application/json")
+                .POST(HttpRequest.BodyPublishers.ofString("{\"items\":[{\"sku\":\"a\"},{\"sku\":\"b\"}]}"))
+                .build());
         assertEquals(201, cart.statusCode(), cart.body());
         assertEquals("{\"items\":2}", cart.body());
-        HttpResponse<String> notACart = client.send(
-                HttpRequest.newBuilder(server.httpUri().resolve("/demo/cart"))
-                        .POST(HttpRequest.BodyPublishers.ofString("[1,2]"))
-                        .build(),
-                HttpResponse.BodyHandlers.ofString());
+        HttpResponse<String> notACart = SERVER.send(HttpRequest.newBuilder(SERVER.http("/demo/cart"))
+                .POST(HttpRequest.BodyPublishers.ofString("[1,2]"))
+                .build());
         assertEquals(400, notACart.statusCode());
         assertTrue(notACart.body().contains("expected {\\\"items\\\":[...]}"), notACart.body());
     }
@@ -156,9 +133,9 @@ class CalibrationEndpointTest {
 
     @Test
     void shouldNotCountTheCountsThemselves() throws Exception {
-        long before = server.metrics().requests(ServerMetrics.Protocol.HTTP_1_1);
+        long before = SERVER.get().metrics().requests(ServerMetrics.Protocol.HTTP_1_1);
         counts();
         counts();
-        assertEquals(before, server.metrics().requests(ServerMetrics.Protocol.HTTP_1_1));
+        assertEquals(before, SERVER.get().metrics().requests(ServerMetrics.Protocol.HTTP_1_1));
     }
 }

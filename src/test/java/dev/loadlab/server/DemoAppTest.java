@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.net.URLEncoder;
-import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
@@ -14,11 +13,9 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 import java.util.Set;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * The demo app checks every value that carries its journey: Chromium's recording of it (demo-app.har), replayed as
@@ -28,19 +25,9 @@ import org.junit.jupiter.api.Test;
 class DemoAppTest {
     private static final Path RECORDING = Path.of("src/test/resources/dev/loadlab/recording/demo-app.har");
     private static final Set<String> SENT_AS_RECORDED = Set.of("cookie", "authorization", "content-type", "accept");
-    private static ReferenceServer server;
-    private static HttpClient client;
 
-    @BeforeAll
-    static void start() throws Exception {
-        server = ReferenceServer.start(ServerSettings.of(Map.of("server.httpPort", "0", "server.tlsPort", "0")));
-        client = Clients.HTTP_1_1.client(server);
-    }
-
-    @AfterAll
-    static void stop() {
-        server.close();
-    }
+    @RegisterExtension
+    static final RunningServer SERVER = new RunningServer();
 
     @Test
     void shouldRefuseTheRecordedValuesOfAnotherRunFromTheFirstRequestThatSendsOneBack() throws Exception {
@@ -53,7 +40,7 @@ class DemoAppTest {
                 continue;
             }
             String pathAndQuery = url.substring(url.indexOf("/demo/"));
-            HttpRequest.Builder b = HttpRequest.newBuilder(server.httpUri().resolve(pathAndQuery));
+            HttpRequest.Builder b = HttpRequest.newBuilder(SERVER.http(pathAndQuery));
             for (JsonNode h : request.path("headers")) {
                 String name = h.path("name").asText();
                 if (SENT_AS_RECORDED.contains(name.toLowerCase(Locale.ROOT))) {
@@ -62,7 +49,7 @@ class DemoAppTest {
             }
             String body = request.path("postData").path("text").asText("");
             b.method(request.path("method").asText(), HttpRequest.BodyPublishers.ofString(body));
-            HttpResponse<String> r = client.send(b.build(), HttpResponse.BodyHandlers.ofString());
+            HttpResponse<String> r = SERVER.send(b.build());
             got.add(request.path("method").asText() + " " + pathAndQuery.replaceAll("[?].*", "") + " "
                     + entry.path("response").path("status").asInt() + "->" + r.statusCode());
         }
@@ -81,20 +68,16 @@ class DemoAppTest {
 
     @Test
     void shouldRefuseEveryLoginWhileTheServerHasNoPasswordAndSaySo() throws Exception {
-        HttpResponse<String> page = client.send(
-                HttpRequest.newBuilder(server.httpUri().resolve("/demo/app/login"))
-                        .build(),
-                HttpResponse.BodyHandlers.ofString());
+        HttpResponse<String> page = SERVER.send(
+                HttpRequest.newBuilder(SERVER.http("/demo/app/login")).build());
         String csrf = page.body().replaceAll("(?s).*name=\"csrf\" value=\"([A-Za-z0-9+/=]+)\".*", "$1");
         String cookie = page.headers().firstValue("set-cookie").orElseThrow().split(";")[0];
-        HttpResponse<String> login = client.send(
-                HttpRequest.newBuilder(server.httpUri().resolve("/demo/app/login"))
-                        .header("Cookie", cookie)
-                        .header("Content-Type", "application/x-www-form-urlencoded")
-                        .POST(HttpRequest.BodyPublishers.ofString(
-                                "csrf=" + URLEncoder.encode(csrf, StandardCharsets.UTF_8) + "&user=ann&password=any"))
-                        .build(),
-                HttpResponse.BodyHandlers.ofString());
+        HttpResponse<String> login = SERVER.send(HttpRequest.newBuilder(SERVER.http("/demo/app/login"))
+                .header("Cookie", cookie)
+                .header("Content-Type", "application/x-www-form-urlencoded")
+                .POST(HttpRequest.BodyPublishers.ofString(
+                        "csrf=" + URLEncoder.encode(csrf, StandardCharsets.UTF_8) + "&user=ann&password=any"))
+                .build());
         boolean set = System.getenv(DemoApp.PASSWORD_ENV) != null;
         assertEquals(401, login.statusCode(), login.body());
         assertTrue(set || login.body().contains(DemoApp.PASSWORD_ENV), login.body());

@@ -36,81 +36,81 @@ class ReadBatchingEndPointTest {
         return endPoint.fill(buffer);
     }
 
+    /** A request arrives and is read: this thread is parsing it, as the connection's would. */
+    private void parseARequest() throws Exception {
+        wire.addInput("request");
+        read();
+    }
+
+    /** Writes an answer as the connection would, from this thread. */
+    private FutureCallback write(String answer) {
+        FutureCallback callback = new FutureCallback();
+        endPoint.write(callback, bytes(answer));
+        return callback;
+    }
+
+    /** The answer went out on the wire and its write completed. */
+    private void assertSent(String answer, FutureCallback callback) {
+        assertEquals(answer, wire.takeOutputString());
+        assertTrue(callback.isDone());
+    }
+
     @Test
     void shouldWriteAtOnceWhenNoReadIsBeingParsed() {
-        FutureCallback written = new FutureCallback();
-        endPoint.write(written, bytes("settings"));
-        assertEquals("settings", wire.takeOutputString());
-        assertTrue(written.isDone());
+        FutureCallback written = write("settings");
+        assertSent("settings", written);
     }
 
     @Test
     void shouldHoldTheParsingThreadsWriteUntilItReadsAgain() throws Exception {
         wire.addInput("two requests");
         assertEquals(12, read());
-        FutureCallback first = new FutureCallback();
-        endPoint.write(first, bytes("answer 1"));
+        FutureCallback first = write("answer 1");
         assertEquals("", wire.takeOutputString());
         assertFalse(first.isDone());
 
         assertEquals(0, read()); // nothing more to read: the held answer leaves
-        assertEquals("answer 1", wire.takeOutputString());
-        assertTrue(first.isDone());
+        assertSent("answer 1", first);
 
-        FutureCallback second = new FutureCallback();
-        endPoint.write(second, bytes("answer 2")); // no longer parsing: straight out
-        assertEquals("answer 2", wire.takeOutputString());
-        assertTrue(second.isDone());
+        FutureCallback second = write("answer 2"); // no longer parsing: straight out
+        assertSent("answer 2", second);
     }
 
     @Test
     void shouldNotHoldAWriteFromAnotherThreadWhileOneParses() throws Exception {
-        wire.addInput("request");
-        read();
+        parseARequest();
         FutureCallback fromElsewhere = new FutureCallback();
         CompletableFuture.runAsync(() -> endPoint.write(fromElsewhere, bytes("late answer")))
                 .get(5, TimeUnit.SECONDS);
-        assertEquals("late answer", wire.takeOutputString());
-        assertTrue(fromElsewhere.isDone());
+        assertSent("late answer", fromElsewhere);
     }
 
     @Test
     void shouldSendAHeldWriteBeforeShuttingOutputOrClosing() throws Exception {
-        wire.addInput("request");
-        read();
-        FutureCallback held = new FutureCallback();
-        endPoint.write(held, bytes("last answer"));
+        parseARequest();
+        FutureCallback held = write("last answer");
         endPoint.shutdownOutput();
-        assertEquals("last answer", wire.takeOutputString());
-        assertTrue(held.isDone());
+        assertSent("last answer", held);
 
         open();
-        wire.addInput("request");
-        read();
-        FutureCallback beforeClose = new FutureCallback();
-        endPoint.write(beforeClose, bytes("goodbye"));
+        parseARequest();
+        FutureCallback beforeClose = write("goodbye");
         endPoint.close(null);
-        assertEquals("goodbye", wire.takeOutputString());
-        assertTrue(beforeClose.isDone());
+        assertSent("goodbye", beforeClose);
     }
 
     @Test
     void shouldSendAHeldWriteWhenTheConnectionWaitsForMoreBytes() throws Exception {
-        wire.addInput("request");
-        read();
-        FutureCallback held = new FutureCallback();
-        endPoint.write(held, bytes("answer"));
+        parseARequest();
+        FutureCallback held = write("answer");
         endPoint.fillInterested(Callback.NOOP);
-        assertEquals("answer", wire.takeOutputString());
-        assertTrue(held.isDone());
+        assertSent("answer", held);
     }
 
     @Test
     void shouldHandACancelledHeldWriteItsCallback() throws Exception {
-        wire.addInput("request");
-        read();
-        Callback held = new FutureCallback();
-        endPoint.write(held, bytes("never sent"));
+        parseARequest();
+        Callback held = write("never sent");
         assertEquals(held, endPoint.cancelWrite(new Exception("cancelled")));
         assertEquals(0, read());
         assertEquals("", wire.takeOutputString());

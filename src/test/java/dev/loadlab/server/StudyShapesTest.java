@@ -14,9 +14,8 @@ import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.util.Map;
 import java.util.UUID;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * The write study's own shapes on the reference server: its TestRecords entity (a UUID key the client makes and
@@ -27,17 +26,9 @@ class StudyShapesTest {
     private static final String SERVICE = "/odata/v4/load/";
     private static final HttpClient CLIENT =
             HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).build();
-    private static ReferenceServer server;
 
-    @BeforeAll
-    static void start() throws Exception {
-        server = ReferenceServer.start(ServerSettings.of(Map.of("server.httpPort", "0", "server.tlsPort", "0")));
-    }
-
-    @AfterAll
-    static void stop() {
-        server.close();
-    }
+    @RegisterExtension
+    static final RunningServer SERVER = new RunningServer();
 
     /** A record as the study's tool generates one for TestRecords. */
     private static ObjectNode studyRecord(String id, int stringLength) {
@@ -67,13 +58,20 @@ class StudyShapesTest {
     }
 
     private static HttpResponse<String> post(String path, Object body) throws Exception {
-        return send(server.httpUri(), "POST", path, body.toString());
+        return send(SERVER.get().httpUri(), "POST", path, body.toString());
     }
 
     private static long count(String entitySet) throws Exception {
-        HttpResponse<String> response = send(server.httpUri(), "GET", SERVICE + entitySet + "/$count", null);
+        HttpResponse<String> response = send(SERVER.get().httpUri(), "GET", SERVICE + entitySet + "/$count", null);
         assertEquals(200, response.statusCode(), response.body());
         return Long.parseLong(response.body());
+    }
+
+    /** Stores a study record under a fresh key: the key, now taken. */
+    private static String storedRecordsKey() throws Exception {
+        String key = UUID.randomUUID().toString();
+        assertEquals(201, post(SERVICE + "TestRecords", studyRecord(key, 5)).statusCode());
+        return key;
     }
 
     private static ObjectNode batch(boolean atomic, ObjectNode... bodies) {
@@ -131,8 +129,7 @@ class StudyShapesTest {
 
     @Test
     void shouldCommitEachCreateOfABatchWithoutAGroupOnItsOwnSoThatOneRefusedLeavesTheOthersStored() throws Exception {
-        String taken = UUID.randomUUID().toString();
-        assertEquals(201, post(SERVICE + "TestRecords", studyRecord(taken, 5)).statusCode());
+        String taken = storedRecordsKey();
         long before = count("TestRecords");
         HttpResponse<String> response = post(
                 SERVICE + "$batch",
@@ -150,8 +147,7 @@ class StudyShapesTest {
 
     @Test
     void shouldStoreNothingOfAnAtomicChangeSetWithAKeyAlreadyTaken() throws Exception {
-        String taken = UUID.randomUUID().toString();
-        assertEquals(201, post(SERVICE + "TestRecords", studyRecord(taken, 5)).statusCode());
+        String taken = storedRecordsKey();
         long before = count("TestRecords");
         HttpResponse<String> response = post(
                 SERVICE + "$batch", batch(true, studyRecord(UUID.randomUUID().toString(), 5), studyRecord(taken, 5)));

@@ -1,13 +1,13 @@
 package dev.loadlab.settings;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 
 class EnginesTest {
 
@@ -41,15 +41,18 @@ class EnginesTest {
         }
     }
 
-    @Test
-    void shouldTellLoopbackFromTheTextAlone() {
-        assertTrue(Engines.isLoopback("127.0.0.2"));
-        assertTrue(Engines.isLoopback("127.255.255.254"));
-        assertTrue(Engines.isLoopback("localhost"));
-        assertFalse(Engines.isLoopback("128.0.0.1"));
-        assertFalse(Engines.isLoopback("10.0.0.5"));
-        assertFalse(Engines.isLoopback("127.example.org"));
-        assertFalse(Engines.isLoopback("0.0.0.0"));
+    @ParameterizedTest
+    @CsvSource({
+        "127.0.0.2, true",
+        "127.255.255.254, true",
+        "localhost, true",
+        "128.0.0.1, false",
+        "10.0.0.5, false",
+        "127.example.org, false",
+        "0.0.0.0, false"
+    })
+    void shouldTellLoopbackFromTheTextAlone(String host, boolean loopback) {
+        assertEquals(loopback, Engines.isLoopback(host), host);
     }
 
     @Test

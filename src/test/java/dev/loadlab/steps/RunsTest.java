@@ -32,6 +32,18 @@ class RunsTest {
     @TempDir
     Path out;
 
+    /** The properties the build's first step hands Maven for these settings, with loadlab's own plans. */
+    private static Map<String, String> buildProperties(Map<String, String> settings) {
+        return Runs.of(Settings.of(settings)).buildProperties(PLANS, "*");
+    }
+
+    /** {@code tool} runs on no wire. */
+    private static void assertEveryWireSkipped(Map<String, String> properties, String tool) {
+        for (Wire w : Wire.values()) {
+            assertEquals("true", properties.get(w.skipFlag(tool)), w.id);
+        }
+    }
+
     @Test
     void shouldRunBothToolsOnTheTlsPairOfTheEmbeddedTargetAndJmeterOnBothPairsWithCleartext() {
         Runs runs = Runs.of(Settings.of(Map.of()));
@@ -67,16 +79,13 @@ class RunsTest {
         Map<String, String> p = runs.buildProperties(PLANS, "*");
 
         assertEquals(List.of(), runs.gatlingWires());
-        for (Wire w : Wire.values()) {
-            assertEquals("true", p.get(w.skipFlag("gatling")), w.id);
-        }
+        assertEveryWireSkipped(p, "gatling");
         assertEquals(List.of(Wire.HTTP1_TLS, Wire.H2), runs.jmeterWires(PLANS, "*"), "JMeter runs as before");
     }
 
     @Test
     void shouldSendNoLoadWithSkipTestsYetConfigureTheJmeterHomes() {
-        Map<String, String> p =
-                Runs.of(Settings.of(Map.of("skipTests", "true"))).buildProperties(PLANS, "*");
+        Map<String, String> p = buildProperties(Map.of("skipTests", "true"));
 
         for (Wire w : Wire.values()) {
             assertEquals("true", p.get(w.skipFlag("gatling")), w.id);
@@ -86,9 +95,7 @@ class RunsTest {
         }
         assertEquals("true", p.get("loadlab.skip.bulk"));
         assertEquals("true", p.get("loadlab.skip.load"));
-        assertEquals(
-                "false",
-                Runs.of(Settings.of(Map.of())).buildProperties(PLANS, "*").get("loadlab.skip.load"));
+        assertEquals("false", buildProperties(Map.of()).get("loadlab.skip.load"));
     }
 
     /** A project with a simulation and a plan of its own named alike, and a plan alone. */
@@ -172,8 +179,7 @@ class RunsTest {
 
     @Test
     void shouldLeaveOutWhatIsNotChosenFromEveryTool() {
-        Map<String, String> p = Runs.of(Settings.of(Map.of("experiments", "api-gateway,latency")))
-                .buildProperties(PLANS, "*");
+        Map<String, String> p = buildProperties(Map.of("experiments", "api-gateway,latency"));
 
         assertEquals(
                 "dev.loadlab.simulations.ApiGatewaySimulation,dev.loadlab.simulations.ApiGatewayStressSimulation,"
@@ -185,15 +191,11 @@ class RunsTest {
 
     @Test
     void shouldRunGatlingOnlyOnAnInjectorOfSeveralAndNameTheInjectorInEveryLog() {
-        Map<String, String> second =
-                Runs.of(Settings.of(Map.of("injector", "2/3"))).buildProperties(PLANS, "*");
-        Map<String, String> first =
-                Runs.of(Settings.of(Map.of("injector", "1/3"))).buildProperties(PLANS, "*");
+        Map<String, String> second = buildProperties(Map.of("injector", "2/3"));
+        Map<String, String> first = buildProperties(Map.of("injector", "1/3"));
 
         for (Map<String, String> p : List.of(first, second)) {
-            for (Wire w : Wire.values()) {
-                assertEquals("true", p.get("loadlab.skip.jmeter." + w.id), w.id);
-            }
+            assertEveryWireSkipped(p, "jmeter");
             assertEquals("true", p.get("loadlab.skip.bulk"));
             assertEquals("false", p.get("loadlab.skip.gatling.h2"));
             assertTrue(p.get("loadlab.gatling.includes").contains("dev.loadlab.simulations.LatencySimulation"));
@@ -207,20 +209,17 @@ class RunsTest {
 
     @Test
     void shouldNameTheOnlyInjectorInTheLogsOfAnOrdinaryBuild() {
-        Map<String, String> p = Runs.of(Settings.of(Map.of())).buildProperties(PLANS, "*");
+        Map<String, String> p = buildProperties(Map.of());
         assertEquals("injector 1/1", p.get("loadlab.gatling.runDescription"));
         assertEquals("false", p.get("loadlab.skip.jmeter.h2"));
     }
 
     @Test
     void shouldSkipGatlingAndJmeterWhenOnlyTheBenchIsChosen() {
-        Map<String, String> p =
-                Runs.of(Settings.of(Map.of("experiments", "bulk"))).buildProperties(PLANS, "*");
+        Map<String, String> p = buildProperties(Map.of("experiments", "bulk"));
 
-        for (Wire w : Wire.values()) {
-            assertEquals("true", p.get("loadlab.skip.gatling." + w.id), w.id);
-            assertEquals("true", p.get("loadlab.skip.jmeter." + w.id), w.id);
-        }
+        assertEveryWireSkipped(p, "gatling");
+        assertEveryWireSkipped(p, "jmeter");
         assertEquals("false", p.get("loadlab.skip.bulk"));
     }
 

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.loadlab.report.compare.CompareSection;
 import dev.loadlab.report.model.Summary;
+import dev.loadlab.report.model.TestRows;
 import dev.loadlab.report.model.TestSummaries;
 import dev.loadlab.settings.ContractKnobs;
 import dev.loadlab.settings.Experiment;
@@ -86,29 +87,12 @@ class StudiesTest {
         List<CompareSection> sections = Studies.compareSections();
         assertEquals(CompareSection.OTHER, sections.get(sections.size() - 1).experiment());
         for (String run : List.of("ApiGatewaySimulation", "LatencySimulation", "CheckoutSimulation")) {
-            Summary.Row row = new Summary.Row(
-                    "gatling",
-                    "HTTP/1.1",
-                    run,
-                    "all requests",
-                    1,
-                    1,
-                    1,
-                    1,
-                    0,
-                    0,
-                    1,
-                    null,
-                    null,
-                    null,
-                    1,
-                    1,
-                    1,
-                    1,
-                    1,
-                    null,
-                    null,
-                    null);
+            Summary.Row row = TestRows.row("gatling", "HTTP/1.1", run, "all requests")
+                    .samples(1)
+                    .latency(1, 1, 1, 0)
+                    .throughput(1)
+                    .percentiles(1, 1, 1, 1, 1)
+                    .build();
             long holding = sections.stream()
                     .filter(s -> s.comparisons().stream()
                             .anyMatch(c -> c.id().endsWith("-scenarios")

@@ -9,6 +9,7 @@ import dev.loadlab.report.model.Check;
 import dev.loadlab.report.model.Generator;
 import dev.loadlab.report.model.LoadGenerators;
 import dev.loadlab.report.model.Summary;
+import dev.loadlab.report.model.TestRows;
 import dev.loadlab.report.model.TestSummaries;
 import dev.loadlab.report.read.GatlingResults;
 import dev.loadlab.settings.ContractKnobs;
@@ -52,29 +53,13 @@ class GateTest {
 
     private static Summary.Row row(
             String run, String scenario, long samples, double errorPct, long p95, double throughput) {
-        return new Summary.Row(
-                "gatling",
-                "HTTP/1.1",
-                run,
-                scenario,
-                samples,
-                1,
-                0,
-                p95,
-                1,
-                errorPct,
-                throughput,
-                null,
-                null,
-                null,
-                1,
-                1,
-                1,
-                p95,
-                p95,
-                Map.of(),
-                Map.of(),
-                null);
+        return TestRows.row("gatling", "HTTP/1.1", run, scenario)
+                .samples(samples)
+                .latency(1, 0, p95, 1)
+                .errorPct(errorPct)
+                .throughput(throughput)
+                .percentiles(1, 1, 1, p95, p95)
+                .build();
     }
 
     @Test
@@ -162,23 +147,31 @@ class GateTest {
     /** At -Pfull one customRest write carries 20,000 records: 5,443 ms over TLS in a full build of this project. */
     @Test
     void shouldHoldTheWriteStudysRowsToGatlingsRequestTimeoutAtFullAndToTheDefaultAtSmoke() {
-        String write = "gatling HTTP/1.1 ODataWriteSimulation / customRest records=20000 / bulk";
-        assertEquals(new GateSettings.Limit(5, 60_000), settings("scale=full").limitFor(write));
-        assertEquals(new GateSettings.Limit(5, 5000), settings().limitFor(write));
-        assertEquals(
-                new GateSettings.Limit(5, 5000),
-                settings("scale=full").limitFor("gatling HTTP/1.1 LatencySimulation / foo/bar"));
+        assertRequestTimeoutAtFullAndDefaultAtSmoke(
+                "gatling HTTP/1.1 ODataWriteSimulation / customRest records=20000 / bulk",
+                5,
+                "gatling HTTP/1.1 LatencySimulation / foo/bar");
     }
 
     /** At -Pfull a stress step past what the machine holds: 10,247 ms over TLS at 3,200/s in a full build here. */
     @Test
     void shouldHoldTheStressRowsToGatlingsRequestTimeoutAtFullAndToTheDefaultAtSmoke() {
-        String step = "gatling HTTP/1.1 over TLS ApiGatewayStressSimulation / stepRps=3200 / getAllUsers";
-        assertEquals(new GateSettings.Limit(100, 60_000), settings("scale=full").limitFor(step));
-        assertEquals(new GateSettings.Limit(100, 5000), settings().limitFor(step));
+        assertRequestTimeoutAtFullAndDefaultAtSmoke(
+                "gatling HTTP/1.1 over TLS ApiGatewayStressSimulation / stepRps=3200 / getAllUsers",
+                100,
+                "gatling HTTP/1.1 over TLS ApiGatewaySimulation / getAllUsers");
+    }
+
+    /**
+     * {@code row}'s p95 is held to Gatling's request timeout (60 s) at full scale and to the default 5 s at smoke, its
+     * errors to {@code maxErrorPct} either way; {@code ordinaryRow} keeps the defaults even at full scale.
+     */
+    private static void assertRequestTimeoutAtFullAndDefaultAtSmoke(String row, int maxErrorPct, String ordinaryRow) {
         assertEquals(
-                new GateSettings.Limit(5, 5000),
-                settings("scale=full").limitFor("gatling HTTP/1.1 over TLS ApiGatewaySimulation / getAllUsers"));
+                new GateSettings.Limit(maxErrorPct, 60_000),
+                settings("scale=full").limitFor(row));
+        assertEquals(new GateSettings.Limit(maxErrorPct, 5000), settings().limitFor(row));
+        assertEquals(new GateSettings.Limit(5, 5000), settings("scale=full").limitFor(ordinaryRow));
     }
 
     @Test

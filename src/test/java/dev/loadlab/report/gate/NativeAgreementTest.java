@@ -1,5 +1,6 @@
 package dev.loadlab.report.gate;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -15,6 +16,8 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 
 /** summary.json's figures against each tool's own report of the same real run. */
 class NativeAgreementTest {
@@ -133,36 +136,38 @@ class NativeAgreementTest {
         assertTrue(NativeAgreement.rankTolerance(10_000) == NativeAgreement.RANK_TOLERANCE_PCT);
     }
 
-    @Test
-    void shouldTakeTheSummarysPercentileAtTheHistogramsResolutionAbove2048Ms() {
-        // 5,004 and 5,007 share a bucket of 4 ms (3 significant digits); 5,011 is the next bucket
-        assertTrue(p95("p95 ms exact rank", 5007, 5004, NativeAgreement.Estimate.BOTH_WAYS)
-                .agrees());
-        assertFalse(p95("p95 ms exact rank", 5011, 5004, NativeAgreement.Estimate.BOTH_WAYS)
-                .agrees());
-        assertFalse(p95("p95 ms exact rank", 89, 5004, NativeAgreement.Estimate.BOTH_WAYS)
-                .agrees());
+    /** 5,004 and 5,007 share a bucket of 4 ms (3 significant digits); 5,011 is the next bucket. */
+    @ParameterizedTest(name = "summary p95 {0} ms against 5004 ms: agrees {1}")
+    @CsvSource({"5007, true", "5011, false", "89, false"})
+    void shouldTakeTheSummarysPercentileAtTheHistogramsResolutionAbove2048Ms(long summary, boolean agrees) {
+        assertEquals(
+                agrees,
+                p95("p95 ms exact rank", summary, 5004, NativeAgreement.Estimate.BOTH_WAYS)
+                        .agrees());
     }
 
-    @Test
-    void shouldAcceptAGatlingPercentileBelowItsRankButNotFarAboveIt() {
-        // Gatling 3.15.1's digest printed values in the empty range between the fast and the slow samples
-        assertTrue(p95("p95 ms rank of native value", 5004, 1072, NativeAgreement.Estimate.LOW_ONLY)
-                .agrees());
-        // 98 % of the samples are below 5,007.5: 3 points above p95, as the digest was seen to err high
-        assertTrue(p95("p95 ms rank of native value", 5004, 5007.5, NativeAgreement.Estimate.LOW_ONLY)
-                .agrees());
-        assertFalse(p95("p95 ms rank of native value", 5004, 5007.5, NativeAgreement.Estimate.BOTH_WAYS)
-                .agrees());
-        assertFalse(p95("p95 ms rank of native value", 5004, 5009.5, NativeAgreement.Estimate.LOW_ONLY)
-                .agrees());
+    @ParameterizedTest(name = "native p95 {0} ms, estimated {1}: agrees {2}")
+    @CsvSource(textBlock = """
+            # Gatling 3.15.1's digest printed values in the empty range between the fast and the slow samples
+            1072,   LOW_ONLY,  true
+            # 98 % of the samples are below 5,007.5: 3 points above p95, as the digest was seen to err high
+            5007.5, LOW_ONLY,  true
+            5007.5, BOTH_WAYS, false
+            5009.5, LOW_ONLY,  false
+            """)
+    void shouldAcceptAGatlingPercentileBelowItsRankButNotFarAboveIt(
+            double nativeValue, NativeAgreement.Estimate estimate, boolean agrees) {
+        assertEquals(
+                agrees,
+                p95("p95 ms rank of native value", 5004, nativeValue, estimate).agrees());
     }
 
-    @Test
-    void shouldHoldJMetersInterpolatedPercentileToItsRankEitherWay() {
-        assertTrue(p95("p95 ms rank of native value", 5004, 5004.5, NativeAgreement.Estimate.BOTH_WAYS)
-                .agrees());
-        assertFalse(p95("p95 ms rank of native value", 5004, 1072, NativeAgreement.Estimate.BOTH_WAYS)
-                .agrees());
+    @ParameterizedTest(name = "native p95 {0} ms: agrees {1}")
+    @CsvSource({"5004.5, true", "1072, false"})
+    void shouldHoldJMetersInterpolatedPercentileToItsRankEitherWay(double nativeValue, boolean agrees) {
+        assertEquals(
+                agrees,
+                p95("p95 ms rank of native value", 5004, nativeValue, NativeAgreement.Estimate.BOTH_WAYS)
+                        .agrees());
     }
 }

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.loadlab.report.model.Check;
 import dev.loadlab.report.model.Summary;
+import dev.loadlab.report.model.TestRows;
 import dev.loadlab.report.model.TestSummaries;
 import dev.loadlab.report.read.GatlingResults;
 import dev.loadlab.report.read.JmeterResults;
@@ -20,46 +21,16 @@ import org.junit.jupiter.api.Test;
 class FirstScreenTest {
     private static Summary.Row row(String tool, String protocol, String run, double throughput, long p95) {
         String all = tool.equals("gatling") ? GatlingResults.ALL_REQUESTS : JmeterResults.ALL_SAMPLES;
-        return new Summary.Row(
-                tool,
-                protocol,
-                run,
-                all,
-                1000,
-                5,
-                1,
-                50,
-                2,
-                0,
-                throughput,
-                null,
-                null,
-                null,
-                4,
-                6,
-                8,
-                p95,
-                20,
-                Map.of(),
-                Map.of(),
-                null);
+        return TestRows.row(tool, protocol, run, all)
+                .samples(1000)
+                .latency(5, 1, 50, 2)
+                .throughput(throughput)
+                .percentiles(4, 6, 8, p95, 20)
+                .build();
     }
 
     private static Summary summary() {
-        Summary.Run run = new Summary.Run(
-                "2026-11-26T10:00:00Z",
-                "abc",
-                "smoke",
-                "http://127.0.0.1:1",
-                "https://127.0.0.1:2",
-                2,
-                "jvm",
-                Map.of(),
-                null,
-                List.of("api-gateway", "bulk"),
-                List.of(),
-                "now",
-                List.of());
+        Summary.Run run = TestSummaries.run("now", List.of("api-gateway", "bulk"));
         List<Summary.Row> rows =
                 List.of(row("jmeter", "HTTP/1.1", "api-gateway", 200, 10), row("jmeter", "h2c", "api-gateway", 250, 8));
         BulkFigures.Bench bulk = new BulkFigures.Bench(

@@ -6,9 +6,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.loadlab.report.model.Percent;
 import dev.loadlab.report.model.Summary;
+import dev.loadlab.report.model.TestRows;
 import dev.loadlab.report.page.Templates;
 import java.util.List;
-import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 class ProtocolPairsTest {
@@ -51,28 +51,11 @@ class ProtocolPairsTest {
     }
 
     private static Summary.Row row(String wire, double throughput, long p95) {
-        return new Summary.Row(
-                "jmeter",
-                wire,
-                "api-gateway",
-                "configuration 1",
-                100,
-                p95,
-                1,
-                p95,
-                1,
-                0,
-                throughput,
-                null,
-                null,
-                null,
-                p95,
-                p95,
-                p95,
-                p95,
-                p95,
-                Map.of(),
-                Map.of(),
-                null);
+        return TestRows.row("jmeter", wire, "api-gateway", "configuration 1")
+                .samples(100)
+                .latency(p95, 1, p95, 1)
+                .throughput(throughput)
+                .percentiles(p95, p95, p95, p95, p95)
+                .build();
     }
 }

@@ -7,11 +7,11 @@ import dev.loadlab.report.model.Check;
 import dev.loadlab.report.model.RunStalls;
 import dev.loadlab.report.model.Stall;
 import dev.loadlab.report.model.Summary;
+import dev.loadlab.report.model.TestRows;
 import dev.loadlab.report.model.TestSummaries;
 import dev.loadlab.report.read.GatlingResults;
 import dev.loadlab.report.read.JmeterResults;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
@@ -20,46 +20,18 @@ class SummaryMarkdownTest {
     private static Summary.Row total(
             String tool, String protocol, String run, long samples, double errorPct, long p95) {
         String all = tool.equals("gatling") ? GatlingResults.ALL_REQUESTS : JmeterResults.ALL_SAMPLES;
-        return new Summary.Row(
-                tool,
-                protocol,
-                run,
-                all,
-                samples,
-                5,
-                1,
-                50,
-                2,
-                errorPct,
-                samples / 10.0,
-                null,
-                null,
-                null,
-                4,
-                6,
-                8,
-                p95,
-                p95 + 5,
-                Map.of(),
-                Map.of(),
-                "api-gateway");
+        return TestRows.row(tool, protocol, run, all)
+                .samples(samples)
+                .latency(5, 1, 50, 2)
+                .errorPct(errorPct)
+                .throughput(samples / 10.0)
+                .percentiles(4, 6, 8, p95, p95 + 5)
+                .experiment("api-gateway")
+                .build();
     }
 
     private static Summary summary(String label, long gatlingSamples, List<RunStalls> stalls) {
-        Summary.Run run = new Summary.Run(
-                "2026-11-28T10:00:00Z",
-                "abc",
-                "smoke",
-                "http://127.0.0.1:1",
-                "https://127.0.0.1:2",
-                2,
-                "jvm",
-                Map.of(),
-                null,
-                List.of("api-gateway"),
-                List.of("bulk"),
-                label,
-                List.of());
+        Summary.Run run = TestSummaries.run(label, List.of("api-gateway"), List.of("bulk"));
         List<Summary.Row> rows = List.of(
                 total("gatling", "h2", "ApiGatewaySimulation", gatlingSamples, 0, 20),
                 total("gatling", "h2", "ApiGatewayStressSimulation", 500, 10, 40),

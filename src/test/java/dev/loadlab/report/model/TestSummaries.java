@@ -53,6 +53,11 @@ public final class TestSummaries {
 
     /** A run of these experiments, labelled {@code label}, at smoke scale on a 2-core machine. */
     public static Summary.Run run(String label, List<String> experiments) {
+        return run(label, experiments, List.of());
+    }
+
+    /** The same, with the experiments that were asked for but left out. */
+    public static Summary.Run run(String label, List<String> experiments, List<String> leftOut) {
         return new Summary.Run(
                 "2026-11-29T07:00:00Z",
                 "abc",
@@ -64,7 +69,7 @@ public final class TestSummaries {
                 Map.of(),
                 null,
                 experiments,
-                List.of(),
+                leftOut,
                 label,
                 List.of());
     }

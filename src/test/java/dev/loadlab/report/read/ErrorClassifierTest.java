@@ -87,21 +87,34 @@ class ErrorClassifierTest {
                 ErrorClassifier.jmeterDetail("200", "OK", "Test failed: text expected to contain /id/"));
     }
 
+    /** The faults both tools' capture runs injected, by request name or label, and the kind each is. */
+    private static final Map<String, String> FAULTS_OF_BOTH_RUNS = Map.of(
+            "http 503", "HTTP 503",
+            "check failed", "check failed",
+            "timeout", "timeout",
+            "reset", "connection reset",
+            "premature close", "connection reset",
+            "refused", "connection refused",
+            "tls to clear port", "TLS failure",
+            "unknown host", "unknown host");
+
     /** What each fault of the capture run was, by its request name; where a tool sees it otherwise, the line says why. */
-    private static final Map<String, String> GATLING_FAULTS = Map.ofEntries(
-            Map.entry("http 503", "HTTP 503"),
-            Map.entry("check failed", "check failed"),
-            Map.entry("timeout", "timeout"),
-            Map.entry("reset", "connection reset"),
-            Map.entry("premature close", "connection reset"),
-            Map.entry("refused", "connection refused"),
+    private static final Map<String, String> GATLING_FAULTS = with(
+            FAULTS_OF_BOTH_RUNS,
             Map.entry("refused h2", "connection refused"),
             Map.entry("tls untrusted", "TLS failure"),
             Map.entry("tls untrusted h2", "TLS failure"),
-            Map.entry("tls to clear port", "TLS failure"),
             // the TLS server closes on a clear request: Gatling sees the connection closed ("Premature close")
-            Map.entry("clear to tls port", "connection reset"),
-            Map.entry("unknown host", "unknown host"));
+            Map.entry("clear to tls port", "connection reset"));
+
+    @SafeVarargs
+    private static Map<String, String> with(Map<String, String> faults, Map.Entry<String, String>... more) {
+        Map<String, String> all = new TreeMap<>(faults);
+        for (Map.Entry<String, String> m : more) {
+            all.put(m.getKey(), m.getValue());
+        }
+        return all;
+    }
 
     @Test
     void shouldClassifyEveryFailureOfARealGatlingRunAgainstFaultsByItsFault() throws IOException {
@@ -118,16 +131,8 @@ class ErrorClassifierTest {
         assertEquals(GATLING_FAULTS.keySet(), checked.keySet(), "every fault failed at least once");
     }
 
-    private static final Map<String, String> JMETER_FAULTS = Map.ofEntries(
-            Map.entry("http 503", "HTTP 503"),
-            Map.entry("check failed", "check failed"),
-            Map.entry("json check failed", "check failed"),
-            Map.entry("timeout", "timeout"),
-            Map.entry("reset", "connection reset"),
-            Map.entry("premature close", "connection reset"),
-            Map.entry("refused", "connection refused"),
-            Map.entry("tls to clear port", "TLS failure"),
-            Map.entry("unknown host", "unknown host"));
+    private static final Map<String, String> JMETER_FAULTS =
+            with(FAULTS_OF_BOTH_RUNS, Map.entry("json check failed", "check failed"));
 
     /** The kind of each failed sample of a real JMeter results file, by its label (the last failure of a label wins). */
     private static Map<String, String> jmeterFailures(String fixture) throws IOException {

@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.loadlab.report.Fixtures;
-import dev.loadlab.report.model.Generator;
 import dev.loadlab.report.model.LatencyStats;
 import dev.loadlab.report.model.LoadGenerators;
 import dev.loadlab.report.model.Summary;
@@ -82,14 +81,7 @@ class GatlingInjectorsTest {
         assertEquals(List.of(), parts.missing);
 
         LoadGenerators g = parts.generators.get(0);
-        assertEquals("injector", g.kind());
-        assertEquals(2, g.count());
-        assertEquals(
-                List.of("injector 1/2", "injector 2/2"),
-                g.parts().stream().map(Generator::name).toList());
-        assertEquals(
-                List.of(one, two), g.parts().stream().map(Generator::samples).toList());
-        assertEquals(one + two, g.total().samples());
+        GeneratorSplits.assertSplit(g, "injector", List.of("injector 1/2", "injector 2/2"), List.of(one, two));
         assertTrue(g.parts().stream().allMatch(p -> p.throughputPerSec() > 0));
     }
 

@@ -8,7 +8,6 @@ import com.sun.net.httpserver.HttpServer;
 import dev.loadlab.settings.ContractKnobs;
 import dev.loadlab.settings.Settings;
 import java.io.IOException;
-import java.net.InetSocketAddress;
 import java.nio.charset.StandardCharsets;
 import java.util.HashMap;
 import java.util.List;
@@ -37,17 +36,14 @@ class ContractCheckTest {
 
     @BeforeAll
     static void start() throws IOException {
-        target = HttpServer.create(new InetSocketAddress("127.0.0.1", 0), 0);
+        target = JdkTargets.onLoopback();
         target.createContext("/graphql", exchange -> {
             String body = new String(exchange.getRequestBody().readAllBytes(), StandardCharsets.UTF_8);
             String preflight = exchange.getRequestHeaders().getFirst("apollo-require-preflight");
             graphqlSent = exchange.getRequestMethod() + " " + exchange.getRequestURI() + " " + preflight + " " + body;
             boolean answered = exchange.getRequestMethod().equals("POST") && preflight != null && body.contains("{");
-            byte[] bytes =
-                    (answered ? "{\"data\":{}}" : "blocked as a potential CSRF").getBytes(StandardCharsets.UTF_8);
-            exchange.sendResponseHeaders(answered ? 200 : 400, bytes.length);
-            exchange.getResponseBody().write(bytes);
-            exchange.close();
+            JdkTargets.answer(
+                    exchange, answered ? 200 : 400, answered ? "{\"data\":{}}" : "blocked as a potential CSRF");
         });
         target.createContext("/", exchange -> {
             lastAuthorization = exchange.getRequestHeaders().getFirst("Authorization");
@@ -58,13 +54,10 @@ class ContractCheckTest {
                 case "/foo/2/bar/3" -> STUDY_FOO;
                 default -> null;
             };
-            byte[] bytes = (body == null ? "not here" : body).getBytes(StandardCharsets.UTF_8);
-            exchange.sendResponseHeaders(body == null ? 404 : 200, bytes.length);
-            exchange.getResponseBody().write(bytes);
-            exchange.close();
+            JdkTargets.answer(exchange, body == null ? 404 : 200, body == null ? "not here" : body);
         });
         target.start();
-        url = "http://127.0.0.1:" + target.getAddress().getPort();
+        url = JdkTargets.url(target);
     }
 
     @AfterAll

@@ -8,10 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.loadlab.server.ReferenceServer;
-import dev.loadlab.server.ServerSettings;
 import dev.loadlab.settings.Settings;
-import java.net.InetAddress;
-import java.net.ServerSocket;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Map;
@@ -24,8 +21,7 @@ import org.junit.jupiter.api.io.TempDir;
 class NamedTargetsUpIT {
     @Test
     void shouldHoldANamedTargetInTheReachAndGiveEachWireItsParts(@TempDir Path dir) throws Exception {
-        try (ReferenceServer external =
-                ReferenceServer.start(ServerSettings.of(Map.of("server.httpPort", "0", "server.tlsPort", "0")))) {
+        try (ReferenceServer external = TestTargets.referenceServer()) {
             BuildFiles files = build(dir);
             int port = external.httpUri().getPort();
             String url = external.httpUri().toString();
@@ -45,10 +41,7 @@ class NamedTargetsUpIT {
 
     @Test
     void shouldStopBeforeAnythingStartsWhenANamedTargetIsSilent(@TempDir Path dir) throws Exception {
-        int closed;
-        try (ServerSocket s = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
-            closed = s.getLocalPort();
-        }
+        int closed = TestTargets.closedPort();
         BuildFiles files = build(dir);
         Settings settings =
                 Settings.of(Map.of("target.waitSeconds", "1", "target.api.url", "http://127.0.0.1:" + closed));

@@ -9,15 +9,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.loadlab.server.ReferenceServer;
-import dev.loadlab.server.ServerSettings;
 import dev.loadlab.settings.SettingError;
 import dev.loadlab.settings.Settings;
 import dev.loadlab.settings.TargetKnobs;
 import dev.loadlab.shared.TrustStore;
 import java.io.IOException;
 import java.io.Reader;
-import java.net.InetAddress;
-import java.net.ServerSocket;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
@@ -224,10 +221,7 @@ class ServerControlIT {
 
     @Test
     void shouldFailWithinSecondsForATargetThatDoesNotAnswer(@TempDir Path dir) throws Exception {
-        int port;
-        try (ServerSocket s = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
-            port = s.getLocalPort();
-        }
+        int port = TestTargets.closedPort();
         BuildFiles files = build(dir);
         long started = System.nanoTime();
         assertEquals(
@@ -248,8 +242,7 @@ class ServerControlIT {
 
     @Test
     void shouldHandOnAnExternalTargetThatAnswersUnchanged(@TempDir Path dir) throws Exception {
-        try (ReferenceServer external =
-                ReferenceServer.start(ServerSettings.of(Map.of("server.httpPort", "0", "server.tlsPort", "0")))) {
+        try (ReferenceServer external = TestTargets.referenceServer()) {
             BuildFiles files = build(dir);
             String url = external.httpUri().toString();
             assertEquals(0, ServerControl.up(Settings.of(Map.of("target.url", url)), files, THIS_JVM));
@@ -278,10 +271,7 @@ class ServerControlIT {
 
     @Test
     void shouldStopWithTheServersLogWhenItCannotStart(@TempDir Path dir) throws Exception {
-        int closed;
-        try (ServerSocket s = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
-            closed = s.getLocalPort();
-        }
+        int closed = TestTargets.closedPort();
         BuildFiles files = build(dir);
         Settings noDatabase = Settings.of(
                 Map.of("target.waitSeconds", "30", "server.dbUrl", "jdbc:h2:tcp://127.0.0.1:" + closed + "/mem:none"));

@@ -12,7 +12,6 @@ import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.io.Reader;
-import java.net.InetSocketAddress;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -30,13 +29,13 @@ class WireCheckTest {
 
     @BeforeAll
     static void start() throws IOException {
-        target = HttpServer.create(new InetSocketAddress("127.0.0.1", 0), 0);
+        target = JdkTargets.onLoopback();
         target.createContext("/", exchange -> {
             exchange.sendResponseHeaders(200, -1);
             exchange.close();
         });
         target.start();
-        url = "http://127.0.0.1:" + target.getAddress().getPort();
+        url = JdkTargets.url(target);
     }
 
     @AfterAll

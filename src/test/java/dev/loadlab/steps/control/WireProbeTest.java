@@ -7,7 +7,6 @@ import com.sun.net.httpserver.HttpServer;
 import com.sun.net.httpserver.HttpsConfigurator;
 import com.sun.net.httpserver.HttpsServer;
 import dev.loadlab.server.ReferenceServer;
-import dev.loadlab.server.ServerSettings;
 import dev.loadlab.server.ServerTls;
 import dev.loadlab.settings.Wire;
 import java.io.IOException;
@@ -16,7 +15,6 @@ import java.net.ServerSocket;
 import java.net.Socket;
 import java.net.URI;
 import java.nio.charset.StandardCharsets;
-import java.util.Map;
 import java.util.Optional;
 import javax.net.ssl.SSLContext;
 import org.junit.jupiter.api.AfterAll;
@@ -34,7 +32,7 @@ class WireProbeTest {
 
     @BeforeAll
     static void start() throws Exception {
-        reference = ReferenceServer.start(ServerSettings.of(Map.of("server.httpPort", "0", "server.tlsPort", "0")));
+        reference = TestTargets.referenceServer();
         plainJdk = HttpServer.create(new InetSocketAddress("127.0.0.1", 0), 0);
         plainJdk.createContext("/", WireProbeTest::answer);
         plainJdk.start();
@@ -107,10 +105,7 @@ class WireProbeTest {
 
     @Test
     void shouldSayAPortWhereNothingListensRefusedTheConnection() throws Exception {
-        int port;
-        try (ServerSocket s = new ServerSocket(0)) {
-            port = s.getLocalPort();
-        }
+        int port = TestTargets.closedPort();
         String refusal = WireProbe.refusal(Wire.H2C, URI.create("http://127.0.0.1:" + port))
                 .orElseThrow();
         assertTrue(refusal.startsWith("refused the connection"), refusal);

@@ -22,6 +22,12 @@ class GatewayRequestTest {
     private static final String DOCUMENT = "{\"query\":\"query($kb:Int!,$ms:Int!){payload(kb:$kb,latencyMs:$ms){id}}\","
             + "\"variables\":{\"kb\":{payloadKb},\"ms\":{latencyMs}}}";
 
+    /** The one line that refuses the gateway's request made with these settings. */
+    private static String refusalOf(Settings settings) {
+        return assertThrows(SettingError.class, () -> GatewayRequest.from(settings))
+                .getMessage();
+    }
+
     @Test
     void shouldKeepTheReferenceServersGetWithItsQueryByDefault() {
         GatewayRequest request = GatewayRequest.from(Settings.of(Map.of()));
@@ -69,8 +75,7 @@ class GatewayRequestTest {
     void shouldRefuseABodyWithGetInOneLineNamingBothSettingsBeforeAnyLoad() {
         Settings s = Settings.of(Map.of("gateway.body", DOCUMENT));
 
-        String line =
-                assertThrows(SettingError.class, () -> GatewayRequest.from(s)).getMessage();
+        String line = refusalOf(s);
 
         assertEquals(
                 "-Dgateway.body is not allowed with -Dgateway.method=GET: expected -Dgateway.method=POST to send a body"
@@ -104,10 +109,7 @@ class GatewayRequestTest {
 
     @Test
     void shouldRefuseASecretInAHeaderWithoutShowingItAndPointToTargetAuth() {
-        Settings s = Settings.of(Map.of("gateway.headers", "x-team: a|Authorization: Bearer s3cr3t"));
-
-        String line =
-                assertThrows(SettingError.class, () -> GatewayRequest.from(s)).getMessage();
+        String line = refusalOf(Settings.of(Map.of("gateway.headers", "x-team: a|Authorization: Bearer s3cr3t")));
 
         assertEquals(
                 "-Dgateway.headers=Authorization: *** is not allowed: expected no Authorization header here: secrets come"
@@ -118,10 +120,7 @@ class GatewayRequestTest {
 
     @Test
     void shouldRefuseAHeaderTheHttpClientSetsItself() {
-        Settings s = Settings.of(Map.of("gateway.headers", "Content-Length: 12"));
-
-        String line =
-                assertThrows(SettingError.class, () -> GatewayRequest.from(s)).getMessage();
+        String line = refusalOf(Settings.of(Map.of("gateway.headers", "Content-Length: 12")));
 
         assertTrue(
                 line.startsWith("-Dgateway.headers=Content-Length: 12 is not allowed: expected no Content-Length"

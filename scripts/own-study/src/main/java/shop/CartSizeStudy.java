@@ -38,8 +38,7 @@ public final class CartSizeStudy implements Study {
 
     @Override
     public Experiment experiment() {
-        return Experiment.study(
-                NAME, Experiment.PlanWires.EVERY, s -> Optional.empty(), "shop.CartSizeSimulation");
+        return Experiment.study(NAME, "shop.CartSizeSimulation");
     }
 
     @Override

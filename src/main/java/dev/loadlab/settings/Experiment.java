@@ -52,14 +52,24 @@ public record Experiment(
 
     /**
      * A study's: its simulations by simple name, in the studies' package of loadlab's tests jar (a team's study names
-     * its own by their whole class names), and as its plans every plan of jmeter/ whose name begins with its own.
+     * its own by their whole class names), and as its plans every plan of jmeter/ whose name begins with its own, on
+     * every wire; nothing asked before load.
      */
-    public static Experiment study(
-            String name, PlanWires planWires, Function<Settings, Optional<Check>> checked, String... simulations) {
+    public static Experiment study(String name, String... simulations) {
         List<String> classes = java.util.Arrays.stream(simulations)
                 .map(c -> c.contains(".") ? c : SIMULATIONS + c)
                 .toList();
-        return new Experiment(name, classes, true, planWires, false, checked);
+        return new Experiment(name, classes, true, PlanWires.EVERY, false, s -> Optional.empty());
+    }
+
+    /** The same, its plans over these wires only. */
+    public Experiment plansOn(PlanWires wires) {
+        return new Experiment(name, simulations, study, wires, firstInjectorOnly, checked);
+    }
+
+    /** The same, asking the target this request, made of the settings, before any load. */
+    public Experiment askedBeforeLoad(Function<Settings, Check> check) {
+        return new Experiment(name, simulations, study, planWires, firstInjectorOnly, s -> Optional.of(check.apply(s)));
     }
 
     /** A simulation class's simple name: what a run is told by in the results, the report and the gate. */

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.loadlab.report.model.Check;
 import dev.loadlab.report.model.Summary;
+import dev.loadlab.report.model.TestRows;
 import dev.loadlab.report.model.TestSummaries;
 import dev.loadlab.report.read.BuildRuns;
 import dev.loadlab.report.read.GatlingResults;
@@ -38,29 +39,12 @@ class OwnRequestsTest {
             Map.of());
 
     private static Summary.Row row(String tool, String run, String scenario, long samples) {
-        return new Summary.Row(
-                tool,
-                Wire.H2.label,
-                run,
-                scenario,
-                samples,
-                5,
-                1,
-                9,
-                1,
-                0,
-                50,
-                null,
-                null,
-                null,
-                4,
-                5,
-                6,
-                7,
-                8,
-                Map.of(),
-                Map.of(),
-                null);
+        return TestRows.row(tool, Wire.H2.label, run, scenario)
+                .samples(samples)
+                .latency(5, 1, 9, 1)
+                .throughput(50)
+                .percentiles(4, 5, 6, 7, 8)
+                .build();
     }
 
     private static Parts parts() {

@@ -26,12 +26,8 @@ public final class ApiGatewayStudy implements Study {
 
     @Override
     public Experiment experiment() {
-        return Experiment.study(
-                NAME,
-                Experiment.PlanWires.EVERY,
-                s -> Optional.of(Experiment.Check.get(s.get(ContractKnobs.API_PATH))),
-                "ApiGatewaySimulation",
-                "ApiGatewayStressSimulation");
+        return Experiment.study(NAME, "ApiGatewaySimulation", "ApiGatewayStressSimulation")
+                .askedBeforeLoad(s -> Experiment.Check.get(s.get(ContractKnobs.API_PATH)));
     }
 
     /**

@@ -25,7 +25,7 @@ public final class BulkStudy implements Study {
 
     @Override
     public Experiment experiment() {
-        return Experiment.study(NAME, Experiment.PlanWires.EVERY, s -> Optional.empty());
+        return Experiment.study(NAME);
     }
 
     /** The bench's results file; an injector of several runs no bench (BuildRuns says so in its left-out list). */

@@ -32,11 +32,9 @@ public final class CalibrationStudy implements Study {
 
     @Override
     public Experiment experiment() {
-        return Experiment.study(
-                NAME,
-                Experiment.PlanWires.GATLING_WIRES,
-                s -> Optional.of(Experiment.Check.get(s.get(CalibrationKnobs.PATH))),
-                "CalibrationSimulation");
+        return Experiment.study(NAME, "CalibrationSimulation")
+                .plansOn(Experiment.PlanWires.GATLING_WIRES)
+                .askedBeforeLoad(s -> Experiment.Check.get(s.get(CalibrationKnobs.PATH)));
     }
 
     /** wrk on the calibration loop, beside the tools and the server's count. */

@@ -26,11 +26,8 @@ public final class GatewayCapacityStudy implements Study {
 
     @Override
     public Experiment experiment() {
-        return Experiment.study(
-                NAME,
-                Experiment.PlanWires.EVERY,
-                s -> Optional.of(GatewayRequest.from(s).check()),
-                "GatewayCapacitySimulation");
+        return Experiment.study(NAME, "GatewayCapacitySimulation")
+                .askedBeforeLoad(s -> GatewayRequest.from(s).check());
     }
 
     /** Its request's settings together: a body needs POST, and a header may hold no secret (GatewayRequest). */

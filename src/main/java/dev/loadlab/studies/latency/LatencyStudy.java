@@ -30,11 +30,9 @@ public final class LatencyStudy implements Study {
     /** HTTP/1.1 only: the study compares with ab, which speaks only HTTP/1.x. */
     @Override
     public Experiment experiment() {
-        return Experiment.study(
-                NAME,
-                Experiment.PlanWires.HTTP1_ONLY,
-                s -> Optional.of(Experiment.Check.get(ContractKnobs.latencyPath(s))),
-                "LatencySimulation");
+        return Experiment.study(NAME, "LatencySimulation")
+                .plansOn(Experiment.PlanWires.HTTP1_ONLY)
+                .askedBeforeLoad(s -> Experiment.Check.get(ContractKnobs.latencyPath(s)));
     }
 
     /** ab itself on the study's route, beside the tools' ab-style runs. */

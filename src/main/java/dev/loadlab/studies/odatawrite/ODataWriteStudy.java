@@ -30,12 +30,9 @@ public final class ODataWriteStudy implements Study {
 
     @Override
     public Experiment experiment() {
-        return Experiment.study(
-                        NAME,
-                        Experiment.PlanWires.EVERY,
-                        s -> Optional.of(Experiment.Check.get(s.get(ContractKnobs.SERVICE_PATH)
-                                        .replaceAll("/+$", "") + "/" + s.get(ContractKnobs.ENTITY_SET) + "/$count")),
-                        "ODataWriteSimulation")
+        return Experiment.study(NAME, "ODataWriteSimulation")
+                .askedBeforeLoad(s -> Experiment.Check.get(s.get(ContractKnobs.SERVICE_PATH)
+                                .replaceAll("/+$", "") + "/" + s.get(ContractKnobs.ENTITY_SET) + "/$count"))
                 .onFirstInjectorOnly();
     }
 

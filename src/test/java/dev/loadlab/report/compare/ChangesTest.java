@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.loadlab.report.model.Summary;
+import dev.loadlab.report.model.TestRows;
 import dev.loadlab.report.model.TestSummaries;
 import dev.loadlab.report.read.JmeterResults;
 import dev.loadlab.studies.Studies;
@@ -16,52 +17,19 @@ import org.junit.jupiter.api.Test;
 /** A run against a baseline: each figure better, worse or within the noise the runs themselves show. */
 class ChangesTest {
     private static Summary summary(double throughput, long p95, long p99, double errorPct, Double serverThroughput) {
-        Summary.Row row = new Summary.Row(
-                "jmeter",
-                "h2",
-                "api-gateway",
-                JmeterResults.ALL_SAMPLES,
-                1000,
-                5,
-                1,
-                50,
-                2,
-                errorPct,
-                throughput,
-                null,
-                null,
-                null,
-                4,
-                6,
-                8,
-                p95,
-                p99,
-                Map.of(),
-                Map.of(),
-                null);
-        Summary.Row label = new Summary.Row(
-                "jmeter",
-                "h2",
-                "api-gateway",
-                "get users",
-                1000,
-                5,
-                1,
-                50,
-                2,
-                0,
-                1,
-                null,
-                null,
-                null,
-                4,
-                6,
-                8,
-                1,
-                1,
-                Map.of(),
-                Map.of(),
-                null);
+        Summary.Row row = TestRows.row("jmeter", "h2", "api-gateway", JmeterResults.ALL_SAMPLES)
+                .samples(1000)
+                .latency(5, 1, 50, 2)
+                .errorPct(errorPct)
+                .throughput(throughput)
+                .percentiles(4, 6, 8, p95, p99)
+                .build();
+        Summary.Row label = TestRows.row("jmeter", "h2", "api-gateway", "get users")
+                .samples(1000)
+                .latency(5, 1, 50, 2)
+                .throughput(1)
+                .percentiles(4, 6, 8, 1, 1)
+                .build();
         List<CalibrationRow> calibration = serverThroughput == null
                 ? List.of()
                 : List.of(

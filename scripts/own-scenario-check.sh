@@ -49,14 +49,16 @@ grep -q "^carried id: from POST /demo/app/api/orders answer" "$out/har.log" || f
 LOADLAB_DEMO_PASSWORD=$(od -An -N12 -tx1 /dev/urandom | tr -d ' \n')
 export LOADLAB_DEMO_PASSWORD LOADLAB_DEMO_APP_PASSWORD=$LOADLAB_DEMO_PASSWORD
 
-# verify DIR LOG ARGS...: mvn -o verify in DIR as a user runs it; the gate must pass
+# verify DIR LOG ARGS...: mvn -o verify in DIR as a user runs it; the gate must pass. Each says its time, so that the
+# check's own time is seen where it goes
 verify() {
-  local dir=$1 log=$2
+  local dir=$1 log=$2 started=$SECONDS
   shift 2
   echo "[loadlab] own scenario check: mvn verify $* in $dir (log $log)"
   # bounded: a plan that never ends must not hold CI (the stop-with-build agent ends every JVM with Maven)
   (cd "$dir" && timeout 900 mvn -B -o verify "$@" >"$log" 2>&1) || fail "mvn verify failed, see $log"
   grep -q "loadlab gate: passed" "$log" || fail "the gate did not pass, see $log"
+  echo "[loadlab] own scenario check: $(( SECONDS - started )) s: mvn verify $*"
 }
 
 verify "$project" "$out/verify.log" -Dexperiments=checkout,demo-app,orders,calibration -Dorders.region=eu
@@ -203,6 +205,7 @@ before=$(served)
 # The pipelines of docs/ci.md as written, each in a clean clone of the team's repository (the project, its own
 # loadlab.properties checked in: orders alone, its region, the target's TLS URL and certificate), against that target;
 # each build is the one a team runs while it writes a journey: one experiment of its own (goal: 60 s)
+started=$SECONDS
 LOADLAB_CI_WORK="$out/ci" python3 scripts/ci-recipes-check.py "$project" "$http" experiments=orders orders.region=eu \
   "target.tlsUrl=$tls" "target.certificate=$out/cert.pem" || fail "a pipeline of docs/ci.md did not hold, see $out/ci"
 python3 - "$out/ci/github/repo/reports/summary.json" "$before" "$(served)" <<'PY' \
@@ -219,6 +222,7 @@ assert sent > 0 and served >= sent, (sent, served)
 print("[loadlab] own scenario check: a target the build did not start: %d requests of orders sent, the target"
       " counted %d (with the checks before load)" % (sent, served))
 PY
+echo "[loadlab] own scenario check: $(( SECONDS - started )) s: docs/ci.md's three pipelines"
 
 # This tree pointed at the same target as the README shows, loadlab's unit tests on: they never see its -D
 verify "$root" "$out/tree-target.log" -Dtarget.url="$http" -Dtarget.tlsUrl="$tls" \
@@ -230,6 +234,8 @@ server=
 
 # Scale out from the team's project as docs/scale-out.md says: its JMeter engines for a controller build, then two
 # Gatling injectors in copies of the project, merged; every total the sum of its parts and the server's own count
+started=$SECONDS
 LOADLAB_PROJECT="$project" bash scripts/scale-out-check.sh || fail "scaling out from the team's project failed"
+echo "[loadlab] own scenario check: $(( SECONDS - started )) s: the scale-out check"
 rm -rf "$work"
 echo "[loadlab] own scenario check: passed"

@@ -54,4 +54,25 @@ class SummaryFiguresTest {
         assertEquals(Optional.of(new Kept(Map.of("status", "ok"))), old.figures("bulk", Kept.class));
         assertEquals(Optional.empty(), old.figures("cart-size", Points.class), "a study it has no field of");
     }
+
+    record Stops(List<Map<String, Object>> stressStops) {}
+
+    @Test
+    void shouldKeepAStudysFiguresAndGiveAnotherItsFieldsFromTheTopLevelOfASchema7Summary(@TempDir Path dir)
+            throws IOException {
+        Path file = dir.resolve("summary.json");
+        Files.writeString(
+                file,
+                "{\"schemaVersion\":7,\"run\":{\"profile\":\"smoke\"},\"scenarios\":[],"
+                        + "\"stressStops\":[{\"lastStep\":40}],"
+                        + "\"figures\":{\"cart-size\":{\"points\":[{\"items\":1,\"p95Ms\":12}]}}}");
+
+        Summary older = Summary.read(file, "");
+
+        assertEquals(Optional.of(new Points(List.of(new Point(1, 12)))), older.figures("cart-size", Points.class));
+        assertEquals(
+                Optional.of(new Stops(List.of(Map.of("lastStep", 40)))),
+                older.figures("api-gateway", Stops.class),
+                "the stress stops it kept at its top level, which schema 8 keeps as the study's");
+    }
 }

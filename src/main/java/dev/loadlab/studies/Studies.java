@@ -88,7 +88,10 @@ public final class Studies {
         return out;
     }
 
-    /** What changed from {@code before} to {@code now}, within the noise the studies measured in either run. */
+    /**
+     * How far {@code before}'s and {@code now}'s figures may stand apart and still be the same: the largest spread a
+     * study measured in either run (Study#spread), never under the floors (Changes#noise).
+     */
     public static Changes.Noise noise(Summary before, Summary now) {
         return Changes.noise(Stream.of(before, now)
                 .flatMap(s -> ALL.stream().flatMap(study -> study.spread(s).stream()))

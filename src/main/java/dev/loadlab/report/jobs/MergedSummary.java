@@ -135,10 +135,10 @@ public final class MergedSummary {
         return String.join(Summary.JOINED, distinct);
     }
 
-    /** Each study's figures from the one job that ran its experiment (eachExperimentOnce), in the jobs' order. */
     /**
-     * Each study's figures from the job that ran it; the top-level fields of jobs from before schema 8 joined list by
-     * list, as the merge joined them then (each job's ab runs, calibration rows and stress stops after the last's).
+     * Each study's figures from the one job that ran its experiment (eachExperimentOnce), in the jobs' order; the
+     * top-level fields of jobs from before schema 8 joined list by list, as the merge joined them then (each job's ab
+     * runs, calibration rows and stress stops after the last's).
      */
     private static Map<String, JsonNode> figures(List<Summary> all) {
         Map<String, JsonNode> out = new LinkedHashMap<>();

@@ -34,14 +34,14 @@ public record Summary(
 
     /**
      * The version of summary.json's shape, for the tools that read it: 8 moved abRuns, calibration and stressStops into
-     * the figures of their studies (latency, calibration, api-gateway), each by the same name; 7 added figures, each study's of its own by
-     * its experiment's name (a team's studies', and bulk, writeStrategies, gatewaySteps, gatewayKnees and ownRequests,
-     * which left the top level, each in its study's record by the same name); 6 added where each run's requests went, by
-     * target, and what was not sent (targets); 5 added each run's stalls and the calibration
-     * rows' (how late the tool's and the server's JVMs woke meanwhile); 4 gave the gateway steps each process's
-     * millicores and MB, the time in the gateway, its queue and what broke a step, and the knees their degradation
-     * point and headroom; 3 renamed errorsOverTime to timelines and gave
-     * each bucket its percentiles; 2 added ownRequests (1: every summary before it, which has no such field).
+     * the figures of their studies (latency, calibration, api-gateway), each by the same name; 7 added figures, each
+     * study's of its own by its experiment's name (a team's studies', and bulk, writeStrategies, gatewaySteps,
+     * gatewayKnees and ownRequests, which left the top level, each in its study's record by the same name); 6 added
+     * where each run's requests went, by target, and what was not sent (targets); 5 added each run's stalls and the
+     * calibration rows' (how late the tool's and the server's JVMs woke meanwhile); 4 gave the gateway steps each
+     * process's millicores and MB, the time in the gateway, its queue and what broke a step, and the knees their
+     * degradation point and headroom; 3 renamed errorsOverTime to timelines and gave each bucket its percentiles; 2
+     * added ownRequests (1: every summary before it, which has no such field).
      */
     public static final int SCHEMA_VERSION = 8;
 

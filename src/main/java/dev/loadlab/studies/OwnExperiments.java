@@ -50,10 +50,10 @@ public final class OwnExperiments implements Study {
         List<Check> checks = new ArrayList<>();
         for (OwnRequestRow r : requests(s)) {
             if (r.serverGatling() != null && r.gatlingSamples() != null) {
-                checks.add(Check.count(Check.TRUTH, r.key("gatling"), r.serverGatling(), r.gatlingSamples()));
+                checks.add(Check.count(r.key("gatling"), r.serverGatling(), r.gatlingSamples()));
             }
             if (r.serverJmeter() != null && r.jmeterSamples() != null) {
-                checks.add(Check.count(Check.TRUTH, r.key("jmeter"), r.serverJmeter(), r.jmeterSamples()));
+                checks.add(Check.count(r.key("jmeter"), r.serverJmeter(), r.jmeterSamples()));
             }
         }
         return checks;

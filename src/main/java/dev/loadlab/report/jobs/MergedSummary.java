@@ -144,7 +144,8 @@ public final class MergedSummary {
         Map<String, JsonNode> out = new LinkedHashMap<>();
         for (Summary s : all) {
             s.figures().forEach((name, node) -> {
-                JsonNode earlier = out.putIfAbsent(name, node.deepCopy());
+                // a study's figures are kept as its job wrote them; only the top level is joined, so only it is copied
+                JsonNode earlier = out.putIfAbsent(name, name.equals(Summary.TOP_LEVEL) ? node.deepCopy() : node);
                 if (earlier instanceof ObjectNode joined && name.equals(Summary.TOP_LEVEL)) {
                     node.properties().forEach(f -> {
                         if (joined.get(f.getKey()) instanceof ArrayNode list

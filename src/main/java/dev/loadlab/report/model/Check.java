@@ -17,10 +17,10 @@ public record Check(
         return kind + ": " + scenario + " " + figure;
     }
 
-    /** A tool's count of some requests against the server's count of the same: the two must be equal. */
-    public static Check count(String kind, String scenario, long server, long samples) {
+    /** A tool's count of some requests against the server's count of the same, a truth check: the two are equal. */
+    public static Check count(String scenario, long server, long samples) {
         return new Check(
-                kind,
+                TRUTH,
                 scenario,
                 "count",
                 String.valueOf(server),

@@ -64,7 +64,7 @@ final class TruthChecks {
                 continue; // an outside reference (wrk) is shown beside loadlab's tools, never gated
             }
             if (r.serverCount() != null) {
-                checks.add(Check.count(KIND, r.key(), r.serverCount(), r.samples()));
+                checks.add(Check.count(r.key(), r.serverCount(), r.samples()));
                 double off = Percent.off(r.throughputPerSec(), r.serverThroughputPerSec());
                 checks.add(check(
                         r.key(),

@@ -115,7 +115,7 @@ object IdType {
 /**
  * The ab experiment: `variants` as asked for; `path` is latency.path with its ids filled in. Plain ab is HTTP/1.1
  * only (HTTP/2 has no connection per request), so an http2 run keeps only the keep-alive variant. `coldUrl` is this
- * wire's cold target (dev.loadlab.steps.control.ColdTargets), where the build started one for the cold run.
+ * wire's cold target (dev.loadlab.studies.latency.LatencyStudy#companions), where the build started one for the cold run.
  */
 final case class LatencyConfig(
     common: Common,

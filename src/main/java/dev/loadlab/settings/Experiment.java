@@ -28,12 +28,27 @@ public record Experiment(
 
     /**
      * The request a check before load sends, as the experiment's tools will: for most a GET of a path (with query),
-     * for the gateway study its own request (gateway.method, gateway.body, gateway.headers).
+     * for the gateway study its own request (gateway.method, gateway.body, gateway.headers). A 200 is needed, and where
+     * the experiment fixes what its answer holds, {@code answer} judges the body: what is wrong, in one line, or empty.
      */
     public record Check(
-            String method, String pathAndQuery, Optional<String> body, List<Map.Entry<String, String>> headers) {
+            String method,
+            String pathAndQuery,
+            Optional<String> body,
+            List<Map.Entry<String, String>> headers,
+            Function<String, Optional<String>> answer) {
+        public Check(
+                String method, String pathAndQuery, Optional<String> body, List<Map.Entry<String, String>> headers) {
+            this(method, pathAndQuery, body, headers, any -> Optional.empty());
+        }
+
         public static Check get(String pathAndQuery) {
             return new Check("GET", pathAndQuery, Optional.empty(), List.of());
+        }
+
+        /** This request, its 200's body judged by {@code answer}. */
+        public Check answered(Function<String, Optional<String>> answer) {
+            return new Check(method, pathAndQuery, body, headers, answer);
         }
     }
 

@@ -132,7 +132,7 @@ public final class GatlingKnobs {
     /**
      * The study's Test 1 ran against a Lambda no request had warmed. Its counterpart here is the first ab run once
      * more before the warm-up, from this simulation's cold JVM; on the embedded target against a reference server that
-     * nothing has loaded (dev.loadlab.steps.control.ColdTargets), on a user's target simply first (docs/studies.md),
+     * nothing has loaded (dev.loadlab.studies.latency.LatencyStudy#companions), on a user's target simply first (docs/studies.md),
      * where the check before load therefore does not ask latency.path (dev.loadlab.steps.control.ContractCheck).
      */
     public static final Setting LATENCY_COLD_RUN = Setting.bool(

@@ -13,7 +13,7 @@ public final class TargetKnobs {
 
     /**
      * Not a knob: what the build writes to target.properties, + a wire's id, where it started a cold target for the
-     * latency study's cold run on that wire (dev.loadlab.steps.control.ColdTargets); read with Settings.written.
+     * latency study's cold run on that wire (dev.loadlab.studies.latency.LatencyStudy#companions); read with Settings.written.
      */
     public static final String COLD_URL_PREFIX = "target.coldUrl.";
 

@@ -14,6 +14,7 @@ import dev.loadlab.report.read.RunReader;
 import dev.loadlab.report.read.Stalls;
 import dev.loadlab.settings.Experiment;
 import dev.loadlab.settings.Settings;
+import dev.loadlab.settings.Wire;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
@@ -44,6 +45,25 @@ public interface Study {
 
     /** Its entries of {@code gate.limits} by default ({@code <run text>:<limit>=<n>}), at smoke or at full scale. */
     default List<String> gateLimits(boolean full) {
+        return List.of();
+    }
+
+    /**
+     * A reference server process a study needs beside the embedded target: started with it (the same server settings,
+     * faults off, an embedded database of its own), stopped with it, and loaded by nothing but its study. Its folder is
+     * named {@code id}. Where {@code forTarget}, the target forwards to it: its HTTP URL is the target's setting
+     * {@code key}, so it is up before the target starts. Else it is its study's tools' own, untouched before their load:
+     * its URL (TLS where {@code tls}) goes to target.properties under {@code key} and its certificate is trusted.
+     * {@code askedBy} is the setting that asks for it, as a note names it.
+     */
+    record Companion(String id, boolean forTarget, String key, boolean tls, String askedBy) {}
+
+    /**
+     * What it needs started beside the embedded target (the gateway's upstream, the latency study's cold targets), as
+     * {@code settings} and the wires Gatling runs here ask; none by default. On a target of yours none starts: there,
+     * the load a tools' companion would have taken goes to your target, and its path is not asked before that load.
+     */
+    default List<Companion> companions(Settings settings, List<Wire> gatlingWires) {
         return List.of();
     }
 

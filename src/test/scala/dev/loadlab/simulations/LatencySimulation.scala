@@ -7,7 +7,7 @@ import io.gatling.core.Predef._
 /**
  * The ApacheBench study: first, with latency.coldRun, the first `ab -c C -n N` once before anything has warmed this
  * JVM or the server (the study's cold Test 1, labelled "(no warm-up)"; on the embedded target against a server process
- * of its own that nothing has loaded, see dev.loadlab.steps.control.ColdTargets); then after a keep-alive warm-up, each variant
+ * of its own that nothing has loaded, see dev.loadlab.studies.latency.LatencyStudy#companions); then after a keep-alive warm-up, each variant
  * (plain ab, then ab -k) runs each `ab -c C -n N` of latency.runs in turn, closed model, on latency.path. Plain ab is
  * HTTP/1.1 only: an http2 run says so in one line and runs keep-alive alone.
  *

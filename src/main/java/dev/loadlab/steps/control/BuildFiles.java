@@ -22,9 +22,7 @@ record BuildFiles(Path settingsFile) {
     /** The embedded server's directory, next to the settings file's directory (both under the build dir). */
     static final String SERVER_DIR = "reference-server";
 
-    static final String UPSTREAM_DIR = "gateway-upstream";
-
-    static final String COLD_DIR_PREFIX = "cold-target-";
+    static final String COMPANIONS_DIR = "companions";
 
     BuildFiles {
         settingsFile = settingsFile.toAbsolutePath().normalize();
@@ -50,14 +48,13 @@ record BuildFiles(Path settingsFile) {
         return settingsFile.getParent().resolveSibling(SERVER_DIR);
     }
 
-    /** The gateway route's upstream, a second reference server the build starts beside the target. */
-    Path upstreamDir() {
-        return settingsFile.getParent().resolveSibling(UPSTREAM_DIR);
+    /** Where the studies' companions (Study#companions) have a folder each, named by its id. */
+    Path companionsDir() {
+        return settingsFile.getParent().resolveSibling(COMPANIONS_DIR);
     }
 
-    /** A cold target of one Gatling wire ({@link ColdTargets}), a reference server no other run loads. */
-    Path coldDir(Wire wire) {
-        return settingsFile.getParent().resolveSibling(COLD_DIR_PREFIX + wire.id);
+    Path companionDir(String id) {
+        return companionsDir().resolve(id);
     }
 
     /**

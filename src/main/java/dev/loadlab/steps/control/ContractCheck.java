@@ -1,12 +1,7 @@
 package dev.loadlab.steps.control;
 
-import static dev.loadlab.settings.ContractKnobs.LATENCY;
-
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.loadlab.settings.ContractKnobs;
 import dev.loadlab.settings.Experiment;
-import dev.loadlab.settings.GatlingKnobs;
 import dev.loadlab.settings.Settings;
 import dev.loadlab.settings.TargetKnobs;
 import dev.loadlab.settings.UrlMask;
@@ -18,21 +13,24 @@ import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * Before any load: one request per chosen experiment on the path it will load, as the experiment's tools will send
  * it (HTTP/1.1, the target's authentication, the gateway study's method, body and headers), so that a path the
- * target does not serve stops the build in one line rather than failing every request of a run. The bench needs no path: it checks its own database.
+ * target does not serve, or serves with an answer its study cannot use (Experiment.Check#answer), stops the build in
+ * one line rather than failing every request of a run. The bench needs no path: it checks its own database.
  *
- * <p>One path is not asked where its first request must be the load's: the latency study's cold run (latency.coldRun)
- * is its Test 1, against a function no request has warmed, so when that run goes to the checked target itself (a
- * target of yours; the embedded target's cold run goes to a server of its own, {@link ColdTargets}) nothing here
- * touches latency.path. That target was still reached: its URL's root answered ({@link TargetProbe}) and each wire
- * was probed there ({@link WireCheck}); a wrong path or id then shows as the cold run's failed requests.
+ * <p>A path is not asked where its first request must be the load's: on the embedded target such a study's tools go
+ * to a companion server nothing touched before (the latency study's cold run, its Test 1 against a function no request
+ * had warmed; Study#companions), and on a target of yours, which has none, the load itself comes first. That target
+ * was still reached: its URL's root answered ({@link TargetProbe}) and each wire was probed there ({@link WireCheck});
+ * a wrong path or id then shows as that run's failed requests.
  */
 final class ContractCheck {
     private static final int SHOWN_BODY_CHARS = 120;
@@ -40,21 +38,21 @@ final class ContractCheck {
     private ContractCheck() {}
 
     /**
-     * Each chosen experiment's path answers as it needs ; else one line on stderr. With
-     * {@code coldRunHere} (the latency study's cold run loads this target), its path is left to that run.
+     * Each chosen experiment's path answers as it needs; else one line on stderr. {@code leftToLoad}: the
+     * experiments whose path is left to their load, by the setting that asks it (Companions#leftToLoad).
      */
-    static boolean holds(Settings settings, String url, boolean coldRunHere) throws InterruptedException {
-        notAsked(settings, coldRunHere).ifPresent(line -> System.out.println("loadlab: " + line));
-        Optional<String> problem = firstProblem(settings, url, coldRunHere);
+    static boolean holds(Settings settings, String url, Map<String, String> leftToLoad) throws InterruptedException {
+        notAsked(settings, leftToLoad).forEach(line -> System.out.println("loadlab: " + line));
+        Optional<String> problem = firstProblem(settings, url, leftToLoad.keySet());
         problem.ifPresent(p -> System.err.println("loadlab: " + p));
         return problem.isEmpty();
     }
 
     /**
-     * The first experiment whose path does not answer as it needs, as one line; empty when all do. With
-     * {@code coldRunHere} (the latency study's cold run will load this target), latency.path is not asked.
+     * The first experiment whose path does not answer as it needs, as one line; empty when all do. The experiments
+     * {@code leftToLoad} are not asked.
      */
-    static Optional<String> firstProblem(Settings settings, String baseUrl, boolean coldRunHere)
+    static Optional<String> firstProblem(Settings settings, String baseUrl, Set<String> leftToLoad)
             throws InterruptedException {
         HttpClient client = HttpClient.newBuilder()
                 .version(HttpClient.Version.HTTP_1_1) // a check must not move the server's h2 counters
@@ -63,7 +61,7 @@ final class ContractCheck {
                 .build();
         Optional<String> auth = TargetAuth.header(settings);
         for (Map.Entry<String, Experiment.Check> check :
-                requests(settings, coldRunHere).entrySet()) {
+                requests(settings, leftToLoad).entrySet()) {
             String experiment = check.getKey();
             Experiment.Check asked = check.getValue();
             String url = baseUrl.replaceAll("/+$", "") + asked.pathAndQuery();
@@ -88,64 +86,40 @@ final class ContractCheck {
                 return Optional.of(where + " answered " + response.statusCode() + " " + shown(response.body())
                         + ", expected 200" + leaveOut());
             }
-            if (experiment.equals(LATENCY)) {
-                Optional<String> ids = idProblem(settings, response.body());
-                if (ids.isPresent()) {
-                    return Optional.of(where + " answered " + shown(response.body()) + ": " + ids.get());
-                }
+            Optional<String> wrong = asked.answer().apply(response.body());
+            if (wrong.isPresent()) {
+                return Optional.of(where + " answered " + shown(response.body()) + ": " + wrong.get());
             }
         }
         return Optional.empty();
     }
 
-    /**
-     * Each chosen HTTP experiment and the request it loads (Experiment#checked); without the latency study's with
-     * {@code coldRunHere}, whose cold run must be the first request to its path.
-     */
-    static Map<String, Experiment.Check> requests(Settings settings, boolean coldRunHere) {
+    /** Each chosen HTTP experiment and the request it loads (Experiment#checked), but those {@code leftToLoad}. */
+    static Map<String, Experiment.Check> requests(Settings settings, Set<String> leftToLoad) {
         List<String> chosen = ContractKnobs.chosen(settings);
         Map<String, Experiment.Check> requests = new LinkedHashMap<>();
         for (Experiment e : Studies.experiments()) {
-            if (chosen.contains(e.name()) && !(coldRunHere && e.name().equals(LATENCY))) {
+            if (chosen.contains(e.name()) && !leftToLoad.contains(e.name())) {
                 e.checked().apply(settings).ifPresent(request -> requests.put(e.name(), request));
             }
         }
         return requests;
     }
 
-    /** The line that says the latency path was not asked, and why; empty when it was (or is not chosen). */
-    static Optional<String> notAsked(Settings settings, boolean coldRunHere) {
-        if (!coldRunHere || !ContractKnobs.chosen(settings).contains(LATENCY)) {
-            return Optional.empty();
-        }
-        return Optional.of("experiment " + LATENCY + ": " + ContractKnobs.latencyPath(settings) + " not asked before"
-                + " load: the cold run (" + GatlingKnobs.LATENCY_COLD_RUN.name() + ") is the first request to it;"
-                + " a wrong path or id shows as its failed requests");
-    }
-
-    /** foo_id and bar_id as latency.idType says the target sends them; empty when they are (or are not checked). */
-    static Optional<String> idProblem(Settings settings, String body) {
-        String type = settings.get(ContractKnobs.ID_TYPE);
-        if (type.equals("none")) {
-            return Optional.empty();
-        }
-        JsonNode json;
-        try {
-            json = new ObjectMapper().readTree(body);
-        } catch (IOException e) {
-            return Optional.of("not JSON, expected foo_id and bar_id (or -Dlatency.idType=none)");
-        }
-        for (String field : List.of("foo_id", "bar_id")) {
-            String expected = settings.get(field.equals("foo_id") ? ContractKnobs.FOO_ID : ContractKnobs.BAR_ID);
-            JsonNode node = json == null ? null : json.get(field);
-            boolean typed = node != null && (type.equals("string") ? node.isTextual() : node.isNumber());
-            if (!typed || !node.asText().equals(expected)) {
-                return Optional.of(
-                        "expected " + field + " " + (type.equals("string") ? "\"" + expected + "\"" : expected)
-                                + " (a JSON " + type + ", -Dlatency.idType=" + type + "; allowed: string|number|none)");
+    /** A line for each experiment whose path was not asked, saying why. */
+    static List<String> notAsked(Settings settings, Map<String, String> leftToLoad) {
+        List<String> lines = new ArrayList<>();
+        for (Experiment e : Studies.experiments()) {
+            String askedBy = leftToLoad.get(e.name());
+            if (askedBy != null) {
+                e.checked()
+                        .apply(settings)
+                        .ifPresent(request -> lines.add("experiment " + e.name() + ": "
+                                + request.pathAndQuery() + " not asked before load: its first request is its load's ("
+                                + askedBy + "); a wrong path or answer shows as its failed requests"));
             }
         }
-        return Optional.empty();
+        return lines;
     }
 
     private static String shown(String body) {

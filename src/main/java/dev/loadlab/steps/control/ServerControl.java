@@ -13,9 +13,9 @@ import dev.loadlab.settings.SettingError;
 import dev.loadlab.settings.Settings;
 import dev.loadlab.settings.TargetKnobs;
 import dev.loadlab.settings.UrlMask;
-import dev.loadlab.settings.Wire;
 import dev.loadlab.shared.Trees;
 import dev.loadlab.shared.TrustStore;
+import dev.loadlab.studies.Study;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -125,8 +125,8 @@ public final class ServerControl {
     static int down(BuildFiles files) throws Exception {
         ServerCounts.save(files); // the calibration tags the server counted, before it forgets them
         // all at once, each in its own process; an external target leaves no pid file: nothing to stop
-        List<Path> servers = new ArrayList<>(List.of(files.serverDir(), files.upstreamDir()));
-        servers.addAll(ColdTargets.dirs(files));
+        List<Path> servers = new ArrayList<>(List.of(files.serverDir()));
+        servers.addAll(Companions.dirs(files));
         ServerProcess.stop(servers);
         CpuCap.remove(files.serverDir());
         return 0;
@@ -147,10 +147,9 @@ public final class ServerControl {
                 return 1;
             }
         }
-        // a target of yours has no cold twin: where Gatling runs the latency study's cold run, it is the first request
-        // to latency.path here
-        boolean coldRunHere = !ColdTargets.wanted(settings, files).isEmpty();
-        if (!ContractCheck.holds(settings, url, coldRunHere) || !WireCheck.run(settings, files, url, tlsUrl)) {
+        // a target of yours has no companions: the load a study's tools would send to theirs comes here, first
+        Map<String, String> leftToLoad = Companions.leftToLoad(Companions.wanted(settings, files));
+        if (!ContractCheck.holds(settings, url, leftToLoad) || !WireCheck.run(settings, files, url, tlsUrl)) {
             return 1;
         }
         files.writeTarget(NamedTargetsUp.written(settings, trusting(settings, files, url, tlsUrl), files.serverDir()));
@@ -184,8 +183,8 @@ public final class ServerControl {
     }
 
     /**
-     * The embedded target, with the gateway route's upstream ({@link GatewayUpstream}) and the cold targets started
-     * beside it; each checked as every tool will meet it (the certificate, the experiments' paths, the wires, the
+     * The embedded target, with the studies' companions ({@link Companions}: the gateway's upstream, the cold targets)
+     * started beside it; each checked as every tool will meet it (the certificate, the experiments' paths, the wires, the
      * faults) before its URLs are written for the tools.
      */
     private static int embedded(Settings settings, BuildFiles files, int waitSeconds, long watchPid) throws Exception {
@@ -201,34 +200,34 @@ public final class ServerControl {
             CpuCap.ofThisMachine().check(GatewayKnobs.GATEWAY_CAP_CPU.name()); // refused before anything is forked
         }
         Map<String, String> properties = ServerProcess.properties(settings, files, dir, watchPid);
-        List<Wire> coldWires = ColdTargets.wanted(settings, files);
+        Map<String, List<Study.Companion>> companions = Companions.wanted(settings, files);
         // they start while the target does; like every server forked here they exit with the build if anything fails
-        ColdTargets.Starting cold = ColdTargets.launch(coldWires, settings, files, watchPid, waitSeconds);
-        if (!GatewayUpstream.started(settings, files, properties, waitSeconds, watchPid)) {
+        Companions.Starting starting = Companions.launch(companions, settings, files, watchPid, waitSeconds);
+        if (!starting.readyForTarget(properties)) {
             return 1;
         }
         // the target alone measures its stalls, which the report sets beside the tools' (the others serve it)
         properties.put(ServerKnobs.STALL_FILE.name(), files.stallFile(dir).toString());
         Optional<ServerProcess.Urls> urls = ServerProcess.start(dir, properties, waitSeconds);
         if (urls.isEmpty()) {
-            ServerProcess.stop(files.upstreamDir()); // the upstream of a target that never came up
+            ServerProcess.stop(Companions.dirs(files)); // the companions of a target that never came up
             return 1;
         }
         if (capCpu && !cpuCapped(settings, dir)) {
             return 1;
         }
-        Optional<Map<String, String>> coldUrls = cold.ready();
-        if (coldUrls.isEmpty()) {
-            return 1; // its log's tail is printed; the target and its upstream exit with the build
+        Optional<Map<String, String>> toolsCompanions = starting.readyForTools();
+        if (toolsCompanions.isEmpty()) {
+            return 1; // its log's tail is printed; the target and the rest exit with the build
         }
-        KeyStore store = trustEveryServer(pem, trustStore, coldWires, files);
+        KeyStore store = trustEveryServer(pem, trustStore, companions, files);
         // The URL every tool gets, through the trust every tool gets: checks the TLS port and the store at once.
         if (!TargetProbe.answersTrusting(urls.get().tls() + "/health", TLS_PROBE_SECONDS, TrustStore.trusting(store))) {
             ServerProcess.fail(dir, "did not answer " + urls.get().tls() + " with the certificate in " + trustStore);
             return 1;
         }
-        // the latency study's cold run goes to servers of its own (ColdTargets), which nothing here asks
-        if (!ContractCheck.holds(settings, urls.get().http(), false)
+        // a study's companions are its tools' alone: nothing here asks them
+        if (!ContractCheck.holds(settings, urls.get().http(), Map.of())
                 || !WireCheck.run(settings, files, urls.get().http(), urls.get().tls())
                 || !faultsSet(dir, urls.get().admin(), faults)) {
             return 1;
@@ -236,18 +235,19 @@ public final class ServerControl {
         ServerProcess.Urls served = urls.get();
         Map<String, String> target =
                 target(served.http(), served.tls(), pem.toString(), trustStore.toString(), served.admin());
-        target.putAll(coldUrls.get());
+        target.putAll(toolsCompanions.get());
         files.writeTarget(NamedTargetsUp.written(settings, target, dir));
         files.writeWires(served.http(), served.tls(), settings);
         System.out.println("loadlab: target written to " + files.targetFile());
         return 0;
     }
 
-    /** One trust store for every tool: the target's certificate (a new one each start) and the cold targets'. */
-    private static KeyStore trustEveryServer(Path pem, Path trustStore, List<Wire> coldWires, BuildFiles files)
+    /** One trust store for every tool: the target's certificate (a new one each start) and its companions'. */
+    private static KeyStore trustEveryServer(
+            Path pem, Path trustStore, Map<String, List<Study.Companion>> companions, BuildFiles files)
             throws Exception {
         KeyStore store = TrustStore.of(TrustStore.readPem(pem));
-        ColdTargets.trust(store, coldWires, files);
+        Companions.trust(store, companions, files);
         TrustStore.write(store, trustStore);
         return store;
     }

@@ -23,7 +23,7 @@ import java.util.regex.Pattern;
 /**
  * The reference server as a process of its own, recorded in one directory: {@code server.log},
  * {@code server.pid}, and whatever the server writes there (its certificate). Only {@link ServerControl} and
- * {@link ColdTargets} use it.
+ * {@link Companions} use it.
  */
 final class ServerProcess {
     static final String PID_FILE = "server.pid";

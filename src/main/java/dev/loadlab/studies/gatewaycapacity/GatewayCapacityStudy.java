@@ -11,7 +11,9 @@ import dev.loadlab.report.page.Section;
 import dev.loadlab.report.read.RunReader;
 import dev.loadlab.settings.ContractKnobs;
 import dev.loadlab.settings.Experiment;
+import dev.loadlab.settings.ServerKnobs;
 import dev.loadlab.settings.Settings;
+import dev.loadlab.settings.Wire;
 import dev.loadlab.studies.Study;
 import java.util.ArrayList;
 import java.util.List;
@@ -34,6 +36,24 @@ public final class GatewayCapacityStudy implements Study {
     @Override
     public List<String> settingProblems(Settings settings) {
         return GatewayRequest.problem(settings).stream().toList();
+    }
+
+    /**
+     * The gateway route's upstream as a reference server of its own (its own port, threads and CPU, as the study's
+     * subgraph ran apart from its gateway: forwarding to itself, the gateway's threads and CPU would serve it too);
+     * none where server.gatewayUpstream names one.
+     */
+    @Override
+    public List<Companion> companions(Settings settings, List<Wire> gatlingWires) {
+        if (settings.isGiven(ServerKnobs.GATEWAY_UPSTREAM)) {
+            return List.of();
+        }
+        return List.of(new Companion(
+                "gateway-upstream",
+                true,
+                ServerKnobs.GATEWAY_UPSTREAM.name(),
+                false,
+                ServerKnobs.GATEWAY_UPSTREAM.name()));
     }
 
     /** Each run's steps and knees, read with the search's own criteria (gateway.*) as the simulation judged. */

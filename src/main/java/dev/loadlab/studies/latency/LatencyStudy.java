@@ -14,6 +14,10 @@ import dev.loadlab.report.read.Parts;
 import dev.loadlab.report.read.RunReader;
 import dev.loadlab.settings.ContractKnobs;
 import dev.loadlab.settings.Experiment;
+import dev.loadlab.settings.GatlingKnobs;
+import dev.loadlab.settings.Settings;
+import dev.loadlab.settings.TargetKnobs;
+import dev.loadlab.settings.Wire;
 import dev.loadlab.studies.RunRows;
 import dev.loadlab.studies.Studies;
 import dev.loadlab.studies.Study;
@@ -32,7 +36,29 @@ public final class LatencyStudy implements Study {
     public Experiment experiment() {
         return Experiment.study(NAME, "LatencySimulation")
                 .plansOn(Experiment.PlanWires.HTTP1_ONLY)
-                .askedBeforeLoad(s -> Experiment.Check.get(ContractKnobs.latencyPath(s)));
+                .askedBeforeLoad(s -> Experiment.Check.get(ContractKnobs.latencyPath(s))
+                        .answered(body -> LatencyIds.problem(s, body)));
+    }
+
+    /**
+     * The ab study's Test 1 ran against a function no request had warmed; by the time Gatling's cold run comes, the
+     * embedded target has served the experiments before it. So with latency.coldRun, a reference server of its own per
+     * wire Gatling runs, which nothing loads before that run; on a target of yours the cold run is simply the first
+     * request to latency.path (docs/studies.md).
+     */
+    @Override
+    public List<Companion> companions(Settings settings, List<Wire> gatlingWires) {
+        if (!settings.bool(GatlingKnobs.LATENCY_COLD_RUN)) {
+            return List.of();
+        }
+        return gatlingWires.stream()
+                .map(w -> new Companion(
+                        "cold-target-" + w.id,
+                        false,
+                        TargetKnobs.COLD_URL_PREFIX + w.id,
+                        w.tls,
+                        GatlingKnobs.LATENCY_COLD_RUN.name()))
+                .toList();
     }
 
     /** ab itself on the study's route, beside the tools' ab-style runs. */

@@ -50,10 +50,14 @@ class ColdTargetsIT {
             throws Exception {
         BuildFiles files = gatlingOnTlsWires(dir);
         assertEquals(0, ServerControl.up(LATENCY, files, THIS_JVM));
-        List<ProcessHandle> cold = List.of(process(files.coldDir(Wire.HTTP1_TLS)), process(files.coldDir(Wire.H2)));
+        List<ProcessHandle> cold = List.of(
+                process(files.companionDir("cold-target-" + Wire.HTTP1_TLS.id)),
+                process(files.companionDir("cold-target-" + Wire.H2.id)));
         try {
             Map<String, String> target = target(files);
-            assertFalse(Files.exists(files.coldDir(Wire.HTTP1)), "Gatling does not run that wire here");
+            assertFalse(
+                    Files.exists(files.companionDir("cold-target-" + Wire.HTTP1.id)),
+                    "Gatling does not run that wire here");
             KeyStore store = TrustStore.read(Path.of(target.get("gatling.ssl.trustStore.file")));
             assertEquals(3, Collections.list(store.aliases()).size(), "the target's certificate and each cold one's");
             for (Wire wire : List.of(Wire.HTTP1_TLS, Wire.H2)) {
@@ -64,7 +68,8 @@ class ColdTargetsIT {
                         TrustStore.trusting(store).getSocketFactory().createSocket(url.getHost(), url.getPort())) {
                     socket.startHandshake(); // Gatling trusts it through the one store it gets
                 }
-                String plain = Files.readString(files.coldDir(wire).resolve(ServerProcess.LOG_FILE))
+                String plain = Files.readString(
+                                files.companionDir("cold-target-" + wire.id).resolve(ServerProcess.LOG_FILE))
                         .replaceAll("(?s).*ready: http=(\\S+) .*", "$1");
                 JsonNode requests = metrics(plain).path("requests");
                 assertTrue(answered(requests) <= 2, wire.id + ": only its start-up probe came before, not " + requests);
@@ -94,7 +99,7 @@ class ColdTargetsIT {
         BuildFiles files = gatlingOnTlsWires(dir);
         assertEquals(0, ServerControl.up(LATENCY.with(Map.of("latency.coldRun", "false")), files, THIS_JVM));
         try {
-            assertFalse(Files.exists(files.coldDir(Wire.H2)));
+            assertFalse(Files.exists(files.companionDir("cold-target-" + Wire.H2.id)));
             assertTrue(target(files).keySet().stream().noneMatch(k -> k.startsWith(TargetKnobs.COLD_URL_PREFIX)));
         } finally {
             ServerControl.down(files);

@@ -33,7 +33,7 @@ class GatewayUpstreamIT {
     void shouldRunTheGatewaysUpstreamAsAProcessOfItsOwnAndStopItWithTheTarget(@TempDir Path dir) throws Exception {
         BuildFiles files = build(dir);
         assertEquals(0, ServerControl.up(WITH_GATEWAY, files, THIS_JVM));
-        ProcessHandle upstream = process(files.upstreamDir());
+        ProcessHandle upstream = process(files.companionDir("gateway-upstream"));
         try {
             assertNotEquals(server(files).pid(), upstream.pid());
             String url = target(files).get("target.url");
@@ -41,7 +41,8 @@ class GatewayUpstreamIT {
             long before = metrics(upstreamUrl).path("requests").path("http/1.1").asLong();
             assertEquals(200, status(url + "/gateway/payload?kb=1&latencyMs=0"));
             assertNotEquals(url, upstreamUrl);
-            String upstreamLog = Files.readString(files.upstreamDir().resolve(ServerProcess.LOG_FILE));
+            String upstreamLog =
+                    Files.readString(files.companionDir("gateway-upstream").resolve(ServerProcess.LOG_FILE));
             assertTrue(upstreamLog.contains("ready: http=" + upstreamUrl + " "), upstreamLog);
             assertEquals(
                     before + 1,

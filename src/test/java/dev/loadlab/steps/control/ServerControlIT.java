@@ -203,7 +203,7 @@ class ServerControlIT {
         try {
             assertEquals(0, ServerControl.up(WITH_GATEWAY, files, build.pid()));
             ProcessHandle server = server(files);
-            ProcessHandle upstream = process(files.upstreamDir());
+            ProcessHandle upstream = process(files.companionDir("gateway-upstream"));
             build.destroyForcibly().waitFor();
             for (ProcessHandle p : List.of(server, upstream)) {
                 assertTrue(

@@ -141,7 +141,7 @@ record OwnScenarios(String name, Optional<String> simulation, Optional<String> p
 
     /**
      * What a team's project (one without loadlab's own sources) runs when -Dexperiments names nothing: its own studies
-     * and experiments, or the calibration where it has none; the studies run there by name. loadlab's own build runs every
+     * and experiments, or where it has none the studies that run in an empty project (the calibration); the studies run there by name. loadlab's own build runs every
      * study and the calibration.
      */
     static Settings teamDefault(Path basedir, Settings settings, List<OwnScenarios> all) {
@@ -153,7 +153,7 @@ record OwnScenarios(String name, Optional<String> simulation, Optional<String> p
                 new ArrayList<>(Studies.teams().stream().map(Study::name).toList());
         all.forEach(o -> names.add(o.name()));
         if (names.isEmpty()) {
-            names.add(ContractKnobs.CALIBRATION);
+            Studies.ALL.stream().filter(Study::runsInAnEmptyProject).forEach(study -> names.add(study.name()));
         }
         return settings.with(Map.of(ContractKnobs.EXPERIMENTS.name(), String.join(",", names)));
     }

@@ -36,6 +36,14 @@ public interface Study {
     Experiment experiment();
 
     /**
+     * Whether a team's project that has no experiment of its own runs it when -Dexperiments names none (the calibration:
+     * the tools and the machine measured against the server's count, on any target). No by default.
+     */
+    default boolean runsInAnEmptyProject() {
+        return false;
+    }
+
+    /**
      * Its settings judged together, one line each, where a value allowed alone is not with another (the build's first
      * step asks it of the chosen studies, before anything starts).
      */

@@ -37,6 +37,12 @@ public final class CalibrationStudy implements Study {
                 .askedBeforeLoad(s -> Experiment.Check.get(s.get(CalibrationKnobs.PATH)));
     }
 
+    /** A team's project with nothing of its own yet runs the calibration: its tools and machine, checked. */
+    @Override
+    public boolean runsInAnEmptyProject() {
+        return true;
+    }
+
     /** wrk on the calibration loop, beside the tools and the server's count. */
     @Override
     public Optional<OutsideTools.Run> outside() {

@@ -4,7 +4,7 @@
 usage: python3 scripts/ci-recipes-check.py PROJECT TARGET_URL [NAME=VALUE ...]
 
 PROJECT: a team's project as the archetype made it (not changed here); it becomes a git repository's first commit,
-with a .gitignore and a loadlab.properties of the NAME=VALUE lines given (the team's settings, checked in). Each
+with its .gitignore and its loadlab.properties, the NAME=VALUE lines given added (the team's settings, checked in). Each
 pipeline's shell commands are taken from docs/ci.md's blocks and run in a fresh clone with the CI's variables set;
 the CI's own steps are played by stand-ins: checkout (the clone), Java (this machine's), the cache (~/.m2), artifact
 upload and download (a folder: the last green run's reports, which the next pipeline gets as its baseline), JUnit
@@ -176,8 +176,13 @@ def main():
     work.mkdir(parents=True, exist_ok=True)
     origin = work / "origin"
     shutil.copytree(project, origin, ignore=shutil.ignore_patterns("target", "reports"))
-    (origin / ".gitignore").write_text("target/\nreports/\nbaseline/\n.m2/\n")
-    (origin / "loadlab.properties").write_text("".join(s + "\n" for s in settings))
+    # the project's own .gitignore and loadlab.properties, as the archetype made them; the team's settings added
+    ignored = (origin / ".gitignore").read_text().split()
+    missing = [p for p in ("target/", "reports/", "baseline/", ".m2/") if p not in ignored]
+    if missing:
+        sys.exit(f"the team project's .gitignore leaves {missing} to git")
+    with open(origin / "loadlab.properties", "a") as f:
+        f.write("".join(s + "\n" for s in settings))
     git = ["git", "-c", "user.name=ci", "-c", "user.email=ci@localhost", "-c", "init.defaultBranch=main"]
     for command in (["init", "-q"], ["add", "-A"], ["commit", "-qm", "a team's load tests"]):
         subprocess.run(git + command, cwd=origin, check=True)

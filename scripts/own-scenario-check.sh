@@ -237,5 +237,18 @@ server=
 started=$SECONDS
 LOADLAB_PROJECT="$project" bash scripts/scale-out-check.sh || fail "scaling out from the team's project failed"
 echo "[loadlab] own scenario check: $(( SECONDS - started )) s: the scale-out check"
+
+# A team inherits what it uses (docs/bulk.md): no JDBC driver but H2's until its pom names one, without a version;
+# then the bulk bench runs on this machine's PostgreSQL
+started=$SECONDS
+(cd "$project" && mvn -B -o -q dependency:list -DincludeScope=test -DoutputFile="$out/deps.txt" >"$out/deps.log" 2>&1) \
+  || fail "mvn dependency:list failed, see $out/deps.log"
+! grep -Eq "postgresql|mariadb-java-client|ngdbc" "$out/deps.txt" || fail "the team's project inherits a JDBC driver: $out/deps.txt"
+sed -i 's#</dependencies>#<dependency><groupId>org.postgresql</groupId><artifactId>postgresql</artifactId></dependency></dependencies>#' \
+  "$project/pom.xml"
+verify "$project" "$out/bulk.log" -Dexperiments=bulk -Dbulk.url=jdbc:postgresql://127.0.0.1:5432/test
+grep -q "^database: PostgreSQL" "$out/bulk.log" && grep -q "bulk gate: passed" "$out/bulk.log" \
+  || fail "the bulk bench did not run on PostgreSQL, see $out/bulk.log"
+echo "[loadlab] own scenario check: $(( SECONDS - started )) s: the JDBC drivers a team names"
 rm -rf "$work"
 echo "[loadlab] own scenario check: passed"

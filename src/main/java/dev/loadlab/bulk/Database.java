@@ -74,9 +74,12 @@ public final class Database {
         try {
             Class.forName(dialect.driverClass(), true, loader);
         } catch (ClassNotFoundException | LinkageError e) {
-            throw new SettingError(
-                    URL.name() + ": " + UrlMask.mask(url) + " needs the JDBC driver " + dialect.driverClass()
-                            + " (Maven " + dialect.driverArtifact() + "), which is not on the classpath");
+            String[] artifact = dialect.driverArtifact().split(":");
+            throw new SettingError(URL.name() + ": " + UrlMask.mask(url) + " needs the JDBC driver "
+                    + dialect.driverClass() + " (Maven " + dialect.driverArtifact()
+                    + "), which is not on the classpath:"
+                    + " add <dependency><groupId>" + artifact[0] + "</groupId><artifactId>" + artifact[1]
+                    + "</artifactId></dependency> to your pom (loadlab-parent gives its version)");
         }
     }
 

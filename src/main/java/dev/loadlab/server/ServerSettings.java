@@ -29,6 +29,9 @@ import dev.loadlab.settings.Catalogue;
 import dev.loadlab.settings.Setting;
 import dev.loadlab.settings.SettingError;
 import dev.loadlab.settings.Settings;
+import dev.loadlab.settings.UrlMask;
+import java.sql.DriverManager;
+import java.sql.SQLException;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
@@ -80,7 +83,7 @@ public record ServerSettings(
                 s.integer(MAX_THREADS),
                 s.integer(MAX_IN_FLIGHT),
                 s.integer(MAX_BODY_KB),
-                s.get(DB_URL),
+                withDriver(s.get(DB_URL)),
                 s.get(DB_USER),
                 s.secret(DB_PASSWORD).orElse(""),
                 s.integer(DB_POOL_SIZE),
@@ -100,6 +103,26 @@ public record ServerSettings(
                 ODataService.from(s),
                 FaultSettings.from(s),
                 LimitSettings.from(s));
+    }
+
+    /**
+     * server.dbUrl, whose JDBC driver must be on this class path (the build forks the server with its own): else one
+     * line before anything is started. A team's project has only H2's until its pom names another.
+     */
+    static String withDriver(String dbUrl) {
+        if (!dbUrl.isEmpty()) {
+            try {
+                DriverManager.getDriver(dbUrl);
+            } catch (SQLException e) {
+                throw SettingError.notAllowed(
+                        DB_URL.name(),
+                        UrlMask.mask(dbUrl),
+                        "a JDBC URL whose driver is on the class path: add the database's driver to your pom (loadlab-parent"
+                                + " gives the versions of org.postgresql:postgresql, org.mariadb.jdbc:mariadb-java-client"
+                                + " and com.sap.cloud.db.jdbc:ngdbc)");
+            }
+        }
+        return dbUrl;
     }
 
     /** This JVM's settings ({@code -Dserver.*}, the build's file, the environment). */

@@ -10,9 +10,9 @@ import java.util.regex.Pattern;
 public final class UrlMask {
     public static final String HIDDEN = "***";
 
-    /** Parameter names whose values are secrets, in ngdbc, pgJDBC, MariaDB and H2 spellings. */
+    /** Parameter names whose values are secrets, in ngdbc, pgJDBC, MariaDB, H2 and DB2 spellings. */
     private static final Pattern SECRET_PARAMETER = Pattern.compile(
-            "(?i)([?&;](?:password|passwd|pwd|secret|token|apikey|api_key|keystorepassword|truststorepassword"
+            "(?i)([?&;:](?:password|passwd|pwd|secret|token|apikey|api_key|keystorepassword|truststorepassword"
                     + "|sslpassword|sslkey|accesstoken|clientsecret)=)[^&;]*");
 
     private static final Pattern USER_INFO = Pattern.compile("//([^/@:?;]*):([^/@?;]*)@");

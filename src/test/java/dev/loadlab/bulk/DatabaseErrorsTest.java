@@ -31,7 +31,8 @@ class DatabaseErrorsTest {
                 "bulk.url:",
                 "com.sap.db.jdbc.Driver",
                 "com.sap.cloud.db.jdbc:ngdbc",
-                "not on the classpath");
+                "not on the classpath",
+                "<groupId>com.sap.cloud.db.jdbc</groupId><artifactId>ngdbc</artifactId>");
     }
 
     @Test

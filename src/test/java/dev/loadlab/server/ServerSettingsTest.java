@@ -21,6 +21,19 @@ class ServerSettingsTest {
     }
 
     @Test
+    void shouldRefuseADatabaseUrlWhoseDriverIsNotOnTheClassPathNamingTheDriversToAdd() {
+        String line = refusal("server.dbUrl", "jdbc:db2://127.0.0.1:50000/shop:password=hunter2;");
+
+        assertTrue(line.startsWith("-Dserver.dbUrl=jdbc:db2://127.0.0.1:50000/shop"), line);
+        assertTrue(line.contains("driver is on the class path") && line.contains("org.postgresql:postgresql"), line);
+        assertFalse(line.contains("hunter2"), line);
+        assertEquals(1, line.lines().count());
+        assertEquals(
+                "jdbc:h2:mem:x",
+                ServerSettings.of(Map.of("server.dbUrl", "jdbc:h2:mem:x")).dbUrl());
+    }
+
+    @Test
     void shouldUseDocumentedDefaults() {
         ServerSettings s = ServerSettings.of(Map.of());
         assertEquals(8080, s.httpPort());

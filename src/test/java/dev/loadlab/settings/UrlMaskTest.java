@@ -17,6 +17,7 @@ class UrlMaskTest {
                 "jdbc:postgresql://h/db?PASSWORD=x&sslpassword=y|jdbc:postgresql://h/db?PASSWORD=***&sslpassword=***",
                 "jdbc:mariadb://root:pw@h:3306/test|jdbc:mariadb://root:***@h:3306/test",
                 "jdbc:h2:tcp://h/mem:x;PASSWORD=abc;USER=sa|jdbc:h2:tcp://h/mem:x;PASSWORD=***;USER=sa",
+                "jdbc:db2://h:50000/shop:user=u;password=p;|jdbc:db2://h:50000/shop:user=u;password=***;",
                 "jdbc:postgresql://127.0.0.1:5432/test|jdbc:postgresql://127.0.0.1:5432/test",
             })
     void shouldMaskEverySecretAUrlCarries(String url, String masked) {

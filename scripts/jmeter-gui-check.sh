@@ -5,12 +5,15 @@
 # of the open menu to target/jmeter-gui.png. Skips with a notice where Xvfb is not installed.
 # Needs the JMeter home that `mvn package` configures (our sampler and its jars in lib/ext), in this tree or in a
 # team's project (LOADLAB_PROJECT=<its folder>: the home its own build configured, as `mvn jmeter:gui` there opens).
+# GUI_MENU and GUI_EXPECT_CLASS ask another Add submenu (JMeter's resource key, e.g. menu_timer) for another class (a
+# plugin's GUI class), as a team's plugin shows in its menu.
 #   usage: [LOADLAB_PROJECT=dir] scripts/jmeter-gui-check.sh [plan.jmx]      (default: jmeter/api-gateway.jmx)
 set -euo pipefail
 plan=$(realpath "${1:-$(dirname "$0")/../jmeter/api-gateway.jmx}")
 project=$(realpath "${LOADLAB_PROJECT:-$(dirname "$0")/..}")
 cd "$(dirname "$0")/.."
-sampler_class=dev.loadlab.jmeter.Http2Sampler
+sampler_class=${GUI_EXPECT_CLASS:-dev.loadlab.jmeter.Http2Sampler}
+menu_key=${GUI_MENU:-menu_generative_controller}
 menu_driver=$PWD/scripts/jmeter-gui-menu.groovy
 out=$PWD/target/jmeter-gui.png
 log=$PWD/target/jmeter-gui.log
@@ -47,7 +50,7 @@ prefs=$PWD/target/prefs   # the GUI keeps its recent files in Java preferences: 
 mkdir -p "$prefs"
 (cd "$jmeter_home/bin" && DISPLAY=$display exec java -Xms256m -Xmx512m \
    -Djava.util.prefs.userRoot="$prefs" -jar "$runtime_jar" -t "$plan" -j "$log" \
-   -Jjsr223.init.file="$menu_driver" -Jloadlab.gui.expectClass="$sampler_class" \
+   -Jjsr223.init.file="$menu_driver" -Jloadlab.gui.expectClass="$sampler_class" -Jloadlab.gui.menu="$menu_key" \
    -Jloadlab.gui.waitSeconds="$wait_seconds") >/dev/null 2>&1 &
 pids+=($!)
 
@@ -65,8 +68,8 @@ if grep -E " ERROR " "$log"; then
   echo "[loadlab] JMeter GUI logged errors while opening $plan; see $log" >&2
   exit 1
 fi
-if ! grep -q "loadlab GUI check: Add > Sampler of .* lists $sampler_class as" "$log"; then
+if ! grep -q "loadlab GUI check: Add > .* of .* lists $sampler_class as" "$log"; then
   echo "[loadlab] JMeter GUI check failed: $(grep -o 'loadlab GUI check:.*' "$log" || echo "no answer within ${wait_seconds}s") (see $log, $out)" >&2
   exit 1
 fi
-echo "[loadlab] JMeter GUI opened $plan; $(grep -o 'Add > Sampler of .*' "$log"); screenshot of the open menu: $out"
+echo "[loadlab] JMeter GUI opened $plan; $(grep -o 'Add > .* of .* lists .*' "$log"); screenshot of the open menu: $out"

@@ -23,6 +23,8 @@ import org.slf4j.LoggerFactory
 
 def log = LoggerFactory.getLogger('loadlab.gui-check')
 String expected = JMeterUtils.getPropDefault('loadlab.gui.expectClass', '')
+// the Add submenu to open, by JMeter's resource key: Sampler unless the check names another (menu_timer: Timer)
+String submenuLabel = JMeterUtils.getResString(JMeterUtils.getPropDefault('loadlab.gui.menu', 'menu_generative_controller'))
 long deadline = System.currentTimeMillis() + 1000L * JMeterUtils.getPropDefault('loadlab.gui.waitSeconds', 60)
 
 // Waits (off the Swing thread) until `probe`, run on the Swing thread, returns something.
@@ -68,9 +70,9 @@ Thread.start('loadlab-gui-check') {
         robot.mousePress(InputEvent.BUTTON3_DOWN_MASK)
         robot.mouseRelease(InputEvent.BUTTON3_DOWN_MASK)
 
-        // Add, then Sampler: hover and click each submenu like a user (labels in JMeter's own language).
+        // Add, then Sampler (or the submenu named): hover and click each submenu like a user (labels in JMeter's own language).
         JPopupMenu menu = await('the context menu of ' + node.name) { openPopup()[-1] }
-        for (String label in [JMeterUtils.getResString('add'), JMeterUtils.getResString('menu_generative_controller')]) {
+        for (String label in [JMeterUtils.getResString('add'), submenuLabel]) {
             JMenu submenu = await("the menu entry '${label}'") { child(menu, label) }
             Point p = await("'${label}' on screen") { submenu.showing ? centre(submenu) : null }
             moveTo(p)
@@ -81,7 +83,7 @@ Thread.start('loadlab-gui-check') {
         List<JMenuItem> samplers = menu.subElements.findAll { it instanceof JMenuItem }
         JMenuItem ours = samplers.find { it.name == expected }
         if (ours == null) {
-            log.info('loadlab GUI check: Add > Sampler of {} does not list {}; it lists {}', node.name, expected,
+            log.info('loadlab GUI check: Add > {} of {} does not list {}; it lists {}', submenuLabel, node.name, expected,
                     samplers*.name)
             return
         }
@@ -91,9 +93,9 @@ Thread.start('loadlab-gui-check') {
             ours.showing ? centre(ours) : null
         }
         moveTo(p)
-        log.info('loadlab GUI check: Add > Sampler of {} lists {} as "{}"', node.name, expected, ours.text)
+        log.info('loadlab GUI check: Add > {} of {} lists {} as "{}"', submenuLabel, node.name, expected, ours.text)
     } catch (Throwable e) {
         Throwable cause = e instanceof java.lang.reflect.InvocationTargetException && e.cause ? e.cause : e
-        log.info('loadlab GUI check: could not open Add > Sampler: {}', cause.toString())
+        log.info('loadlab GUI check: could not open Add > {}: {}', submenuLabel, cause.toString())
     }
 }

@@ -38,6 +38,10 @@ project=$work/shop-load
   -DarchetypeGroupId=dev.loadlab -DarchetypeArtifactId=loadlab-archetype -DarchetypeVersion="$version" \
   -DgroupId=com.example -DartifactId=shop-load >"$out/generate.log" 2>&1) \
   || fail "the archetype made no project, see $out/generate.log (is loadlab installed: mvn install -DskipTests?)"
+# and the JMeter plugin the team adds at the end, as its first build with it would fetch it
+(cd "$work" && mvn -B -q dependency:get -Dartifact=kg.apc:jmeter-plugins-tst:2.5 -Dtransitive=false >"$out/plugin.log" 2>&1) \
+  || fail "the JMeter plugin could not be fetched, see $out/plugin.log"
+for kept in .gitignore loadlab.properties; do [ -f "$project/$kept" ] || fail "the archetype made no $kept"; done
 lines=$(wc -l <"$project/pom.xml")
 [ "$lines" -le 30 ] || fail "the team's pom has $lines lines, more than 30"
 # the recording of an app with a login (docs/own-scenarios.md): its password typed at recording is not the one the
@@ -250,5 +254,27 @@ verify "$project" "$out/bulk.log" -Dexperiments=bulk -Dbulk.url=jdbc:postgresql:
 grep -q "^database: PostgreSQL" "$out/bulk.log" && grep -q "bulk gate: passed" "$out/bulk.log" \
   || fail "the bulk bench did not run on PostgreSQL, see $out/bulk.log"
 echo "[loadlab] own scenario check: $(( SECONDS - started )) s: the JDBC drivers a team names"
+
+# JMeter plugins in a team's plans (docs/jmeter.md#plugins): the Ultimate Thread Group, which loadlab's build brings, and
+# the Throughput Shaping Timer, which the team's pom adds; the plan runs at the timer's rate, and the GUI of the team's
+# JMeter home lists the added timer
+started=$SECONDS
+cp scripts/own-plugin/shaped.jmx "$project/jmeter/"
+sed -i 's#</project>#<build><plugins><plugin><groupId>com.lazerycode.jmeter</groupId><artifactId>jmeter-maven-plugin</artifactId><configuration><jmeterExtensions combine.children="append"><artifact>kg.apc:jmeter-plugins-tst:2.5</artifact></jmeterExtensions></configuration></plugin></plugins></build></project>#' \
+  "$project/pom.xml"
+verify "$project" "$out/plugin-run.log" -Dexperiments=shaped
+python3 - "$project/reports/summary.json" <<'PY' || fail "the plan with plugins is not as expected, see $project/reports/summary.json"
+import json, sys
+s = json.load(open(sys.argv[1]))
+rows = [r for r in s["scenarios"] if r["run"] == "shaped" and r["scenario"] != "all samples"]
+assert rows and all(r["tool"] == "jmeter" and r["errorPct"] == 0 for r in rows), rows
+# 4 threads unpaced would send thousands in its 5 s: the timer holds them to 20 requests/s
+assert all(80 <= r["samples"] <= 140 for r in rows), [(r["protocol"], r["samples"]) for r in rows]
+print("[loadlab] own scenario check: a plan with plugins, shaped to 20 requests/s for 5 s: %s" % ", ".join(
+    "%s %s %d samples" % (r["protocol"], r["scenario"], r["samples"]) for r in rows))
+PY
+GUI_MENU=menu_timer GUI_EXPECT_CLASS=kg.apc.jmeter.timers.VariableThroughputTimerGui LOADLAB_PROJECT="$project" \
+  bash scripts/jmeter-gui-check.sh "$project/jmeter/shaped.jmx" || fail "the team's JMeter GUI did not list its plugin"
+echo "[loadlab] own scenario check: $(( SECONDS - started )) s: a JMeter plugin from the team's pom"
 rm -rf "$work"
 echo "[loadlab] own scenario check: passed"

@@ -139,6 +139,9 @@ def elsewhere(project, port):
       </ThreadGroup>
       <hashTree>
         <ConfigTestElement guiclass="HttpDefaultsGui" testclass="ConfigTestElement" testname="the target">
+          <elementProp name="HTTPsampler.Arguments" elementType="Arguments" guiclass="HTTPArgumentsPanel" testclass="Arguments" testname="User Defined Variables">
+            <collectionProp name="Arguments.arguments"/>
+          </elementProp>
           <stringProp name="HTTPSampler.domain">${__P(target.host)}</stringProp>
           <stringProp name="HTTPSampler.port">${__P(target.port)}</stringProp>
           <stringProp name="HTTPSampler.protocol">${__P(target.scheme)}</stringProp>

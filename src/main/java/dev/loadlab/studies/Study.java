@@ -64,7 +64,17 @@ public interface Study {
      * its URL (TLS where {@code tls}) goes to target.properties under {@code key} and its certificate is trusted.
      * {@code askedBy} is the setting that asks for it, as a note names it.
      */
-    record Companion(String id, boolean forTarget, String key, boolean tls, String askedBy) {}
+    record Companion(String id, boolean forTarget, String key, boolean tls, String askedBy) {
+        /** One the target forwards to, its HTTP URL the target's {@code setting}, which also asks for it. */
+        public static Companion ofTarget(String id, String setting) {
+            return new Companion(id, true, setting, false, setting);
+        }
+
+        /** One its study's tools load first, its URL (TLS where {@code tls}) in target.properties under {@code key}. */
+        public static Companion ofTools(String id, String key, boolean tls, String askedBy) {
+            return new Companion(id, false, key, tls, askedBy);
+        }
+    }
 
     /**
      * What it needs started beside the embedded target (the gateway's upstream, the latency study's cold targets), as

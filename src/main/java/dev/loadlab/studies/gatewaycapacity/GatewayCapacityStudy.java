@@ -48,12 +48,7 @@ public final class GatewayCapacityStudy implements Study {
         if (settings.isGiven(ServerKnobs.GATEWAY_UPSTREAM)) {
             return List.of();
         }
-        return List.of(new Companion(
-                "gateway-upstream",
-                true,
-                ServerKnobs.GATEWAY_UPSTREAM.name(),
-                false,
-                ServerKnobs.GATEWAY_UPSTREAM.name()));
+        return List.of(Companion.ofTarget("gateway-upstream", ServerKnobs.GATEWAY_UPSTREAM.name()));
     }
 
     /** Each run's steps and knees, read with the search's own criteria (gateway.*) as the simulation judged. */

@@ -52,9 +52,8 @@ public final class LatencyStudy implements Study {
             return List.of();
         }
         return gatlingWires.stream()
-                .map(w -> new Companion(
+                .map(w -> Companion.ofTools(
                         "cold-target-" + w.id,
-                        false,
                         TargetKnobs.COLD_URL_PREFIX + w.id,
                         w.tls,
                         GatlingKnobs.LATENCY_COLD_RUN.name()))

@@ -132,8 +132,9 @@ final class Companions {
     }
 
     /**
-     * The note for each study whose tools have a server of their own on the embedded target but not on a target of
-     * yours: there its path is not asked before load, so that its load's first request is the first to it.
+     * Each study whose tools have a server of their own on the embedded target, by the setting that asks for it: on a
+     * target of yours, which has none, its path is not asked before load, so that its load's first request is the
+     * first to it.
      */
     static Map<String, String> leftToLoad(Map<String, List<Study.Companion>> wanted) {
         Map<String, String> notes = new LinkedHashMap<>();

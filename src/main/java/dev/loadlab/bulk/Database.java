@@ -4,6 +4,7 @@ import static dev.loadlab.settings.BulkKnobs.PASSWORD;
 import static dev.loadlab.settings.BulkKnobs.URL;
 import static dev.loadlab.settings.BulkKnobs.USER;
 
+import dev.loadlab.settings.JdbcDriver;
 import dev.loadlab.settings.SettingError;
 import dev.loadlab.settings.UrlMask;
 import java.sql.Connection;
@@ -72,14 +73,12 @@ public final class Database {
     /** Fails with one line when the dialect's driver is missing from {@code loader}. */
     void requireDriver(ClassLoader loader) {
         try {
-            Class.forName(dialect.driverClass(), true, loader);
+            Class.forName(dialect.driver().driverClass, true, loader);
         } catch (ClassNotFoundException | LinkageError e) {
-            String[] artifact = dialect.driverArtifact().split(":");
-            throw new SettingError(URL.name() + ": " + UrlMask.mask(url) + " needs the JDBC driver "
-                    + dialect.driverClass() + " (Maven " + dialect.driverArtifact()
-                    + "), which is not on the classpath:"
-                    + " add <dependency><groupId>" + artifact[0] + "</groupId><artifactId>" + artifact[1]
-                    + "</artifactId></dependency> to your pom (loadlab-parent gives its version)");
+            JdbcDriver driver = dialect.driver();
+            throw new SettingError(
+                    URL.name() + ": " + UrlMask.mask(url) + " needs the JDBC driver " + driver.driverClass + " (Maven "
+                            + driver.artifact() + "), which is not on the classpath: " + driver.dependencyToAdd());
         }
     }
 

@@ -1,6 +1,7 @@
 package dev.loadlab.bulk;
 
 import dev.loadlab.settings.BulkKnobs;
+import dev.loadlab.settings.JdbcDriver;
 import dev.loadlab.settings.SettingError;
 import dev.loadlab.settings.UrlMask;
 import java.security.SecureRandom;
@@ -16,24 +17,12 @@ import java.util.regex.Pattern;
  */
 public enum Dialect {
     /** bulkbench's own target: a column table in a schema of its own; TLS unless the URL says otherwise. */
-    HANA("SAP HANA", "jdbc:sap:", "com.sap.db.jdbc.Driver", "com.sap.cloud.db.jdbc:ngdbc", "double", true),
+    HANA("SAP HANA", JdbcDriver.HANA, "double", true),
     /** The driver sends a batch row by row unless it may rewrite it into multi-row inserts. */
-    POSTGRESQL(
-            "PostgreSQL",
-            "jdbc:postgresql:",
-            "org.postgresql.Driver",
-            "org.postgresql:postgresql",
-            "double precision",
-            true),
+    POSTGRESQL("PostgreSQL", JdbcDriver.POSTGRESQL, "double precision", true),
     /** Creating a database needs more privileges than a table: the table is the run's own namespace. */
-    MARIADB(
-            "MariaDB",
-            "jdbc:mariadb:",
-            "org.mariadb.jdbc.Driver",
-            "org.mariadb.jdbc:mariadb-java-client",
-            "double",
-            false),
-    H2("H2", "jdbc:h2:", "org.h2.Driver", "com.h2database:h2", "double precision", true);
+    MARIADB("MariaDB", JdbcDriver.MARIADB, "double", false),
+    H2("H2", JdbcDriver.H2, "double precision", true);
 
     /** The study's table, one per run. */
     static final String TABLE = "t";
@@ -42,30 +31,21 @@ public enum Dialect {
     private static final SecureRandom RANDOM = new SecureRandom();
 
     private final String displayName;
-    private final String urlPrefix;
-    private final String driverClass;
-    private final String driverArtifact;
+    private final JdbcDriver driver;
     private final String doubleType;
     private final boolean schemaPerRun;
 
-    Dialect(
-            String displayName,
-            String urlPrefix,
-            String driverClass,
-            String driverArtifact,
-            String doubleType,
-            boolean schemaPerRun) {
+    Dialect(String displayName, JdbcDriver driver, String doubleType, boolean schemaPerRun) {
         this.displayName = displayName;
-        this.urlPrefix = urlPrefix;
-        this.driverClass = driverClass;
-        this.driverArtifact = driverArtifact;
+        this.driver = driver;
         this.doubleType = doubleType;
         this.schemaPerRun = schemaPerRun;
     }
 
     public static Dialect forUrl(String url) {
         for (Dialect dialect : values()) {
-            if (url.regionMatches(true, 0, dialect.urlPrefix, 0, dialect.urlPrefix.length())) {
+            String prefix = dialect.driver.urlPrefix;
+            if (url.regionMatches(true, 0, prefix, 0, prefix.length())) {
                 return dialect;
             }
         }
@@ -80,12 +60,8 @@ public enum Dialect {
         return name().toLowerCase(Locale.ROOT);
     }
 
-    public String driverClass() {
-        return driverClass;
-    }
-
-    public String driverArtifact() {
-        return driverArtifact;
+    public JdbcDriver driver() {
+        return driver;
     }
 
     /** The URL the bench connects with: the user's URL plus this database's defaults, never overriding the user's. */

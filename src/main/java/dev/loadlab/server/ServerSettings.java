@@ -26,6 +26,7 @@ import static dev.loadlab.settings.ServerKnobs.USERS_SERVICE_MS;
 import static dev.loadlab.settings.ServerKnobs.USERS_WORKERS;
 
 import dev.loadlab.settings.Catalogue;
+import dev.loadlab.settings.JdbcDriver;
 import dev.loadlab.settings.Setting;
 import dev.loadlab.settings.SettingError;
 import dev.loadlab.settings.Settings;
@@ -118,8 +119,7 @@ public record ServerSettings(
                         DB_URL.name(),
                         UrlMask.mask(dbUrl),
                         "a JDBC URL whose driver is on the class path: add the database's driver to your pom (loadlab-parent"
-                                + " gives the versions of org.postgresql:postgresql, org.mariadb.jdbc:mariadb-java-client"
-                                + " and com.sap.cloud.db.jdbc:ngdbc)");
+                                + " gives the versions of " + JdbcDriver.optional() + ")");
             }
         }
         return dbUrl;

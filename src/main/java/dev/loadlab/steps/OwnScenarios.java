@@ -141,8 +141,8 @@ record OwnScenarios(String name, Optional<String> simulation, Optional<String> p
 
     /**
      * What a team's project (one without loadlab's own sources) runs when -Dexperiments names nothing: its own studies
-     * and experiments, or where it has none the studies that run in an empty project (the calibration); the studies run there by name. loadlab's own build runs every
-     * study and the calibration.
+     * and experiments, or where it has none the studies that run in an empty project (the calibration); the studies run
+     * there by name. loadlab's own build runs every study and the calibration.
      */
     static Settings teamDefault(Path basedir, Settings settings, List<OwnScenarios> all) {
         if (!ContractKnobs.named(settings).isEmpty()

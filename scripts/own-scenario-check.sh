@@ -38,8 +38,9 @@ project=$work/shop-load
   -DarchetypeGroupId=dev.loadlab -DarchetypeArtifactId=loadlab-archetype -DarchetypeVersion="$version" \
   -DgroupId=com.example -DartifactId=shop-load >"$out/generate.log" 2>&1) \
   || fail "the archetype made no project, see $out/generate.log (is loadlab installed: mvn install -DskipTests?)"
-# and the JMeter plugin the team adds at the end, as its first build with it would fetch it
-(cd "$work" && mvn -B -q dependency:get -Dartifact=kg.apc:jmeter-plugins-tst:2.5 -Dtransitive=false >"$out/plugin.log" 2>&1) \
+# and the JMeter plugin the team adds at the end (the Throughput Shaping Timer), as its first build with it would fetch it
+plugin=kg.apc:jmeter-plugins-tst:2.5
+(cd "$work" && mvn -B -q dependency:get -Dartifact="$plugin" -Dtransitive=false >"$out/plugin.log" 2>&1) \
   || fail "the JMeter plugin could not be fetched, see $out/plugin.log"
 for kept in .gitignore loadlab.properties; do [ -f "$project/$kept" ] || fail "the archetype made no $kept"; done
 lines=$(wc -l <"$project/pom.xml")
@@ -260,7 +261,7 @@ echo "[loadlab] own scenario check: $(( SECONDS - started )) s: the JDBC drivers
 # JMeter home lists the added timer
 started=$SECONDS
 cp scripts/own-plugin/shaped.jmx "$project/jmeter/"
-sed -i 's#</project>#<build><plugins><plugin><groupId>com.lazerycode.jmeter</groupId><artifactId>jmeter-maven-plugin</artifactId><configuration><jmeterExtensions combine.children="append"><artifact>kg.apc:jmeter-plugins-tst:2.5</artifact></jmeterExtensions></configuration></plugin></plugins></build></project>#' \
+sed -i "s#</project>#<build><plugins><plugin><groupId>com.lazerycode.jmeter</groupId><artifactId>jmeter-maven-plugin</artifactId><configuration><jmeterExtensions combine.children=\"append\"><artifact>$plugin</artifact></jmeterExtensions></configuration></plugin></plugins></build></project>#" \
   "$project/pom.xml"
 verify "$project" "$out/plugin-run.log" -Dexperiments=shaped
 python3 - "$project/reports/summary.json" <<'PY' || fail "the plan with plugins is not as expected, see $project/reports/summary.json"

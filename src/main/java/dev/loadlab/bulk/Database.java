@@ -73,12 +73,12 @@ public final class Database {
     /** Fails with one line when the dialect's driver is missing from {@code loader}. */
     void requireDriver(ClassLoader loader) {
         try {
-            Class.forName(dialect.driver().driverClass, true, loader);
+            Class.forName(dialect.driver().driverClass(), true, loader);
         } catch (ClassNotFoundException | LinkageError e) {
             JdbcDriver driver = dialect.driver();
-            throw new SettingError(
-                    URL.name() + ": " + UrlMask.mask(url) + " needs the JDBC driver " + driver.driverClass + " (Maven "
-                            + driver.artifact() + "), which is not on the classpath: " + driver.dependencyToAdd());
+            throw new SettingError(URL.name() + ": " + UrlMask.mask(url) + " needs the JDBC driver "
+                    + driver.driverClass() + " (Maven " + driver.artifact() + "), which is not on the classpath: "
+                    + driver.dependencyToAdd());
         }
     }
 

@@ -17,12 +17,12 @@ import java.util.regex.Pattern;
  */
 public enum Dialect {
     /** bulkbench's own target: a column table in a schema of its own; TLS unless the URL says otherwise. */
-    HANA("SAP HANA", JdbcDriver.HANA, "double", true),
+    HANA(JdbcDriver.HANA, "double", true),
     /** The driver sends a batch row by row unless it may rewrite it into multi-row inserts. */
-    POSTGRESQL("PostgreSQL", JdbcDriver.POSTGRESQL, "double precision", true),
+    POSTGRESQL(JdbcDriver.POSTGRESQL, "double precision", true),
     /** Creating a database needs more privileges than a table: the table is the run's own namespace. */
-    MARIADB("MariaDB", JdbcDriver.MARIADB, "double", false),
-    H2("H2", JdbcDriver.H2, "double precision", true);
+    MARIADB(JdbcDriver.MARIADB, "double", false),
+    H2(JdbcDriver.H2, "double precision", true);
 
     /** The study's table, one per run. */
     static final String TABLE = "t";
@@ -30,13 +30,11 @@ public enum Dialect {
     private static final Pattern NAMESPACE = Pattern.compile("[a-z][a-z0-9_]{0,62}");
     private static final SecureRandom RANDOM = new SecureRandom();
 
-    private final String displayName;
     private final JdbcDriver driver;
     private final String doubleType;
     private final boolean schemaPerRun;
 
-    Dialect(String displayName, JdbcDriver driver, String doubleType, boolean schemaPerRun) {
-        this.displayName = displayName;
+    Dialect(JdbcDriver driver, String doubleType, boolean schemaPerRun) {
         this.driver = driver;
         this.doubleType = doubleType;
         this.schemaPerRun = schemaPerRun;
@@ -44,7 +42,7 @@ public enum Dialect {
 
     public static Dialect forUrl(String url) {
         for (Dialect dialect : values()) {
-            String prefix = dialect.driver.urlPrefix;
+            String prefix = dialect.driver.urlPrefix();
             if (url.regionMatches(true, 0, prefix, 0, prefix.length())) {
                 return dialect;
             }
@@ -53,7 +51,7 @@ public enum Dialect {
     }
 
     public String displayName() {
-        return displayName;
+        return driver.database();
     }
 
     public String label() {
@@ -153,7 +151,7 @@ public enum Dialect {
     /** One insert for a whole flush: the ids and fields as two arrays. PostgreSQL only. */
     public String arrayInsertSql(String namespace) {
         if (this != POSTGRESQL) {
-            throw new IllegalStateException(displayName + " has no array insert here");
+            throw new IllegalStateException(displayName() + " has no array insert here");
         }
         return "insert into " + table(namespace) + " (id, field) select * from unnest(?::int4[], ?::float8[])";
     }

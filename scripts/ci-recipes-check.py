@@ -1,14 +1,21 @@
 #!/usr/bin/env python3
 """The pipelines of docs/ci.md run as written, each in a clean clone of a team's repository, one after the other.
 
-usage: python3 scripts/ci-recipes-check.py PROJECT TARGET_URL [NAME=VALUE ...]
+usage: LOADLAB_CI_REPOSITORY=DIR LOADLAB_CI_CACHE=DIR python3 scripts/ci-recipes-check.py PROJECT TARGET_URL [NAME=VALUE ...]
 
 PROJECT: a team's project as the archetype made it (not changed here); it becomes a git repository's first commit,
 with its .gitignore and its loadlab.properties, the NAME=VALUE lines given added (the team's settings, checked in). Each
 pipeline's shell commands are taken from docs/ci.md's blocks and run in a fresh clone with the CI's variables set;
-the CI's own steps are played by stand-ins: checkout (the clone), Java (this machine's), the cache (~/.m2), artifact
-upload and download (a folder: the last green run's reports, which the next pipeline gets as its baseline), JUnit
-publishing (the XML must be there). With LOADLAB_CI_WORK set, all is made there and kept (the first pipeline's clone
+the CI's own steps are played by stand-ins: checkout (the clone), Java (this machine's), artifact upload and download
+(a folder: the last green run's reports, which the next pipeline gets as its baseline), JUnit publishing (the XML must
+be there). GitLab's pipeline is run by a real GitLab CI interpreter, gitlab-ci-local (npm; a shell executor: the job as
+written but for its image: line).
+
+Each runs as on a runner with nothing of this machine's Maven: a home of its own (HOME, and the JVMs' user.home) whose
+settings.xml names the repository loadlab was deployed to (LOADLAB_CI_REPOSITORY, a folder served here over HTTP on
+loopback, as docs/release.md's runner has it; scripts/release-check.sh deploys it) beside Maven Central. GitHub's is a
+first run: an empty cache, everything fetched. GitLab's cache and Jenkins' agent's ~/.m2 are those an earlier run
+left: a copy of LOADLAB_CI_CACHE, a local repository that an empty runner filled (release-check's), never ~/.m2. With LOADLAB_CI_WORK set, all is made there and kept (the first pipeline's clone
 is github/repo). Each must pass, post reports/summary.md, and, from the second on, compare with the
 baseline it fetched. Prints each pipeline's time; exits non-zero on the first that does not hold.
 """
@@ -69,12 +76,13 @@ def expression(value, ci):
 
 
 def gitlab(text):
-    job = yaml.safe_load(text)["load"]
-    steps = [Step("uses", "cache", {"paths": job["cache"]["paths"]})]
-    steps += [Step("run", line) for line in job["script"]]
-    steps += [Step("run", line, always=True) for line in job.get("after_script", [])]
-    steps.append(Step("uses", "artifacts", job["artifacts"], always=True))
-    return steps, {k: str(v) for k, v in job.get("variables", {}).items()}
+    """The job as written, for gitlab-ci-local: without its image: line (a shell executor runs it here)."""
+    pipeline = yaml.safe_load(text)
+    del pipeline["load"]["image"]
+    steps = [Step("run", "gitlab-ci-local --shell-executor-no-image --variable TARGET_URL=\"$TARGET_URL\""
+                  " --variable CI_API_V4_URL=https://gitlab.invalid/api/v4 --variable CI_DEFAULT_BRANCH=main load")]
+    steps.append(Step("uses", "artifacts", pipeline["load"]["artifacts"], always=True))
+    return steps, yaml.safe_dump(pipeline, sort_keys=False)
 
 
 def jenkins(text):
@@ -95,10 +103,13 @@ def jenkins(text):
 class Run:
     """One pipeline in its clone: runs its steps in order, stops running the rest (but the 'always' ones) on a failure."""
 
-    def __init__(self, name, clone, store, stand_ins, env):
+    def __init__(self, name, clone, store, stand_ins, env, home):
         self.name, self.clone, self.store, self.env = name, clone, store, env
         self.env["PATH"] = str(stand_ins) + os.pathsep + os.environ["PATH"]
         self.env["LOADLAB_CHECK_STORE"] = str(store)
+        # the runner's home: the shell's ~, and Maven's (a JVM takes user.home from the password file, not HOME)
+        self.env["HOME"] = str(home)
+        self.env["JAVA_TOOL_OPTIONS"] = f"-Duser.home={home}"
         self.failed, self.output = False, ""
 
     def shell(self, command, env):
@@ -136,11 +147,8 @@ class Run:
         elif s.what == "copyArtifacts":
             if (self.store / "green").is_file() and (self.store / "green").read_text() == "yes":
                 shutil.copytree(self.store / "reports", self.clone / "baseline" / "reports")
-        elif s.what == "cache":  # the cache restored: the machine's Maven repository in the project's folder
-            (self.clone / ".m2").mkdir()
-            (self.clone / ".m2" / "repository").symlink_to(Path.home() / ".m2" / "repository")
         elif s.what in ("actions/checkout", "actions/setup-java"):
-            pass  # the clone is the checkout; this machine's Java is the runner's
+            pass  # the clone is the checkout; this machine's Java is the runner's; a first run's cache is empty
         else:
             fail(f"{self.name}: docs/ci.md uses {s.what}, which this check has no stand-in for")
 
@@ -193,15 +201,41 @@ def main():
         (stand_ins / name).chmod(0o755)
     store = work / "store"
     store.mkdir()
+    repository, cache = Path(os.environ["LOADLAB_CI_REPOSITORY"]), Path(os.environ["LOADLAB_CI_CACHE"])
+    server = subprocess.Popen([sys.executable, str(ROOT / "scripts" / "maven-repo.py"), "--root", str(repository),
+                               "--port-file", str(work / "repository-port")])
+    try:
+        run_pipelines(project, target, work, store, stand_ins, cache, origin)
+    finally:
+        server.terminate()
+        server.wait()
+    if not kept:
+        shutil.rmtree(work)
+
+
+def runner_home(home, url, cache=None):
+    """A runner's home: its settings.xml naming the repository loadlab is deployed to; its ~/.m2/repository the cache
+    an earlier run left (hard links: a copy that costs nothing), or none."""
+    (home / ".m2").mkdir(parents=True)
+    settings = (ROOT / "scripts" / "release-settings.xml").read_text().replace("@URL@", url)
+    (home / ".m2" / "settings.xml").write_text(settings)
+    if cache:
+        subprocess.run(["cp", "-al", str(cache), str(home / ".m2" / "repository")], check=True)
+
+
+def run_pipelines(project, target, work, store, stand_ins, cache, origin):
+    for _ in range(50):
+        if (work / "repository-port").is_file() and (work / "repository-port").read_text():
+            break
+        time.sleep(0.1)
+    url = f"http://127.0.0.1:{(work / 'repository-port').read_text()}/"
     recipes = blocks(DOC.read_text())
     base = {k: v for k, v in os.environ.items() if not k.startswith(("GITHUB_", "CI_", "MAVEN_"))}
     ci = {"TARGET_URL": target, "LOADLAB_TARGET_TOKEN": "", "token": "a-token"}
-    gitlab_steps, gitlab_variables = gitlab(recipes["GitLab CI"])
+    gitlab_steps, gitlab_ci_yml = gitlab(recipes["GitLab CI"])
     pipelines = [
         ("github", github(recipes["GitHub Actions"], ci), {"GITHUB_STEP_SUMMARY": str(work / "github-summary.md")}),
-        ("gitlab", gitlab_steps, {"CI_JOB_TOKEN": "a-token", "CI_API_V4_URL": "https://gitlab.invalid/api/v4",
-                                  "CI_PROJECT_ID": "1", "CI_DEFAULT_BRANCH": "main", "CI_JOB_NAME": "load",
-                                  "TARGET_URL": target}),
+        ("gitlab", gitlab_steps, {"TARGET_URL": target}),  # gitlab-ci-local gives the job GitLab's own variables
         ("jenkins", jenkins(recipes["Jenkins"]), {"JOB_NAME": "load", "TARGET_URL": target}),
     ]
     for i, (name, steps, env) in enumerate(pipelines):
@@ -209,9 +243,14 @@ def main():
         clone.parent.mkdir()
         subprocess.run(["git", "clone", "-q", str(origin), str(clone)], check=True)
         env = {**base, **env}
+        home = work / name / "home"
+        runner_home(home, url, cache if name == "jenkins" else None)  # the agent's ~/.m2 an earlier build left
         if name == "gitlab":
-            env.update({k: v.replace("$CI_PROJECT_DIR", str(clone)) for k, v in gitlab_variables.items()})
-        run = Run(name, clone, store, stand_ins, env)
+            (clone / ".gitlab-ci.yml").write_text(gitlab_ci_yml)
+            # the job's cache (.m2/repository in the project's folder) as an earlier pipeline saved it
+            (clone / ".m2").mkdir()
+            subprocess.run(["cp", "-al", str(cache), str(clone / ".m2" / "repository")], check=True)
+        run = Run(name, clone, store, stand_ins, env, home)
         started = time.time()
         for s in steps:
             run.step(s)
@@ -224,9 +263,8 @@ def main():
         if i > 0 and not re.search(r"### loadlab: \S+ against \S+", posted):
             fail(f"{name}: the last green run's reports were not its baseline (no changes in summary.md)")
         print(f"[loadlab] ci recipes check: {name} passed in {seconds:.0f} s"
-              + (", against the baseline of the run before" if i > 0 else ", no baseline (the first run)"))
-    if not kept:
-        shutil.rmtree(work)
+              + (", against the baseline of the run before" if i > 0 else ", no baseline (the first run)")
+              + (", its Maven cache an earlier run's" if name != "github" else ", its Maven cache empty"))
 
 
 if __name__ == "__main__":

@@ -13,7 +13,8 @@
 # target the build did not start (the reference server run alone): docs/ci.md's three pipelines in clean clones of the
 # team's repository, its settings in loadlab.properties, each an experiment of its own alone, timed
 # (scripts/ci-recipes-check.py); and this tree as the README points it at a real target, unit tests on.
-# Needs loadlab in ~/.m2 (`mvn install -DskipTests`, which .ci/run runs first).
+# Needs loadlab in ~/.m2 (`mvn -f parent install -DskipTests`) and deployed (scripts/release-check.sh), which .ci/run
+# runs first.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$PWD
@@ -37,7 +38,7 @@ project=$work/shop-load
 (cd "$work" && mvn -B -q org.apache.maven.plugins:maven-archetype-plugin:3.4.1:generate -DinteractiveMode=false \
   -DarchetypeGroupId=dev.loadlab -DarchetypeArtifactId=loadlab-archetype -DarchetypeVersion="$version" \
   -DgroupId=com.example -DartifactId=shop-load >"$out/generate.log" 2>&1) \
-  || fail "the archetype made no project, see $out/generate.log (is loadlab installed: mvn install -DskipTests?)"
+  || fail "the archetype made no project, see $out/generate.log (is loadlab installed: mvn -f parent install -DskipTests?)"
 # and the JMeter plugin the team adds at the end (the Throughput Shaping Timer), as its first build with it would fetch it
 plugin=kg.apc:jmeter-plugins-tst:2.5
 (cd "$work" && mvn -B -q dependency:get -Dartifact="$plugin" -Dtransitive=false >"$out/plugin.log" 2>&1) \
@@ -210,8 +211,14 @@ before=$(served)
 # The pipelines of docs/ci.md as written, each in a clean clone of the team's repository (the project, its own
 # loadlab.properties checked in: orders alone, its region, the target's TLS URL and certificate), against that target;
 # each build is the one a team runs while it writes a journey: one experiment of its own (goal: 60 s)
+# each on a runner of its own with nothing of this machine's Maven: loadlab from the repository the release check deployed
+# it to (served again here), the rest from Maven Central (scripts/release-check.sh, which .ci/run runs before this)
+released=$root/target/release-check
+[ -d "$released/repository/dev/loadlab" ] && [ -d "$released/runner/.m2/repository" ] \
+  || fail "no release to fetch loadlab from: run bash scripts/release-check.sh first"
 started=$SECONDS
-LOADLAB_CI_WORK="$out/ci" python3 scripts/ci-recipes-check.py "$project" "$http" experiments=orders orders.region=eu \
+LOADLAB_CI_REPOSITORY="$released/repository" LOADLAB_CI_CACHE="$released/runner/.m2/repository" \
+  LOADLAB_CI_WORK="$out/ci" python3 scripts/ci-recipes-check.py "$project" "$http" experiments=orders orders.region=eu \
   "target.tlsUrl=$tls" "target.certificate=$out/cert.pem" || fail "a pipeline of docs/ci.md did not hold, see $out/ci"
 python3 - "$out/ci/github/repo/reports/summary.json" "$before" "$(served)" <<'PY' \
   || fail "the team's target run is not as expected"

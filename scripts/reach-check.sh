@@ -13,7 +13,7 @@
 #    redirect and a request to that host): nothing sent there, each tool's gate failing on the host with its count.
 # 3. Adapted as docs/own-scenarios.md says: green, and each tool's count of requests equal to the stand-ins' (the build's
 #    own probes aside).
-# Needs loadlab in ~/.m2 (`mvn install -DskipTests`, which .ci/run runs first); fetches the material from Maven Central.
+# Needs loadlab in ~/.m2 (`mvn -f parent install -DskipTests`, which .ci/run runs first); fetches the material from Maven Central.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$PWD
@@ -44,7 +44,7 @@ done
 (cd "$work" && mvn -B -q org.apache.maven.plugins:maven-archetype-plugin:3.4.1:generate -DinteractiveMode=false \
   -DarchetypeGroupId=dev.loadlab -DarchetypeArtifactId=loadlab-archetype -DarchetypeVersion="$version" \
   -DgroupId=com.example -DartifactId=web-load >"$out/generate.log" 2>&1) \
-  || fail "the archetype made no project, see $out/generate.log (is loadlab installed: mvn install -DskipTests?)"
+  || fail "the archetype made no project, see $out/generate.log (is loadlab installed: mvn -f parent install -DskipTests?)"
 config="$out/material/ApacheJMeter_config-$jmeter.jar"
 bundle3="$out/material/gatling-charts-highcharts-bundle-3.11.5.zip"
 bundle2="$out/material/gatling-charts-highcharts-bundle-2.3.0-bundle.zip"

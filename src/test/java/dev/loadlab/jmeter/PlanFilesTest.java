@@ -15,7 +15,7 @@ import org.junit.jupiter.api.io.TempDir;
 
 class PlanFilesTest {
     /** A plan as JMeter users write it: HTTP Request Defaults, a CSV Data Set, a body from a file, HTTP Requests. */
-    private static final Path PLAIN_PLAN = Path.of("template/archetype-resources/jmeter");
+    private static final Path PLAIN_PLAN = Path.of("archetype/src/main/resources/archetype-resources/jmeter");
 
     @TempDir
     Path dir;

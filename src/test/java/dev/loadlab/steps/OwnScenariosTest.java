@@ -21,12 +21,12 @@ class OwnScenariosTest {
     @TempDir
     Path out;
 
-    /** A simulation of its own (shop.CheckoutSimulation) and the plans of the template (template/archetype-resources/jmeter). */
+    /** A simulation of its own (shop.CheckoutSimulation) and the plans of the template (archetype/src/main/resources/archetype-resources/jmeter). */
     private Path project() throws IOException {
         Path dir = out.resolve("project");
         Files.createDirectories(dir.resolve("src/test/scala/shop"));
         Files.writeString(dir.resolve("src/test/scala/shop/CheckoutSimulation.scala"), "package shop\n");
-        Trees.copy(Path.of("template/archetype-resources/jmeter"), dir.resolve("jmeter"));
+        Trees.copy(Path.of("archetype/src/main/resources/archetype-resources/jmeter"), dir.resolve("jmeter"));
         return dir;
     }
 

@@ -1,0 +1,79 @@
+#!/usr/bin/env bash
+# A release a team's CI can fetch (docs/release.md), shown as a runner meets it:
+# 1. loadlab's reactor deployed with `mvn deploy` (sources and javadoc: -Prelease) to a Maven repository served over
+#    HTTP on loopback (scripts/maven-repo.py), standing in for a team's Nexus, Artifactory or GitHub Packages;
+# 2. then, with an EMPTY home (no ~/.m2, no settings, no Scala compiler bridge) and only that repository beside Maven
+#    Central (the runner's settings.xml, as docs/release.md gives it): a team's project generated from the deployed
+#    archetype and `mvn verify` there, green; every loadlab artifact it used came from that repository.
+# The runner's local repository it leaves in target/release-check/runner (RUNNER_HOME), for the CI recipes check.
+# Needs Maven Central (the runner fetches everything but loadlab from there).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+root=$PWD
+out=$root/target/release-check
+version=$(sed -n 's|.*<artifactId>loadlab-parent</artifactId><version>\([^<]*\)</version>.*|\1|p' parent/pom.xml | head -1)
+
+fail() {
+  echo "[loadlab] release check: $*" >&2
+  exit 1
+}
+
+repo_server=
+cleanup() { [ -n "$repo_server" ] && kill "$repo_server" 2>/dev/null; wait 2>/dev/null || true; }
+trap cleanup EXIT
+
+rm -rf "$out"
+mkdir -p "$out"
+python3 scripts/maven-repo.py --root "$out/repository" --port-file "$out/port" &
+repo_server=$!
+for _ in $(seq 50); do [ -s "$out/port" ] && break; sleep 0.1; done
+[ -s "$out/port" ] || fail "the loopback repository did not start"
+url=http://127.0.0.1:$(cat "$out/port")/
+
+# 1. the release's deploy, as docs/release.md gives it, to the loopback repository
+started=$SECONDS
+mvn -B -f parent -Prelease deploy -DskipTests -DaltDeploymentRepository="loopback::$url" >"$out/deploy.log" 2>&1 \
+  || fail "mvn deploy failed, see $out/deploy.log"
+echo "[loadlab] release check: mvn -f parent -Prelease deploy: $(( SECONDS - started )) s"
+deployed() { # deployed ARTIFACT SUFFIX...: each file of the artifact's snapshot (or release) in the repository
+  local artifact=$1 dir=$out/repository/dev/loadlab/$1/$version
+  shift
+  for suffix in "$@"; do
+    compgen -G "$dir/$artifact-*$suffix" >/dev/null || fail "$artifact: no *$suffix deployed in $dir"
+  done
+}
+deployed loadlab-parent .pom
+deployed loadlab .pom .jar -tests.jar -sources.jar -test-sources.jar -javadoc.jar
+deployed loadlab-archetype .pom .jar -sources.jar -javadoc.jar
+grep -c '^PUT .* 201$' "$out/requests.log" | sed 's/^/[loadlab] release check: files deployed: /'
+
+# 2. a runner with nothing local: its home is empty, its settings name the team's repository beside Maven Central
+home=$out/runner
+mkdir -p "$home/.m2"
+sed "s|@URL@|$url|" scripts/release-settings.xml >"$home/.m2/settings.xml"
+runner() { # runner DIR LOG ARGS...: Maven as the runner runs it, in DIR
+  local dir=$1 log=$2
+  shift 2
+  (cd "$dir" && HOME=$home MAVEN_OPTS="-Duser.home=$home" mvn -B -s "$home/.m2/settings.xml" \
+    -Dmaven.repo.local="$home/.m2/repository" "$@" >"$log" 2>&1)
+}
+: >"$out/requests.log"
+started=$SECONDS
+runner "$home" "$out/generate.log" org.apache.maven.plugins:maven-archetype-plugin:3.4.1:generate -DinteractiveMode=false \
+  -DarchetypeGroupId=dev.loadlab -DarchetypeArtifactId=loadlab-archetype -DarchetypeVersion="$version" \
+  -DgroupId=com.example -DartifactId=shop-load \
+  || fail "the archetype made no project on the empty runner, see $out/generate.log"
+runner "$home/shop-load" "$out/verify.log" verify \
+  || fail "the team's mvn verify failed on the empty runner, see $out/verify.log"
+grep -q 'loadlab gate: passed' "$out/verify.log" || fail "the team's gate did not pass, see $out/verify.log"
+echo "[loadlab] release check: an empty runner generated the team's project and ran mvn verify green: $(( SECONDS - started )) s"
+
+# every loadlab artifact the runner holds came from the loopback repository, none from anywhere else
+for artifact in loadlab-parent loadlab loadlab-archetype; do
+  grep -q "^GET /dev/loadlab/$artifact/$version/.* 200$" "$out/requests.log" \
+    || fail "the runner fetched no $artifact from the loopback repository (see $out/requests.log)"
+done
+[ -z "$(find "$home/.m2/repository/dev/loadlab" -name '_remote.repositories' -exec grep -L '>loadlab=' {} +)" ] \
+  || fail "a loadlab artifact on the runner came from another repository"
+echo "[loadlab] release check: the runner's local repository: $(du -sm "$home/.m2/repository" | cut -f1) MB," \
+  "$(find "$home/.m2/repository" -name '*.jar' | wc -l) jars; loadlab's $(grep -c '^GET /dev/loadlab/.* 200$' "$out/requests.log") files from the loopback repository"

@@ -25,7 +25,7 @@ shift 3
 grep -q '^## Unreleased' CHANGELOG.md || { echo "release: CHANGELOG.md has no '## Unreleased' section to release" >&2; exit 1; }
 
 set_version() {
-  mvn -B -q -f parent org.codehaus.mojo:versions-maven-plugin:2.25.1:set -DnewVersion="$1" -DprocessAllModules=true \
+  mvn -B -q -f parent org.codehaus.mojo:versions-maven-plugin:2.18.0:set -DnewVersion="$1" -DprocessAllModules=true \
     -DgenerateBackupPoms=false
 }
 set_version "$version"

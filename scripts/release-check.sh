@@ -5,7 +5,9 @@
 # 2. then, with an EMPTY home (no ~/.m2, no settings, no Scala compiler bridge) and only that repository beside Maven
 #    Central (the runner's settings.xml, as docs/release.md gives it): a team's project generated from the deployed
 #    archetype and `mvn verify` there, green; every loadlab artifact it used came from that repository.
-# The runner's local repository it leaves in target/release-check/runner (RUNNER_HOME), for the CI recipes check.
+# 3. Maven Central's bundle (-Pcentral, Maven 3.9 by ./mvnw) of a copy of the tree at the release version, signed with a
+#    throwaway key made here and deleted after, checked as the Central Portal would (scripts/central-bundle-check.py).
+# The runner's local repository it leaves in target/release-check/runner, for the CI recipes check.
 # Needs Maven Central (the runner fetches everything but loadlab from there).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -19,7 +21,11 @@ fail() {
 }
 
 repo_server=
-cleanup() { [ -n "$repo_server" ] && kill "$repo_server" 2>/dev/null; wait 2>/dev/null || true; }
+cleanup() {
+  [ -n "$repo_server" ] && kill "$repo_server" 2>/dev/null
+  wait 2>/dev/null || true
+  rm -rf "$out/gnupg" "$out/central"
+}
 trap cleanup EXIT
 
 rm -rf "$out"
@@ -77,3 +83,25 @@ done
   || fail "a loadlab artifact on the runner came from another repository"
 echo "[loadlab] release check: the runner's local repository: $(du -sm "$home/.m2/repository" | cut -f1) MB," \
   "$(find "$home/.m2/repository" -name '*.jar' | wc -l) jars; loadlab's $(grep -c '^GET /dev/loadlab/.* 200$' "$out/requests.log") files from the loopback repository"
+
+# 3. Central's bundle: a release version, every file signed and summed, sources and javadoc beside each jar
+release=${version%-SNAPSHOT}
+mkdir -p "$out/central" "$out/gnupg"
+chmod 700 "$out/gnupg"
+export GNUPGHOME=$out/gnupg
+gpg --batch --passphrase '' --quick-gen-key 'loadlab release check <release-check@localhost>' ed25519 sign 1d 2>"$out/gpg.log" \
+  || fail "gpg made no key, see $out/gpg.log"
+key=$(gpg --batch --list-keys --with-colons 2>/dev/null | awk -F: '/^fpr/ { print $10; exit }')
+tar --exclude=./target --exclude=./reports --exclude=./.git --exclude='./*/target' -cf - . | tar -xf - -C "$out/central"
+# the portal's token is only read at upload, which -Dcentral.skipUpload leaves out; the plugin asks for a <server> anyway
+printf '<settings><servers><server><id>central</id><username>none</username><password>none</password></server></servers></settings>\n' \
+  >"$out/central-settings.xml"
+started=$SECONDS
+(cd "$out/central" \
+  && ./mvnw -B -q -f parent org.codehaus.mojo:versions-maven-plugin:2.18.0:set -DnewVersion="$release" \
+    -DprocessAllModules=true -DgenerateBackupPoms=false \
+  && ./mvnw -B -s "$out/central-settings.xml" -f parent -Prelease,central deploy -DskipTests -Dcentral.skipUpload=true \
+    -Dgpg.keyname="$key") >"$out/central.log" 2>&1 || fail "the Central bundle was not made, see $out/central.log"
+cp "$out/central/parent/target/central-publishing/central-bundle.zip" "$out/"
+python3 scripts/central-bundle-check.py "$out/central-bundle.zip" "$release" || fail "the Central bundle does not hold"
+echo "[loadlab] release check: ./mvnw -f parent -Prelease,central deploy -Dcentral.skipUpload=true: $(( SECONDS - started )) s"

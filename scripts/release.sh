@@ -6,7 +6,8 @@
 # dates the CHANGELOG's "Unreleased" section, runs the whole build with the release's sources and javadoc and deploys
 # it to REPOSITORY (id::url; the id names a <server> in settings.xml for its credentials), commits and tags vVERSION,
 # then sets NEXT for the work after it. Nothing is committed or tagged unless the build and the deploy passed.
-# MAVEN ARGS go to the deploy (-Pcentral for Maven Central, -DskipTests to leave loadlab's own tests out).
+# MAVEN ARGS go to the deploy (-Pcentral for Maven Central, -DskipTests to leave loadlab's own tests out). Maven is the
+# wrapper's (./mvnw: 3.9), the same for every release and the one -Pcentral needs.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -25,12 +26,12 @@ shift 3
 grep -q '^## Unreleased' CHANGELOG.md || { echo "release: CHANGELOG.md has no '## Unreleased' section to release" >&2; exit 1; }
 
 set_version() {
-  mvn -B -q -f parent org.codehaus.mojo:versions-maven-plugin:2.18.0:set -DnewVersion="$1" -DprocessAllModules=true \
+  ./mvnw -B -q -f parent org.codehaus.mojo:versions-maven-plugin:2.18.0:set -DnewVersion="$1" -DprocessAllModules=true \
     -DgenerateBackupPoms=false
 }
 set_version "$version"
 sed -i "s/^## Unreleased$/## $version ($(date -u +%F))/" CHANGELOG.md
-if ! mvn -B -f parent -Prelease deploy -DaltDeploymentRepository="$repository" "$@"; then
+if ! ./mvnw -B -f parent -Prelease deploy -DaltDeploymentRepository="$repository" "$@"; then
   git checkout -- .
   echo "release: the build or the deploy failed; the tree is back as it was, nothing tagged" >&2
   exit 1

@@ -66,12 +66,13 @@ public final class Prepare {
         }
         Path basedir = Path.of(args.length > 0 ? args[0] : "");
         Settings settings = Settings.forBuild(basedir);
-        List<String> problems = run(
+        List<String> problems = new ArrayList<>(ToolVersions.problems(System.getProperties()));
+        problems.addAll(run(
                 basedir,
                 basedir.resolve("target"),
                 settings,
                 KnownNames.unknown(settings, System.getProperties().stringPropertyNames()),
-                Boolean.getBoolean(DISTRIBUTED));
+                Boolean.getBoolean(DISTRIBUTED)));
         if (!problems.isEmpty()) {
             problems.forEach(p -> System.err.println("[loadlab] " + p));
             // exec:java shows this message as the build's error; the lines above name every problem

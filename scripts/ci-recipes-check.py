@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """The pipelines of docs/ci.md run as written, each in a clean clone of a team's repository, one after the other.
 
-usage: LOADLAB_CI_REPOSITORY=DIR LOADLAB_CI_CACHE=DIR python3 scripts/ci-recipes-check.py PROJECT TARGET_URL [NAME=VALUE ...]
+usage: LOADLAB_CI_REPOSITORY=DIR python3 scripts/ci-recipes-check.py PROJECT TARGET_URL [NAME=VALUE ...]
 
 PROJECT: a team's project as the archetype made it (not changed here); it becomes a git repository's first commit,
 with its .gitignore and its loadlab.properties, the NAME=VALUE lines given added (the team's settings, checked in). Each
@@ -14,8 +14,8 @@ written but for its image: line).
 Each runs as on a runner with nothing of this machine's Maven: a home of its own (HOME, and the JVMs' user.home) whose
 settings.xml names the repository loadlab was deployed to (LOADLAB_CI_REPOSITORY, a folder served here over HTTP on
 loopback, as docs/release.md's runner has it; scripts/release-check.sh deploys it) beside Maven Central. GitHub's is a
-first run: an empty cache, everything fetched. GitLab's cache and Jenkins' agent's ~/.m2 are those an earlier run
-left: a copy of LOADLAB_CI_CACHE, a local repository that an empty runner filled (release-check's), never ~/.m2. With LOADLAB_CI_WORK set, all is made there and kept (the first pipeline's clone
+first run: an empty home and cache, everything fetched, every loadlab file from that repository. GitLab's cache and
+Jenkins' agent's ~/.m2 are those an earlier run left: a copy of the local repository GitHub's run filled, never ~/.m2. With LOADLAB_CI_WORK set, all is made there and kept (the first pipeline's clone
 is github/repo). Each must pass, post reports/summary.md, and, from the second on, compare with the
 baseline it fetched. Prints each pipeline's time; exits non-zero on the first that does not hold.
 """
@@ -201,11 +201,11 @@ def main():
         (stand_ins / name).chmod(0o755)
     store = work / "store"
     store.mkdir()
-    repository, cache = Path(os.environ["LOADLAB_CI_REPOSITORY"]), Path(os.environ["LOADLAB_CI_CACHE"])
+    repository = Path(os.environ["LOADLAB_CI_REPOSITORY"])
     server = subprocess.Popen([sys.executable, str(ROOT / "scripts" / "maven-repo.py"), "--root", str(repository),
                                "--port-file", str(work / "repository-port")])
     try:
-        run_pipelines(project, target, work, store, stand_ins, cache, origin)
+        run_pipelines(project, target, work, store, stand_ins, origin)
     finally:
         server.terminate()
         server.wait()
@@ -223,7 +223,17 @@ def runner_home(home, url, cache=None):
         subprocess.run(["cp", "-al", str(cache), str(home / ".m2" / "repository")], check=True)
 
 
-def run_pipelines(project, target, work, store, stand_ins, cache, origin):
+def from_repository(local):
+    """The loadlab files of a runner's local repository (the parent's pom, the library's pom and jars), each from the
+    repository loadlab was deployed to (its id in release-settings.xml, loadlab), none from anywhere else."""
+    marks = list((local / "dev" / "loadlab").rglob("_remote.repositories"))
+    fetched = {m.parent.parent.name for m in marks}
+    if fetched != {"loadlab-parent", "loadlab"} or any(">loadlab=" not in m.read_text() for m in marks):
+        fail(f"loadlab's artifacts in {local} did not all come from the repository loadlab was deployed to")
+    return sum(m.read_text().count(">loadlab=") for m in marks)
+
+
+def run_pipelines(project, target, work, store, stand_ins, origin):
     for _ in range(50):
         if (work / "repository-port").is_file() and (work / "repository-port").read_text():
             break
@@ -244,6 +254,7 @@ def run_pipelines(project, target, work, store, stand_ins, cache, origin):
         subprocess.run(["git", "clone", "-q", str(origin), str(clone)], check=True)
         env = {**base, **env}
         home = work / name / "home"
+        cache = work / "github" / "home" / ".m2" / "repository"  # the first run's, once it ran
         runner_home(home, url, cache if name == "jenkins" else None)  # the agent's ~/.m2 an earlier build left
         if name == "gitlab":
             (clone / ".gitlab-ci.yml").write_text(gitlab_ci_yml)
@@ -262,9 +273,14 @@ def run_pipelines(project, target, work, store, stand_ins, cache, origin):
             fail(f"{name}: summary.md was not posted, or not passed")
         if i > 0 and not re.search(r"### loadlab: \S+ against \S+", posted):
             fail(f"{name}: the last green run's reports were not its baseline (no changes in summary.md)")
+        first = ""
+        if name == "github":
+            local = home / ".m2" / "repository"
+            first = (f", its home empty: {from_repository(local)} loadlab files from the deployed repository, all else"
+                     f" from Maven Central ({sum(f.stat().st_size for f in local.rglob('*') if f.is_file()) >> 20} MB)")
         print(f"[loadlab] ci recipes check: {name} passed in {seconds:.0f} s"
               + (", against the baseline of the run before" if i > 0 else ", no baseline (the first run)")
-              + (", its Maven cache an earlier run's" if name != "github" else ", its Maven cache empty"))
+              + (first or ", its Maven cache an earlier run's"))
 
 
 if __name__ == "__main__":

@@ -214,11 +214,10 @@ before=$(served)
 # each on a runner of its own with nothing of this machine's Maven: loadlab from the repository the release check deployed
 # it to (served again here), the rest from Maven Central (scripts/release-check.sh, which .ci/run runs before this)
 released=$root/target/release-check
-[ -d "$released/repository/dev/loadlab" ] && [ -d "$released/runner/.m2/repository" ] \
+[ -d "$released/repository/dev/loadlab" ] \
   || fail "no release to fetch loadlab from: run bash scripts/release-check.sh first"
 started=$SECONDS
-LOADLAB_CI_REPOSITORY="$released/repository" LOADLAB_CI_CACHE="$released/runner/.m2/repository" \
-  LOADLAB_CI_WORK="$out/ci" python3 scripts/ci-recipes-check.py "$project" "$http" experiments=orders orders.region=eu \
+LOADLAB_CI_REPOSITORY="$released/repository" LOADLAB_CI_WORK="$out/ci" python3 scripts/ci-recipes-check.py "$project" "$http" experiments=orders orders.region=eu \
   "target.tlsUrl=$tls" "target.certificate=$out/cert.pem" || fail "a pipeline of docs/ci.md did not hold, see $out/ci"
 python3 - "$out/ci/github/repo/reports/summary.json" "$before" "$(served)" <<'PY' \
   || fail "the team's target run is not as expected"

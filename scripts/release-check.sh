@@ -2,12 +2,12 @@
 # A release a team's CI can fetch (docs/release.md), shown as a runner meets it:
 # 1. loadlab's reactor deployed with `mvn deploy` (sources and javadoc: -Prelease) to a Maven repository served over
 #    HTTP on loopback (scripts/maven-repo.py), standing in for a team's Nexus, Artifactory or GitHub Packages;
-# 2. then, with an EMPTY home (no ~/.m2, no settings, no Scala compiler bridge) and only that repository beside Maven
-#    Central (the runner's settings.xml, as docs/release.md gives it): a team's project generated from the deployed
-#    archetype and `mvn verify` there, green; every loadlab artifact it used came from that repository.
+# 2. then, with an EMPTY home (no ~/.m2, no settings) and only that repository beside Maven Central (the runner's
+#    settings.xml, as docs/release.md gives it): a team's project generated from the deployed archetype. Its `mvn verify`
+#    on a runner as empty is docs/ci.md's GitHub pipeline, run by scripts/ci-recipes-check.py from the repository this
+#    check leaves in target/release-check/repository (own-scenario-check.sh).
 # 3. Maven Central's bundle (-Pcentral, Maven 3.9 by ./mvnw) of a copy of the tree at the release version, signed with a
 #    throwaway key made here and deleted after, checked as the Central Portal would (scripts/central-bundle-check.py).
-# The runner's local repository it leaves in target/release-check/runner, for the CI recipes check.
 # Needs Maven Central (the runner fetches everything but loadlab from there).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -57,32 +57,18 @@ grep -c '^PUT .* 201$' "$out/requests.log" | sed 's/^/[loadlab] release check: f
 home=$out/runner
 mkdir -p "$home/.m2"
 sed "s|@URL@|$url|" scripts/release-settings.xml >"$home/.m2/settings.xml"
-runner() { # runner DIR LOG ARGS...: Maven as the runner runs it, in DIR
-  local dir=$1 log=$2
-  shift 2
-  (cd "$dir" && HOME=$home MAVEN_OPTS="-Duser.home=$home" mvn -B -s "$home/.m2/settings.xml" \
-    -Dmaven.repo.local="$home/.m2/repository" "$@" >"$log" 2>&1)
-}
 : >"$out/requests.log"
 started=$SECONDS
-runner "$home" "$out/generate.log" org.apache.maven.plugins:maven-archetype-plugin:3.4.1:generate -DinteractiveMode=false \
-  -DarchetypeGroupId=dev.loadlab -DarchetypeArtifactId=loadlab-archetype -DarchetypeVersion="$version" \
-  -DgroupId=com.example -DartifactId=shop-load \
+(cd "$home" && HOME=$home MAVEN_OPTS="-Duser.home=$home" mvn -B -s "$home/.m2/settings.xml" \
+  -Dmaven.repo.local="$home/.m2/repository" org.apache.maven.plugins:maven-archetype-plugin:3.4.1:generate \
+  -DinteractiveMode=false -DarchetypeGroupId=dev.loadlab -DarchetypeArtifactId=loadlab-archetype \
+  -DarchetypeVersion="$version" -DgroupId=com.example -DartifactId=shop-load >"$out/generate.log" 2>&1) \
   || fail "the archetype made no project on the empty runner, see $out/generate.log"
-runner "$home/shop-load" "$out/verify.log" verify \
-  || fail "the team's mvn verify failed on the empty runner, see $out/verify.log"
-grep -q 'loadlab gate: passed' "$out/verify.log" || fail "the team's gate did not pass, see $out/verify.log"
-echo "[loadlab] release check: an empty runner generated the team's project and ran mvn verify green: $(( SECONDS - started )) s"
-
-# every loadlab artifact the runner holds came from the loopback repository, none from anywhere else
-for artifact in loadlab-parent loadlab loadlab-archetype; do
-  grep -q "^GET /dev/loadlab/$artifact/$version/.* 200$" "$out/requests.log" \
-    || fail "the runner fetched no $artifact from the loopback repository (see $out/requests.log)"
-done
-[ -z "$(find "$home/.m2/repository/dev/loadlab" -name '_remote.repositories' -exec grep -L '>loadlab=' {} +)" ] \
-  || fail "a loadlab artifact on the runner came from another repository"
-echo "[loadlab] release check: the runner's local repository: $(du -sm "$home/.m2/repository" | cut -f1) MB," \
-  "$(find "$home/.m2/repository" -name '*.jar' | wc -l) jars; loadlab's $(grep -c '^GET /dev/loadlab/.* 200$' "$out/requests.log") files from the loopback repository"
+grep -q "^GET /dev/loadlab/loadlab-archetype/$version/.*\.jar 200$" "$out/requests.log" \
+  || fail "the runner fetched no archetype from the loopback repository (see $out/requests.log)"
+[ -f "$home/shop-load/pom.xml" ] || fail "the archetype made no project on the empty runner"
+echo "[loadlab] release check: an empty runner generated the team's project from the deployed archetype: $(( SECONDS - started )) s"
+rm -rf "$home"
 
 # 3. Central's bundle: a release version, every file signed and summed, sources and javadoc beside each jar
 release=${version%-SNAPSHOT}

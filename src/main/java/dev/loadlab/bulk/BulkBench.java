@@ -36,6 +36,11 @@ public final class BulkBench {
         System.exit(run(args, Settings::fromSystem, System.out, System.err));
     }
 
+    /** The bench on the build's settings: its exit code, as {@link #main} ends with it. */
+    public static int run() {
+        return run(new String[0], Settings::fromSystem, System.out, System.err);
+    }
+
     static int run(String[] args, Supplier<Settings> read, PrintStream out, PrintStream err) {
         Instant startedAt = Instant.now();
         Settings source = null;

@@ -18,17 +18,25 @@ public final class BulkGate {
 
     /** The file is {@code bulk.resultsFile}; a path given as the argument (the build's, today) takes its place. */
     public static void main(String[] args) {
+        System.exit(gate(args.length > 0 ? args[0] : null));
+    }
+
+    /** The gate on the build's results file: 0 when it passed, else its line says why. */
+    public static int gate() {
+        return gate(null);
+    }
+
+    private static int gate(String given) {
         Path file;
         try {
-            file = Path.of(args.length > 0 ? args[0] : Settings.fromSystem().get(BulkKnobs.RESULTS_FILE));
+            file = Path.of(given != null ? given : Settings.fromSystem().get(BulkKnobs.RESULTS_FILE));
         } catch (SettingError e) {
             System.err.println(BulkBench.ERROR_PREFIX + e.getMessage());
-            System.exit(BulkBench.EXIT_BAD_INPUT);
-            return;
+            return BulkBench.EXIT_BAD_INPUT;
         }
         String verdict = check(file);
         System.out.println(verdict);
-        System.exit(verdict.startsWith("bulk gate: passed") ? 0 : 1);
+        return verdict.startsWith("bulk gate: passed") ? 0 : 1;
     }
 
     /** A results file's status (and summary.json's bulk status) of a bench that passed. */

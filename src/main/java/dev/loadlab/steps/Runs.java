@@ -7,7 +7,6 @@ import static dev.loadlab.settings.TargetKnobs.WIRES;
 import dev.loadlab.jmeter.GuardedPlans;
 import dev.loadlab.jmeter.PlanCheck;
 import dev.loadlab.jmeter.PlanFiles;
-import dev.loadlab.settings.BulkKnobs;
 import dev.loadlab.settings.ContractKnobs;
 import dev.loadlab.settings.Experiment;
 import dev.loadlab.settings.GatlingKnobs;
@@ -58,7 +57,8 @@ final class Runs {
 
     final boolean cleartext;
     final boolean tls;
-    final boolean bulk;
+    /** A chosen study's own step runs (StudySteps: the bulk bench), in a build that loads, on its only injector. */
+    final boolean ownSteps;
     /** JMeter on the cleartext pair too where the target has both (jmeter.cleartext). */
     final boolean jmeterCleartext;
 
@@ -74,7 +74,7 @@ final class Runs {
             List<Experiment> experiments,
             boolean cleartext,
             boolean tls,
-            boolean bulk,
+            boolean ownSteps,
             boolean jmeterCleartext,
             Injector injector,
             List<Wire> chosenWires,
@@ -83,7 +83,7 @@ final class Runs {
         this.experiments = experiments;
         this.cleartext = cleartext;
         this.tls = tls;
-        this.bulk = bulk && injector.alone() && load;
+        this.ownSteps = ownSteps && injector.alone() && load;
         this.jmeterCleartext = jmeterCleartext;
         this.injector = injector;
         this.chosenWires = chosenWires;
@@ -107,8 +107,7 @@ final class Runs {
                 experiments,
                 embedded || url.startsWith("http://"),
                 embedded || tlsUrl.startsWith("https://"),
-                experiments.stream().anyMatch(e -> e.name().equals(ContractKnobs.BULK))
-                        && !settings.bool(BulkKnobs.SKIP),
+                !StudySteps.chosen(settings).isEmpty(),
                 settings.bool(JmeterKnobs.CLEARTEXT),
                 Injector.of(settings),
                 Wire.ofIds(settings.items(WIRES)),
@@ -271,7 +270,7 @@ final class Runs {
             // GUI's and the engine folder's (EngineBundle)
             p.put("loadlab.skip.jmeterHome." + w.id, Boolean.toString(w != Wire.HTTP1 && !jmeter.contains(w)));
         }
-        p.put("loadlab.skip.bulk", Boolean.toString(!bulk));
+        p.put(StudySteps.SKIP_FLAG, Boolean.toString(!ownSteps));
         // -DskipTests: no target is started or checked, no outside tool runs, no report or gate is made
         p.put("loadlab.skip.load", Boolean.toString(!load));
         // Gatling writes it into every simulation.log: the log itself says which injector wrote it

@@ -13,11 +13,13 @@ import dev.loadlab.report.read.Parts;
 import dev.loadlab.report.read.RunReader;
 import dev.loadlab.report.read.Stalls;
 import dev.loadlab.settings.Experiment;
+import dev.loadlab.settings.Setting;
 import dev.loadlab.settings.Settings;
 import dev.loadlab.settings.Wire;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.IntSupplier;
 
 /**
  * The one door an experiment comes in by, the studies' and a team's alike: what the build runs of it and checks before
@@ -83,6 +85,19 @@ public interface Study {
      */
     default List<Companion> companions(Settings settings, List<Wire> gatlingWires) {
         return List.of();
+    }
+
+    /**
+     * Its own step, neither Gatling's nor JMeter's (the bulk bench): {@code run} in a JVM of its own during
+     * integration-test, {@code gate} in verify after the loadlab gate ({@code dev.loadlab.steps.StudySteps}); left out
+     * when the setting {@code skip} is true. {@code run}'s exit codes: 0, 1 (a failed run) and 2 (bad input) are written
+     * for its gate to judge, any other fails the build at once; {@code gate}'s: 0 passed, else failed.
+     */
+    record OwnStep(Setting skip, IntSupplier run, IntSupplier gate) {}
+
+    /** Its own step, if it has one; none by default. */
+    default Optional<OwnStep> ownStep() {
+        return Optional.empty();
     }
 
     /**

@@ -59,7 +59,7 @@ class RunsTest {
                 Runs.of(Settings.of(Map.of("target.url", "http://127.0.0.1:1"))).jmeterWires(PLANS, "*"),
                 "a cleartext-only target: its pair");
         assertTrue(p.get("loadlab.gatling.includes").contains("dev.loadlab.simulations.LatencySimulation"));
-        assertEquals("false", p.get("loadlab.skip.bulk"));
+        assertEquals("false", p.get("loadlab.skip.studySteps"));
         assertEquals("true", p.get("loadlab.skip.gatling.http1"));
     }
 
@@ -93,7 +93,7 @@ class RunsTest {
             // HTTP/1.1's home is the GUI's and the engine folder's
             assertEquals(Boolean.toString(w == Wire.H2C), p.get("loadlab.skip.jmeterHome." + w.id), w.id);
         }
-        assertEquals("true", p.get("loadlab.skip.bulk"));
+        assertEquals("true", p.get("loadlab.skip.studySteps"));
         assertEquals("true", p.get("loadlab.skip.load"));
         assertEquals("false", buildProperties(Map.of()).get("loadlab.skip.load"));
     }
@@ -143,7 +143,7 @@ class RunsTest {
                 runs.plans(dir.resolve("jmeter"), "*", Wire.H2C).stream()
                         .map(Path::getFileName)
                         .toList());
-        assertEquals("true", p.get("loadlab.skip.bulk"));
+        assertEquals("true", p.get("loadlab.skip.studySteps"));
         assertTrue(
                 Runs.of(Settings.of(Map.of()), own)
                         .buildProperties(dir.resolve("jmeter"), "*")
@@ -186,7 +186,7 @@ class RunsTest {
                         + "dev.loadlab.simulations.LatencySimulation",
                 p.get("loadlab.gatling.includes"));
         assertEquals("api-gateway,latency", p.get("loadlab.experiments"));
-        assertEquals("true", p.get("loadlab.skip.bulk"));
+        assertEquals("true", p.get("loadlab.skip.studySteps"));
     }
 
     @Test
@@ -196,7 +196,7 @@ class RunsTest {
 
         for (Map<String, String> p : List.of(first, second)) {
             assertEveryWireSkipped(p, "jmeter");
-            assertEquals("true", p.get("loadlab.skip.bulk"));
+            assertEquals("true", p.get("loadlab.skip.studySteps"));
             assertEquals("false", p.get("loadlab.skip.gatling.h2"));
             assertTrue(p.get("loadlab.gatling.includes").contains("dev.loadlab.simulations.LatencySimulation"));
         }
@@ -220,7 +220,7 @@ class RunsTest {
 
         assertEveryWireSkipped(p, "gatling");
         assertEveryWireSkipped(p, "jmeter");
-        assertEquals("false", p.get("loadlab.skip.bulk"));
+        assertEquals("false", p.get("loadlab.skip.studySteps"));
     }
 
     @Test

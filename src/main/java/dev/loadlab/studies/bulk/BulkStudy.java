@@ -3,6 +3,7 @@ package dev.loadlab.studies.bulk;
 import static dev.loadlab.report.compare.Comparison.chart;
 import static dev.loadlab.report.compare.Comparison.figure;
 
+import dev.loadlab.bulk.BulkBench;
 import dev.loadlab.bulk.BulkGate;
 import dev.loadlab.report.compare.CompareSection;
 import dev.loadlab.report.compare.Comparison;
@@ -26,6 +27,12 @@ public final class BulkStudy implements Study {
     @Override
     public Experiment experiment() {
         return Experiment.study(NAME);
+    }
+
+    /** The bench, in a JVM of its own after the tools' runs (it loads a database, not the target), and its gate. */
+    @Override
+    public Optional<OwnStep> ownStep() {
+        return Optional.of(new OwnStep(BulkKnobs.SKIP, BulkBench::run, BulkGate::gate));
     }
 
     /** The bench's results file; an injector of several runs no bench (BuildRuns says so in its left-out list). */

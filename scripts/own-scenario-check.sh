@@ -19,7 +19,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$PWD
 out=$root/target/own-scenario
-version=$(sed -n 's|.*<artifactId>loadlab-parent</artifactId><version>\([^<]*\)</version>.*|\1|p' pom.xml | head -1)
+. scripts/loadlab-version.sh
+version=$(loadlab_version)
 
 fail() {
   echo "[loadlab] own scenario check: $* (the project: $work)" >&2

@@ -18,7 +18,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$PWD
 out=$root/target/reach-check
-version=$(sed -n 's|.*<artifactId>loadlab-parent</artifactId><version>\([^<]*\)</version>.*|\1|p' pom.xml | head -1)
+. scripts/loadlab-version.sh
+version=$(loadlab_version)
 jmeter=$(sed -n 's|.*<jmeter.version>\([^<]*\)</jmeter.version>.*|\1|p' parent/pom.xml)
 
 fail() {

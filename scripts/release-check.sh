@@ -13,7 +13,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$PWD
 out=$root/target/release-check
-version=$(sed -n 's|.*<artifactId>loadlab-parent</artifactId><version>\([^<]*\)</version>.*|\1|p' parent/pom.xml | head -1)
+. scripts/loadlab-version.sh
+version=$(loadlab_version)
 
 fail() {
   echo "[loadlab] release check: $*" >&2

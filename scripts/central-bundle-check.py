@@ -19,7 +19,7 @@ from pathlib import Path
 
 ARTIFACTS = {
     "loadlab-parent": [".pom"],
-    "loadlab": [".pom", ".jar", "-tests.jar", "-sources.jar", "-javadoc.jar"],
+    "loadlab": [".pom", ".jar", "-sources.jar", "-javadoc.jar"],
     "loadlab-archetype": [".pom", ".jar", "-sources.jar", "-javadoc.jar"],
 }
 CENTRAL_METADATA = ("name", "description", "url", "licenses", "developers", "scm")

@@ -50,7 +50,19 @@ deployed() { # deployed ARTIFACT SUFFIX...: each file of the artifact's snapshot
   done
 }
 deployed loadlab-parent .pom
-deployed loadlab .pom .jar -tests.jar -sources.jar -test-sources.jar -javadoc.jar
+deployed loadlab .pom .jar -sources.jar -javadoc.jar
+# the bases a team's simulations extend are in the main jar, beside the studies' simulations; nothing is in Gatling's
+# packages, and there is no tests jar to fetch
+jar=$(ls "$out"/repository/dev/loadlab/loadlab/"$version"/loadlab-*.jar | grep -v -- '-sources\|-javadoc' | head -1)
+classes=$(unzip -Z1 "$jar")
+for class in dev/loadlab/OwnSimulation.class dev/loadlab/OwnJavaSimulation.class dev/loadlab/simulations/CalibrationSimulation.class \
+  dev/loadlab/gatling/GatlingInternals.class; do
+  grep -qx "$class" <<<"$classes" || fail "$class is not in the library's jar $jar"
+done
+! grep -q '^io/' <<<"$classes" || fail "the library's jar has classes in another project's packages: $(grep '^io/' <<<"$classes" | head -3)"
+unzip -Z1 "$(ls "$out"/repository/dev/loadlab/loadlab/"$version"/loadlab-*-sources.jar)" | grep -qx dev/loadlab/OwnSimulation.scala \
+  || fail "the library's sources jar has no dev/loadlab/OwnSimulation.scala"
+! compgen -G "$out/repository/dev/loadlab/loadlab/$version/*-tests.jar" >/dev/null || fail "a tests jar was deployed"
 deployed loadlab-archetype .pom .jar -sources.jar -javadoc.jar
 grep -c '^PUT .* 201$' "$out/requests.log" | sed 's/^/[loadlab] release check: files deployed: /'
 

@@ -41,7 +41,7 @@ record OwnScenarios(String name, Optional<String> simulation, Optional<String> p
     }
 
     private static final String SUFFIX = OwnKnobs.SIMULATION;
-    /** loadlab's own sources: the studies' simulations and what they are made of. */
+    /** loadlab's own sources: the studies' simulations and what they are made of (src/main), and their tests. */
     static final Path OURS = Path.of("dev", "loadlab");
 
     /** This scenario as an experiment: what the build runs of it. */
@@ -146,7 +146,7 @@ record OwnScenarios(String name, Optional<String> simulation, Optional<String> p
      */
     static Settings teamDefault(Path basedir, Settings settings, List<OwnScenarios> all) {
         if (!ContractKnobs.named(settings).isEmpty()
-                || Files.isDirectory(basedir.resolve("src/test/scala").resolve(OURS))) {
+                || Files.isDirectory(basedir.resolve("src/main/scala").resolve(OURS))) {
             return settings;
         }
         List<String> names =

@@ -13,7 +13,8 @@ import org.junit.jupiter.api.Test;
 /**
  * The code's layers read downward: the settings at the floor, then what all share, then the target and the tools,
  * then the report's parts (its model, pages and readers), then the studies, then the report and the live limits, and
- * the build's steps at the top. Each layer imports only those beneath it, and no two packages import each other, in
+ * the build's steps, and at the top Gatling's simulations and their bases (Scala, src/main/scala), which tell the
+ * build's progress when they start. Each layer imports only those beneath it, and no two packages import each other, in
  * any layer (docs/build.md, "The code's layers").
  */
 class LayersTest {
@@ -40,7 +41,8 @@ class LayersTest {
                         root + ".jmeter..",
                         root + ".recording..",
                         root + ".bulk..",
-                        root + ".bench..")
+                        root + ".bench..",
+                        root + ".gatling..")
                 .layer("report's parts")
                 .definedBy(
                         root + ".report.model..",
@@ -58,19 +60,25 @@ class LayersTest {
                         root + ".live..")
                 .layer("steps")
                 .definedBy(root + ".steps..")
+                .layer("simulations")
+                .definedBy(root, root + ".requests..", root + ".chains..", root + ".simulations..")
                 .whereLayer("settings")
-                .mayOnlyBeAccessedByLayers("shared", "target and tools", "report's parts", "studies", "report", "steps")
+                .mayOnlyBeAccessedByLayers(
+                        "shared", "target and tools", "report's parts", "studies", "report", "steps", "simulations")
                 .whereLayer("shared")
-                .mayOnlyBeAccessedByLayers("target and tools", "report's parts", "studies", "report", "steps")
+                .mayOnlyBeAccessedByLayers(
+                        "target and tools", "report's parts", "studies", "report", "steps", "simulations")
                 .whereLayer("target and tools")
-                .mayOnlyBeAccessedByLayers("report's parts", "studies", "report", "steps")
+                .mayOnlyBeAccessedByLayers("report's parts", "studies", "report", "steps", "simulations")
                 .whereLayer("report's parts")
-                .mayOnlyBeAccessedByLayers("studies", "report", "steps")
+                .mayOnlyBeAccessedByLayers("studies", "report", "steps", "simulations")
                 .whereLayer("studies")
-                .mayOnlyBeAccessedByLayers("report", "steps")
+                .mayOnlyBeAccessedByLayers("report", "steps", "simulations")
                 .whereLayer("report")
-                .mayOnlyBeAccessedByLayers("steps")
+                .mayOnlyBeAccessedByLayers("steps", "simulations")
                 .whereLayer("steps")
+                .mayOnlyBeAccessedByLayers("simulations")
+                .whereLayer("simulations")
                 .mayNotBeAccessedByAnyLayer();
     }
 

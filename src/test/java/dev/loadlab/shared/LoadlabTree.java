@@ -17,7 +17,7 @@ import java.util.stream.Stream;
  */
 public final class LoadlabTree {
     private static final Path PLANS = Path.of("jmeter");
-    private static final Path SIMULATIONS = Path.of("src/test/scala/dev/loadlab");
+    private static final Path SIMULATIONS = Path.of("src/main/scala/dev/loadlab");
     /** Gatling's answered version check, which the build's first step seeds (GatlingPrefs). */
     private static final Path GATLING_PREFS = Path.of("src/test/gatling-prefs");
 
@@ -46,7 +46,7 @@ public final class LoadlabTree {
                 .toList();
     }
 
-    /** A copy of loadlab's part under {@code dir} (jmeter/, src/test/scala/dev/loadlab/, Gatling's prefs), returned. */
+    /** A copy of loadlab's part under {@code dir} (jmeter/, src/main/scala/dev/loadlab/, Gatling's prefs), returned. */
     public static Path copy(Path dir) {
         try {
             for (Path file : studyPlansAndTheirFiles()) {

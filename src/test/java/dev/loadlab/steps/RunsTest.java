@@ -103,8 +103,8 @@ class RunsTest {
         Path dir = out.resolve("project");
         Files.createDirectories(dir.resolve("src/test/scala/shop"));
         Files.writeString(dir.resolve("src/test/scala/shop/CheckoutSimulation.scala"), "package shop\n");
-        Files.createDirectories(dir.resolve("src/test/scala/dev/loadlab/simulations"));
-        Files.writeString(dir.resolve("src/test/scala/dev/loadlab/simulations/LatencySimulation.scala"), "");
+        Files.createDirectories(dir.resolve("src/main/scala/dev/loadlab/simulations"));
+        Files.writeString(dir.resolve("src/main/scala/dev/loadlab/simulations/LatencySimulation.scala"), "");
         Files.createDirectories(dir.resolve("jmeter/fragments"));
         Files.copy(PLANS.resolve("fragments/calibrate.jmx"), dir.resolve("jmeter/fragments/calibrate.jmx"));
         Files.copy(PLANS.resolve("latency.jmx"), dir.resolve("jmeter/latency.jmx"));

@@ -59,7 +59,7 @@ abstract class OwnJavaSimulation extends io.gatling.javaapi.core.Simulation {
 
   /** Gatling's reading of the simulation, each scenario tapped for the `:stop` limits (LiveStop). */
   override def params(name: String): io.gatling.core.scenario.SimulationParams =
-    io.gatling.core.stats.writer.loadlab.Stoppable.tapping(super.params(name))
+    dev.loadlab.gatling.GatlingInternals.tapped(super.params(name))
 
   override def before(): Unit = around.beforeLoad()
 

@@ -5,7 +5,6 @@ import scala.jdk.CollectionConverters._
 import dev.loadlab.settings.{SettingError, Settings}
 import dev.loadlab.shared.ErrorCopy
 import io.gatling.core.Predef._
-import io.gatling.core.stats.writer.loadlab.Stoppable
 import io.gatling.http.protocol.HttpProtocolBuilder
 
 /**
@@ -14,7 +13,7 @@ import io.gatling.http.protocol.HttpProtocolBuilder
  * counters which protocol the run really spoke. Subclasses only wire an injection profile and assertions.
  */
 abstract class LoadlabSimulation[C](read: Settings => C)(commonOf: C => Common)
-    extends Stoppable {
+    extends dev.loadlab.gatling.GatlingInternals.TappedSimulation {
 
   protected final val config: C = LoadlabSimulation.startOrExit(getClass.getSimpleName, read, commonOf)
   protected final val common: Common = commonOf(config)

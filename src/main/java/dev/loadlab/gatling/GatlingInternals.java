@@ -1,0 +1,243 @@
+package dev.loadlab.gatling;
+
+import io.gatling.commons.stats.OK$;
+import io.gatling.commons.stats.Status;
+import io.gatling.core.CoreComponents;
+import io.gatling.core.action.Action;
+import io.gatling.core.action.builder.ActionBuilder;
+import io.gatling.core.action.builder.Executable;
+import io.gatling.core.actor.ActorRef;
+import io.gatling.core.scenario.Simulation;
+import io.gatling.core.scenario.SimulationParams;
+import io.gatling.core.stats.DataWritersStatsEngine;
+import io.gatling.core.stats.StatsEngine;
+import io.gatling.core.stats.writer.DataWriterMessage;
+import io.gatling.core.structure.PopulationBuilder;
+import io.gatling.core.structure.ScenarioBuilder;
+import io.gatling.core.structure.ScenarioContext;
+import java.lang.invoke.MethodHandle;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.MethodType;
+import java.lang.reflect.Field;
+import java.util.Optional;
+import scala.collection.Iterable;
+import scala.collection.immutable.List;
+import scala.concurrent.Promise;
+import scala.concurrent.duration.FiniteDuration;
+import scala.jdk.javaapi.CollectionConverters;
+import scala.runtime.BoxedUnit;
+
+/**
+ * What loadlab needs of Gatling that Gatling keeps to itself, in this one class: what a {@code :stop} limit needs
+ * (dev.loadlab.LiveStop), each response as it is logged and the run's components, from which the stop is Gatling's own
+ * {@code stopLoadGenerator} action. Gatling offers no public way to either: a simulation's scenarios are read by Gatling
+ * alone, a stats engine takes only the writers its configuration names, and what it gives them is Gatling's alone.
+ * Three things here depend on Gatling's internals (Gatling 3.15.1; CHANGELOG.md names the version each release is
+ * tested with, GatlingInternalsTest fails on a Gatling where one is gone):
+ *
+ * <ul>
+ *   <li>{@code Simulation.params}, a Scala member kept to Gatling's packages, is overridden (Java sees it public) so
+ *       that each scenario ends with one action builder that adds no action: it keeps the run's components and adds
+ *       the writer. The rest of the tapping is Gatling's public API.
+ *   <li>{@code DataWritersStatsEngine}'s private list of writers is read and replaced by reflection, the one
+ *       reflective access to a private member. Where the stats engine is another, no {@code :stop} limit is judged
+ *       and the run says so.
+ *   <li>A response, as writers get it, is a class kept to Gatling's packages that Java cannot name (a case class in a
+ *       Scala object's object): its public accessors are looked up by name once.
+ * </ul>
+ *
+ * <p>No loadlab class sits in Gatling's packages. Without a listener nothing changes but that one builder per scenario.
+ */
+public final class GatlingInternals {
+
+    /** A response: its request's name, start and end (epoch ms), and whether it was OK. */
+    @FunctionalInterface
+    public interface Listener {
+        void response(String request, long start, long end, boolean ok);
+    }
+
+    private static volatile Listener listener;
+    private static volatile CoreComponents run;
+
+    private GatlingInternals() {}
+
+    /** The base of loadlab's Scala simulations: Gatling's reading of the simulation, each scenario tapped. */
+    public abstract static class TappedSimulation extends Simulation {
+        @Override
+        public SimulationParams params() {
+            return tapped(super.params());
+        }
+    }
+
+    /** Set before the load (a simulation's {@code before}): the scenarios, built after it, hand it each response. */
+    public static void listen(Listener l) {
+        listener = l;
+    }
+
+    /** After the load: the next simulation in this JVM starts without one. */
+    public static void stopListening() {
+        listener = null;
+    }
+
+    /** The running simulation's components (its controller, its stats engine), once its scenarios are built. */
+    public static Optional<CoreComponents> run() {
+        return Optional.ofNullable(run);
+    }
+
+    /** A simulation's parameters with one more action builder at the end of each scenario (Tap). */
+    public static SimulationParams tapped(SimulationParams p) {
+        return new SimulationParams(
+                p.name(),
+                tapped(p.rootPopulationBuilders()),
+                p.globalProtocols(),
+                p.globalPauseType(),
+                p.globalThrottleSteps(),
+                p.maxDuration(),
+                p.assertions(),
+                p.before(),
+                p.after());
+    }
+
+    private static List<PopulationBuilder> tapped(List<PopulationBuilder> builders) {
+        return CollectionConverters.asScala(CollectionConverters.asJava(builders).stream()
+                        .map(GatlingInternals::tapped)
+                        .toList())
+                .toList();
+    }
+
+    /** The tap as Gatling's DSL takes a chain of builders ({@code exec}). */
+    private static final Iterable<Executable> TAP = CollectionConverters.asScala(
+                    java.util.List.<Executable>of(Tap.INSTANCE))
+            .toList();
+
+    private static PopulationBuilder tapped(PopulationBuilder pb) {
+        ScenarioBuilder scenario = pb.scenarioBuilder();
+        List<List<PopulationBuilder>> children = CollectionConverters.asScala(
+                        CollectionConverters.asJava(pb.children()).stream()
+                                .map(GatlingInternals::tapped)
+                                .toList())
+                .toList();
+        return pb.copy(
+                (ScenarioBuilder) scenario.exec((Iterable<Executable>) TAP),
+                pb.injectionProfile(),
+                pb.scenarioProtocols(),
+                pb.scenarioThrottleSteps(),
+                pb.pauseType(),
+                children,
+                pb.shard());
+    }
+
+    /** Built with each scenario: keeps the run's components and, with a listener, adds the writer. No action. */
+    private enum Tap implements ActionBuilder {
+        INSTANCE;
+
+        @Override
+        public Action build(ScenarioContext ctx, Action next) {
+            run = ctx.coreComponents();
+            if (listener != null) {
+                addWriter(ctx.coreComponents().statsEngine());
+            }
+            return next;
+        }
+    }
+
+    /** A writer that is no file: each response to the listener; a stop answered at once, as Gatling waits for it. */
+    private static final class ListenerWriter implements ActorRef<DataWriterMessage> {
+        static final ListenerWriter INSTANCE = new ListenerWriter();
+
+        @Override
+        public void $bang(DataWriterMessage message) {
+            Listener l = listener;
+            if (message instanceof DataWriterMessage.Stop s) {
+                s.stopPromise().trySuccess(BoxedUnit.UNIT);
+            } else if (l != null && Responses.TYPE.isInstance(message)) {
+                Responses.tell(l, message);
+            }
+        }
+
+        @Override
+        public String name() {
+            return "loadlab-stop-limits";
+        }
+
+        @Override
+        public <R> Promise<R> replyPromise(FiniteDuration timeout) {
+            return Promise.apply();
+        }
+    }
+
+    /** Gatling's response message, read by its public accessors (looked up once: as fast as a call). */
+    static final class Responses {
+        static final Class<?> TYPE;
+        private static final MethodHandle NAME;
+        private static final MethodHandle START;
+        private static final MethodHandle END;
+        private static final MethodHandle STATUS;
+
+        static {
+            try {
+                TYPE = Class.forName("io.gatling.core.stats.writer.DataWriterMessage$LoadEvent$Response");
+                MethodHandles.Lookup lookup = MethodHandles.publicLookup();
+                NAME = lookup.findVirtual(TYPE, "name", MethodType.methodType(String.class));
+                START = lookup.findVirtual(TYPE, "startTimestamp", MethodType.methodType(long.class));
+                END = lookup.findVirtual(TYPE, "endTimestamp", MethodType.methodType(long.class));
+                STATUS = lookup.findVirtual(TYPE, "status", MethodType.methodType(Status.class));
+            } catch (ReflectiveOperationException e) {
+                throw new IllegalStateException("loadlab: Gatling's responses are not where 3.15.1 has them", e);
+            }
+        }
+
+        private Responses() {}
+
+        static void tell(Listener l, Object response) {
+            try {
+                l.response(
+                        (String) NAME.invoke(response),
+                        (long) START.invoke(response),
+                        (long) END.invoke(response),
+                        OK$.MODULE$.equals(STATUS.invoke(response)));
+            } catch (RuntimeException | Error e) {
+                throw e;
+            } catch (Throwable e) {
+                throw new IllegalStateException(e);
+            }
+        }
+    }
+
+    /** Adds the writer to the engine's, once; false (said once on the console) where the engine is not Gatling's. */
+    static boolean addWriter(StatsEngine engine) {
+        Optional<Field> field = writersField(engine);
+        if (field.isEmpty()) {
+            System.out.println("loadlab: Gatling's stats engine is a "
+                    + engine.getClass().getName() + " whose writers cannot be read: no :stop limit can be judged");
+            return false;
+        }
+        synchronized (engine) {
+            try {
+                @SuppressWarnings("unchecked")
+                scala.collection.immutable.Seq<ActorRef<DataWriterMessage>> writers =
+                        (scala.collection.immutable.Seq<ActorRef<DataWriterMessage>>)
+                                field.get().get(engine);
+                if (!writers.contains(ListenerWriter.INSTANCE)) {
+                    field.get().set(engine, writers.<ActorRef<DataWriterMessage>>appended(ListenerWriter.INSTANCE));
+                }
+                return true;
+            } catch (IllegalAccessException e) {
+                throw new IllegalStateException(e);
+            }
+        }
+    }
+
+    private static Optional<Field> writersField(StatsEngine engine) {
+        if (!(engine instanceof DataWritersStatsEngine)) {
+            return Optional.empty();
+        }
+        try {
+            Field f = DataWritersStatsEngine.class.getDeclaredField("dataWriters");
+            f.setAccessible(true);
+            return Optional.of(f);
+        } catch (NoSuchFieldException | RuntimeException e) {
+            return Optional.empty();
+        }
+    }
+}

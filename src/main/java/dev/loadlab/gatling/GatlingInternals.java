@@ -21,7 +21,9 @@ import java.lang.invoke.MethodType;
 import java.lang.reflect.Field;
 import java.util.Optional;
 import scala.collection.Iterable;
+import scala.collection.Iterator;
 import scala.collection.immutable.List;
+import scala.collection.mutable.ListBuffer;
 import scala.concurrent.Promise;
 import scala.concurrent.duration.FiniteDuration;
 import scala.jdk.javaapi.CollectionConverters;
@@ -98,11 +100,16 @@ public final class GatlingInternals {
                 p.after());
     }
 
+    /**
+     * Each builder tapped, and its children. Plain loops: a simulation of populations one after another ({@code
+     * andThen}) nests them as deep as it has them, 528 in the write study at -Pfull, and each level costs two frames.
+     */
     private static List<PopulationBuilder> tapped(List<PopulationBuilder> builders) {
-        return CollectionConverters.asScala(CollectionConverters.asJava(builders).stream()
-                        .map(GatlingInternals::tapped)
-                        .toList())
-                .toList();
+        ListBuffer<PopulationBuilder> tapped = new ListBuffer<>();
+        for (Iterator<PopulationBuilder> each = builders.iterator(); each.hasNext(); ) {
+            tapped.addOne(tapped(each.next()));
+        }
+        return tapped.toList();
     }
 
     /** The tap as Gatling's DSL takes a chain of builders ({@code exec}). */
@@ -112,18 +119,17 @@ public final class GatlingInternals {
 
     private static PopulationBuilder tapped(PopulationBuilder pb) {
         ScenarioBuilder scenario = pb.scenarioBuilder();
-        List<List<PopulationBuilder>> children = CollectionConverters.asScala(
-                        CollectionConverters.asJava(pb.children()).stream()
-                                .map(GatlingInternals::tapped)
-                                .toList())
-                .toList();
+        ListBuffer<List<PopulationBuilder>> children = new ListBuffer<>();
+        for (Iterator<List<PopulationBuilder>> each = pb.children().iterator(); each.hasNext(); ) {
+            children.addOne(tapped(each.next()));
+        }
         return pb.copy(
                 (ScenarioBuilder) scenario.exec((Iterable<Executable>) TAP),
                 pb.injectionProfile(),
                 pb.scenarioProtocols(),
                 pb.scenarioThrottleSteps(),
                 pb.pauseType(),
-                children,
+                children.toList(),
                 pb.shard());
     }
 

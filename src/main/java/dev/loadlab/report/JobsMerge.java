@@ -69,6 +69,7 @@ final class JobsMerge {
         // every setting is read before reports/ is cleared, so that a bad one leaves the last report standing
         List<String> compared = ComparedRuns.named(settings);
         int keepReports = settings.integer(ReportKnobs.KEEP_REPORTS);
+        NativeReports.Pages pages = NativeReports.Pages.of(settings);
         Optional<Summary> baseline = GateMain.baseline(basedir, settings);
         GateSettings limits = GateSettings.from(settings);
         ZonedDateTime now = ZonedDateTime.now();
@@ -78,10 +79,10 @@ final class JobsMerge {
         NativeReports.clear(layout.reports());
         for (JobFolder job : jobs) {
             // each job's native reports where its summary's links expect them: no two jobs share a run's folder
-            for (String tool : List.of("gatling", "jmeter")) {
-                Trees.copy(
-                        job.layout().reports().resolve(tool), layout.reports().resolve(tool));
-            }
+            pages.copyGatlingReports(
+                    job.layout().reports().resolve("gatling"), layout.reports().resolve("gatling"));
+            Trees.copy(
+                    job.layout().reports().resolve("jmeter"), layout.reports().resolve("jmeter"));
             System.out.println("loadlab merge: " + job.name() + ": "
                     + job.trouble()
                             .orElseGet(() -> String.join(", ", job.experiments()) + ", "

@@ -166,7 +166,13 @@ public final class ReportMain {
         }
         parts.stalls.addAll(inputs.stalls().ofRuns(parts.timelines));
         NativeReports.clear(layout.reports());
-        NativeReports.copyInto(layout.reports(), layout.gatling(), layout.jmeterReports(), ran, parts);
+        NativeReports.copyInto(
+                layout.reports(),
+                layout.gatling(),
+                layout.jmeterReports(),
+                ran,
+                parts,
+                NativeReports.Pages.of(settings));
         parts.toolVersions.put("JMeter", System.getProperty(JMETER_VERSION_PROPERTY, "unknown"));
         Summary.Run run = new Summary.Run(
                 now.format(DateTimeFormatter.ISO_OFFSET_DATE_TIME),

@@ -185,6 +185,19 @@ public final class ReportKnobs {
             "the newest kept runs whose tools' own reports stay under reports/runs/; older runs keep their summary.json"
                     + " (all compare.html and a baseline read) and lose the rest");
 
+    /**
+     * What of the tools' own reports reports/ holds. At -Pfull odata-write's Gatling report is a page per group, 1,061
+     * per wire of about 1.1 MB each: 2.2 GB of a CI job's artifact.
+     */
+    public static final Setting NATIVE_PAGES = Setting.oneOf(
+            REPORT,
+            "report.nativePages",
+            List.of("all", "overview"),
+            "all",
+            "the tools' own reports under reports/: every page, or each report's overview alone (Gatling's index.html,"
+                    + " its assets and simulation.log, not its page per request and group; JMeter's dashboard, which"
+                    + " has no such pages) for a CI artifact that must stay small");
+
     static final List<Setting> ALL = List.of(
             MAX_ERROR_PCT,
             MAX_P95_MS,
@@ -200,6 +213,7 @@ public final class ReportKnobs {
             CROSS_TOOL_PCT,
             RUN_LABEL,
             KEEP_REPORTS,
+            NATIVE_PAGES,
             COMPARE,
             INJECTOR_RESULTS,
             MERGE_JOBS);

@@ -6,6 +6,7 @@ import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.util.Comparator;
 import java.util.List;
+import java.util.function.Predicate;
 import java.util.stream.Stream;
 
 /** Folder trees the build copies and clears: JMeter homes and plans, the tools' reports, the kept runs. */
@@ -14,6 +15,11 @@ public final class Trees {
 
     /** Copies every file under {@code from} to the same place under {@code to}; nothing when {@code from} is absent. */
     public static void copy(Path from, Path to) throws IOException {
+        copy(from, to, file -> true);
+    }
+
+    /** Copies the files under {@code from} that {@code keep} takes (and every folder) to the same place under {@code to}. */
+    public static void copy(Path from, Path to, Predicate<Path> keep) throws IOException {
         if (!Files.isDirectory(from)) {
             return;
         }
@@ -25,7 +31,7 @@ public final class Trees {
             Path target = to.resolve(from.relativize(source).toString());
             if (Files.isDirectory(source)) {
                 Files.createDirectories(target);
-            } else {
+            } else if (keep.test(source)) {
                 Files.copy(source, target, StandardCopyOption.REPLACE_EXISTING);
             }
         }

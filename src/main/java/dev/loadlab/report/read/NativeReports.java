@@ -1,19 +1,52 @@
 package dev.loadlab.report.read;
 
 import dev.loadlab.report.model.NativeReport;
+import dev.loadlab.settings.ReportKnobs;
+import dev.loadlab.settings.Settings;
 import dev.loadlab.settings.Wire;
 import dev.loadlab.shared.Trees;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Locale;
 import java.util.stream.Stream;
 
-/** Copies each tool's own HTML report under reports/, so that index.html links work offline and after clean. */
+/**
+ * Copies each tool's own HTML report under reports/, so that index.html links work offline and after clean: whole, or
+ * with {@code report.nativePages=overview} each report's overview alone (what the gate's agreement checks read stays).
+ */
 public final class NativeReports {
     private NativeReports() {}
 
-    public static void copyInto(Path reportsDir, Path gatlingDir, Path jmeterReportsDir, BuildRuns ran, Parts parts)
+    /** Which files of a tool's report are copied. */
+    public enum Pages {
+        ALL,
+        /** Gatling's page per request and group left out: its index.html, assets and simulation.log stay. */
+        OVERVIEW;
+
+        public static Pages of(Settings settings) {
+            return valueOf(settings.get(ReportKnobs.NATIVE_PAGES).toUpperCase(Locale.ROOT));
+        }
+
+        boolean keeps(Path report, Path file) {
+            return this == ALL
+                    || !report.equals(file.getParent())
+                    || !file.getFileName().toString().endsWith(".html")
+                    || file.getFileName().toString().equals("index.html");
+        }
+
+        /** Copies reports/gatling/ as laid out there (a folder per wire, a report per run), keeping these pages. */
+        public void copyGatlingReports(Path from, Path to) throws IOException {
+            Trees.copy(from, to, file -> {
+                Path relative = from.relativize(file);
+                return relative.getNameCount() != 3 || keeps(file.getParent(), file);
+            });
+        }
+    }
+
+    public static void copyInto(
+            Path reportsDir, Path gatlingDir, Path jmeterReportsDir, BuildRuns ran, Parts parts, Pages pages)
             throws IOException {
         for (Wire protocol : ran.gatling()) {
             for (Path run : GatlingResults.runsSince(gatlingDir.resolve(protocol.id), ran.since())) {
@@ -24,7 +57,8 @@ public final class NativeReports {
                         protocol.label,
                         run.getFileName().toString(),
                         reportsDir,
-                        parts);
+                        parts,
+                        pages);
             }
         }
         for (Wire protocol : ran.jmeter()) {
@@ -41,20 +75,21 @@ public final class NativeReports {
                             protocol.label,
                             plan.getFileName().toString(),
                             reportsDir,
-                            parts);
+                            parts,
+                            Pages.ALL); // a JMeter dashboard's pages are a fixed few, whatever the plan
                 }
             }
         }
     }
 
     private static void copy(
-            Path from, Path to, String tool, String protocol, String name, Path reportsDir, Parts parts)
+            Path from, Path to, String tool, String protocol, String name, Path reportsDir, Parts parts, Pages pages)
             throws IOException {
         if (!Files.isRegularFile(from.resolve("index.html"))) {
             parts.missing("no " + tool + " HTML report in " + from + " (no link to it)");
             return;
         }
-        Trees.copy(from, to);
+        Trees.copy(from, to, file -> pages.keeps(from, file));
         parts.nativeReports.add(new NativeReport(
                 tool,
                 protocol,

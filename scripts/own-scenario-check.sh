@@ -250,27 +250,22 @@ started=$SECONDS
 LOADLAB_PROJECT="$project" bash scripts/scale-out-check.sh || fail "scaling out from the team's project failed"
 echo "[loadlab] own scenario check: $(( SECONDS - started )) s: the scale-out check"
 
-# A team inherits what it uses (docs/bulk.md): no JDBC driver but H2's until its pom names one, without a version;
-# then the bulk bench runs on this machine's PostgreSQL
+# A team inherits what it uses (docs/bulk.md): no JDBC driver but H2's until its pom names one, without a version.
+# And JMeter plugins in a team's plans (docs/jmeter.md#plugins): the Ultimate Thread Group, which loadlab's build
+# brings, and the Throughput Shaping Timer, which the team's pom adds. One build runs both: the bulk bench on this
+# machine's PostgreSQL, and the plan at the timer's rate; then the GUI of the team's JMeter home lists the added timer
 started=$SECONDS
 (cd "$project" && mvn -B -o -q dependency:list -DincludeScope=test -DoutputFile="$out/deps.txt" >"$out/deps.log" 2>&1) \
   || fail "mvn dependency:list failed, see $out/deps.log"
 ! grep -Eq "postgresql|mariadb-java-client|ngdbc" "$out/deps.txt" || fail "the team's project inherits a JDBC driver: $out/deps.txt"
 sed -i 's#</dependencies>#<dependency><groupId>org.postgresql</groupId><artifactId>postgresql</artifactId></dependency></dependencies>#' \
   "$project/pom.xml"
-verify "$project" "$out/bulk.log" -Dexperiments=bulk -Dbulk.url=jdbc:postgresql://127.0.0.1:5432/test
-grep -q "^database: PostgreSQL" "$out/bulk.log" && grep -q "bulk gate: passed" "$out/bulk.log" \
-  || fail "the bulk bench did not run on PostgreSQL, see $out/bulk.log"
-echo "[loadlab] own scenario check: $(( SECONDS - started )) s: the JDBC drivers a team names"
-
-# JMeter plugins in a team's plans (docs/jmeter.md#plugins): the Ultimate Thread Group, which loadlab's build brings, and
-# the Throughput Shaping Timer, which the team's pom adds; the plan runs at the timer's rate, and the GUI of the team's
-# JMeter home lists the added timer
-started=$SECONDS
 cp scripts/own-plugin/shaped.jmx "$project/jmeter/"
 sed -i "s#</project>#<build><plugins><plugin><groupId>com.lazerycode.jmeter</groupId><artifactId>jmeter-maven-plugin</artifactId><configuration><jmeterExtensions combine.children=\"append\"><artifact>$plugin</artifact></jmeterExtensions></configuration></plugin></plugins></build></project>#" \
   "$project/pom.xml"
-verify "$project" "$out/plugin-run.log" -Dexperiments=shaped
+verify "$project" "$out/bulk-plugin.log" -Dexperiments=bulk,shaped -Dbulk.url=jdbc:postgresql://127.0.0.1:5432/test
+grep -q "^database: PostgreSQL" "$out/bulk-plugin.log" && grep -q "bulk gate: passed" "$out/bulk-plugin.log" \
+  || fail "the bulk bench did not run on PostgreSQL, see $out/bulk-plugin.log"
 python3 - "$project/reports/summary.json" <<'PY' || fail "the plan with plugins is not as expected, see $project/reports/summary.json"
 import json, sys
 s = json.load(open(sys.argv[1]))
@@ -283,6 +278,6 @@ print("[loadlab] own scenario check: a plan with plugins, shaped to 20 requests/
 PY
 GUI_MENU=menu_timer GUI_EXPECT_CLASS=kg.apc.jmeter.timers.VariableThroughputTimerGui LOADLAB_PROJECT="$project" \
   bash scripts/jmeter-gui-check.sh "$project/jmeter/shaped.jmx" || fail "the team's JMeter GUI did not list its plugin"
-echo "[loadlab] own scenario check: $(( SECONDS - started )) s: a JMeter plugin from the team's pom"
+echo "[loadlab] own scenario check: $(( SECONDS - started )) s: the JDBC driver and the JMeter plugin a team names"
 rm -rf "$work"
 echo "[loadlab] own scenario check: passed"

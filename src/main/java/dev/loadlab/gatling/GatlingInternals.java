@@ -35,7 +35,7 @@ import scala.runtime.BoxedUnit;
  * {@code stopLoadGenerator} action. Gatling offers no public way to either: a simulation's scenarios are read by Gatling
  * alone, a stats engine takes only the writers its configuration names, and what it gives them is Gatling's alone.
  * Three things here depend on Gatling's internals (Gatling 3.15.1; CHANGELOG.md names the version each release is
- * tested with, GatlingInternalsTest fails on a Gatling where one is gone):
+ * tested with; GatlingInternalsTest, and GatlingInternalsIT on Gatling's engine, fail on a Gatling where one is gone):
  *
  * <ul>
  *   <li>{@code Simulation.params}, a Scala member kept to Gatling's packages, is overridden (Java sees it public) so

@@ -7,6 +7,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import java.net.ConnectException;
+import java.net.InetAddress;
+import java.net.ServerSocket;
 import java.net.Socket;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
@@ -36,9 +38,19 @@ class AdminEndpointTest {
     @Test
     void shouldListenOn127001WhateverTheBindHostSays() throws Exception {
         // 127.0.0.2 is loopback too (Linux routes all of 127/8 to lo): the load ports follow server.bindHost there,
-        // the admin port stays on 127.0.0.1 alone.
-        try (ReferenceServer elsewhere = ReferenceServer.start(ServerSettings.of(
-                Map.of("server.httpPort", "0", "server.tlsPort", "0", "server.bindHost", "127.0.0.2")))) {
+        // the admin port stays on 127.0.0.1 alone. The load port is one free on 127.0.0.1 a moment before: a port 0
+        // taken on 127.0.0.2 may be a number another test's server holds on 127.0.0.1, which would answer below.
+        int freeOn127001;
+        try (ServerSocket probe = new ServerSocket(0, 1, InetAddress.getByName("127.0.0.1"))) {
+            freeOn127001 = probe.getLocalPort();
+        }
+        try (ReferenceServer elsewhere = ReferenceServer.start(ServerSettings.of(Map.of(
+                "server.httpPort",
+                String.valueOf(freeOn127001),
+                "server.tlsPort",
+                "0",
+                "server.bindHost",
+                "127.0.0.2")))) {
             int admin = elsewhere.adminUri().getPort();
             int load = elsewhere.httpUri().getPort();
             assertEquals("127.0.0.1", elsewhere.adminUri().getHost());

@@ -210,34 +210,32 @@ public final class GatlingInternals {
         }
     }
 
-    /** Adds the writer to the engine's, once; false (said once on the console) where the engine is not Gatling's. */
-    static boolean addWriter(StatsEngine engine) {
-        Optional<Field> field = writersField(engine);
-        if (field.isEmpty()) {
+    /** Gatling's stats engine's private list of writers, made accessible once; empty where it is not there. */
+    private static final Optional<Field> WRITERS = writersField();
+
+    /** Adds the writer to the engine's, once; where the engine is not Gatling's, says so on the console. */
+    static void addWriter(StatsEngine engine) {
+        if (!(engine instanceof DataWritersStatsEngine) || WRITERS.isEmpty()) {
             System.out.println("loadlab: Gatling's stats engine is a "
                     + engine.getClass().getName() + " whose writers cannot be read: no :stop limit can be judged");
-            return false;
+            return;
         }
+        Field field = WRITERS.get();
         synchronized (engine) {
             try {
                 @SuppressWarnings("unchecked")
                 scala.collection.immutable.Seq<ActorRef<DataWriterMessage>> writers =
-                        (scala.collection.immutable.Seq<ActorRef<DataWriterMessage>>)
-                                field.get().get(engine);
+                        (scala.collection.immutable.Seq<ActorRef<DataWriterMessage>>) field.get(engine);
                 if (!writers.contains(ListenerWriter.INSTANCE)) {
-                    field.get().set(engine, writers.<ActorRef<DataWriterMessage>>appended(ListenerWriter.INSTANCE));
+                    field.set(engine, writers.<ActorRef<DataWriterMessage>>appended(ListenerWriter.INSTANCE));
                 }
-                return true;
             } catch (IllegalAccessException e) {
                 throw new IllegalStateException(e);
             }
         }
     }
 
-    private static Optional<Field> writersField(StatsEngine engine) {
-        if (!(engine instanceof DataWritersStatsEngine)) {
-            return Optional.empty();
-        }
+    private static Optional<Field> writersField() {
         try {
             Field f = DataWritersStatsEngine.class.getDeclaredField("dataWriters");
             f.setAccessible(true);

@@ -29,18 +29,17 @@ public final class NativeReports {
             return valueOf(settings.get(ReportKnobs.NATIVE_PAGES).toUpperCase(Locale.ROOT));
         }
 
-        boolean keeps(Path report, Path file) {
-            return this == ALL
-                    || !report.equals(file.getParent())
-                    || !file.getFileName().toString().endsWith(".html")
-                    || file.getFileName().toString().equals("index.html");
+        /** Whether a file of a report is copied, by its path inside the report's folder. */
+        boolean keeps(Path inReport) {
+            String name = inReport.getFileName().toString();
+            return this == ALL || inReport.getNameCount() > 1 || !name.endsWith(".html") || name.equals("index.html");
         }
 
         /** Copies reports/gatling/ as laid out there (a folder per wire, a report per run), keeping these pages. */
         public void copyGatlingReports(Path from, Path to) throws IOException {
             Trees.copy(from, to, file -> {
-                Path relative = from.relativize(file);
-                return relative.getNameCount() != 3 || keeps(file.getParent(), file);
+                Path relative = from.relativize(file); // <wire>/<run>/<path inside the report>
+                return relative.getNameCount() < 3 || keeps(relative.subpath(2, relative.getNameCount()));
             });
         }
     }
@@ -89,7 +88,7 @@ public final class NativeReports {
             parts.missing("no " + tool + " HTML report in " + from + " (no link to it)");
             return;
         }
-        Trees.copy(from, to, file -> pages.keeps(from, file));
+        Trees.copy(from, to, file -> pages.keeps(from.relativize(file)));
         parts.nativeReports.add(new NativeReport(
                 tool,
                 protocol,

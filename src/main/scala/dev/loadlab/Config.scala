@@ -1,13 +1,16 @@
 package dev.loadlab
 
+import dev.loadlab.studies.latency.LatencyKnobs
+import dev.loadlab.studies.odatawrite.WriteKnobs
+import dev.loadlab.studies.apigateway.ApiGatewayKnobs
 import scala.jdk.CollectionConverters._
 import scala.jdk.OptionConverters._
 
 import dev.loadlab.requests.RecordTemplate
+import dev.loadlab.studies.calibration.CalibrationKnobs
+import dev.loadlab.studies.gatewaycapacity.{GatewayKnobs => GW}
 import dev.loadlab.settings.{
-  CalibrationKnobs,
   ContractKnobs => K,
-  GatewayKnobs => GW,
   GatlingKnobs => G,
   Injector,
   InjectorKnobs,
@@ -83,54 +86,57 @@ object Config {
       this.users(c, users, s.integer(users)),
       s.integer(rampSeconds),
       s.integer(durationSeconds),
-      s.integer(G.REQUESTS_PER_USER))
+      s.integer(ApiGatewayKnobs.REQUESTS_PER_USER))
     def profile(name: String): ApiProfile = name match {
-      case "ramp" => ramp(G.RAMP_USERS, G.RAMP_SECONDS, G.RAMP_DURATION)
-      case "ramp500" => ramp(G.RAMP500_USERS, G.RAMP500_SECONDS, G.RAMP500_DURATION)
+      case "ramp" => ramp(ApiGatewayKnobs.RAMP_USERS, ApiGatewayKnobs.RAMP_SECONDS, ApiGatewayKnobs.RAMP_DURATION)
+      case "ramp500" =>
+        ramp(ApiGatewayKnobs.RAMP500_USERS, ApiGatewayKnobs.RAMP500_SECONDS, ApiGatewayKnobs.RAMP500_DURATION)
       case _ => Saturate(
-          users(c, G.SATURATE_USERS, s.integer(G.SATURATE_USERS)),
-          s.integer(G.SATURATE_WARMUP),
-          s.integer(G.SATURATE_DURATION))
+          users(c, ApiGatewayKnobs.SATURATE_USERS, s.integer(ApiGatewayKnobs.SATURATE_USERS)),
+          s.integer(ApiGatewayKnobs.SATURATE_WARMUP),
+          s.integer(ApiGatewayKnobs.SATURATE_DURATION)
+        )
     }
-    val names = s.get(G.API_PROFILE) match {
+    val names = s.get(ApiGatewayKnobs.API_PROFILE) match {
       case "both" => Seq("ramp", "ramp500")
       case one => Seq(one)
     }
-    ApiConfig(c, names.map(n => n -> profile(n)), s.get(K.API_PATH))
+    ApiConfig(c, names.map(n => n -> profile(n)), s.get(ApiGatewayKnobs.API_PATH))
   }
 
   def apiStress(s: Settings): StressConfig = {
-    val start = s.integer(G.STRESS_START_RPS)
+    val start = s.integer(ApiGatewayKnobs.STRESS_START_RPS)
     StressConfig(
       common(s),
-      doubling(start, atLeast(s, G.STRESS_MAX_RPS, G.STRESS_START_RPS, start)),
-      stepSeconds = s.integer(G.STRESS_STEP_SECONDS),
-      maxErrorPct = s.decimal(G.STRESS_MAX_ERROR_PCT),
-      path = s.get(K.API_PATH)
+      doubling(start, atLeast(s, ApiGatewayKnobs.STRESS_MAX_RPS, ApiGatewayKnobs.STRESS_START_RPS, start)),
+      stepSeconds = s.integer(ApiGatewayKnobs.STRESS_STEP_SECONDS),
+      maxErrorPct = s.decimal(ApiGatewayKnobs.STRESS_MAX_ERROR_PCT),
+      path = s.get(ApiGatewayKnobs.API_PATH)
     )
   }
 
   def latency(s: Settings): LatencyConfig = {
     val c = common(s)
-    val variants = s.items(G.LATENCY_VARIANTS).asScala.toSeq.map(name => AbVariant.all.find(_.name == name).get)
+    val variants =
+      s.items(LatencyKnobs.LATENCY_VARIANTS).asScala.toSeq.map(name => AbVariant.all.find(_.name == name).get)
     if (c.protocol == Protocol.Http2 && variants == Seq(AbVariant.Plain))
       throw new SettingError("-Dlatency.variants=plain is not allowed with -Dprotocol=http2: expected keepalive among them (plain ab opens a new HTTP/1.1 connection per request; HTTP/2 has no such thing)")
-    val runs = s.items(G.LATENCY_RUNS).asScala.toSeq.map { item =>
+    val runs = s.items(LatencyKnobs.LATENCY_RUNS).asScala.toSeq.map { item =>
       val Array(cc, nn) = item.split('x')
       AbRun(cc.toInt, nn.toInt)
     }
-    val fooId = s.integer(K.FOO_ID)
-    val barId = s.integer(K.BAR_ID)
+    val fooId = s.integer(LatencyKnobs.FOO_ID)
+    val barId = s.integer(LatencyKnobs.BAR_ID)
     LatencyConfig(
       c,
       variants,
       runs,
-      path = s.get(K.LATENCY_PATH).replace("{fooId}", fooId.toString).replace("{barId}", barId.toString),
-      idType = IdType.all.find(_.name == s.get(K.ID_TYPE)).get,
+      path = s.get(LatencyKnobs.LATENCY_PATH).replace("{fooId}", fooId.toString).replace("{barId}", barId.toString),
+      idType = IdType.all.find(_.name == s.get(LatencyKnobs.ID_TYPE)).get,
       fooId,
       barId,
-      warmupRequests = s.integer(G.LATENCY_WARMUP_REQUESTS),
-      coldRun = s.bool(G.LATENCY_COLD_RUN),
+      warmupRequests = s.integer(LatencyKnobs.LATENCY_WARMUP_REQUESTS),
+      coldRun = s.bool(LatencyKnobs.LATENCY_COLD_RUN),
       coldUrl = s.written(T.COLD_URL_PREFIX + c.wire).toScala
     )
   }
@@ -172,7 +178,7 @@ object Config {
       stepSeconds = s.integer(GW.GATEWAY_STEP_SECONDS),
       coolDownSeconds = s.integer(GW.GATEWAY_COOL_DOWN_SECONDS),
       resolutionRps = s.integer(GW.GATEWAY_RESOLUTION_RPS),
-      criteria = dev.loadlab.shared.CapacitySearch.Criteria.from(s)
+      criteria = GW.criteria(s)
     )
   }
 
@@ -185,25 +191,25 @@ object Config {
       c.injector.index + "/" + c.injector.count,
       s"1/${c.injector.count} for ODataWriteSimulation (a write run is timed whole on one injector; the first runs it)"
     )
-    val chosen = s.items(G.STRATEGIES).asScala.toSeq
+    val chosen = s.items(WriteKnobs.STRATEGIES).asScala.toSeq
     ODataConfig(
       c,
       strategies = chosen.map(name => WriteStrategy.all.find(_.name == name).get),
-      batchSizes = ints(s, G.BATCH_SIZES),
-      parallelConnections = ints(s, G.PARALLEL_CONNECTIONS),
-      recordCounts = ints(s, G.RECORDS),
-      batchAtomic = s.bool(G.BATCH_ATOMIC),
-      verifyCount = s.bool(G.VERIFY_COUNT),
+      batchSizes = ints(s, WriteKnobs.BATCH_SIZES),
+      parallelConnections = ints(s, WriteKnobs.PARALLEL_CONNECTIONS),
+      recordCounts = ints(s, WriteKnobs.RECORDS),
+      batchAtomic = s.bool(WriteKnobs.BATCH_ATOMIC),
+      verifyCount = s.bool(WriteKnobs.VERIFY_COUNT),
       contract = ODataContract(
         servicePath = s.get(K.SERVICE_PATH).stripSuffix("/"),
         entitySet = s.get(K.ENTITY_SET),
         key = s.get(K.KEY),
-        recordTemplate = s.get(K.RECORD_TEMPLATE),
+        recordTemplate = s.get(WriteKnobs.RECORD_TEMPLATE),
         bulkPath = s.get(K.BULK_PATH).stripSuffix("/"),
-        bulkShape = s.get(K.BULK_SHAPE)
+        bulkShape = s.get(WriteKnobs.BULK_SHAPE)
       ),
       // Read and checked with the other knobs: a bad template is one line before any load.
-      template = RecordTemplate.load(s.get(K.RECORD_TEMPLATE))
+      template = RecordTemplate.load(s.get(WriteKnobs.RECORD_TEMPLATE))
     )
   }
 

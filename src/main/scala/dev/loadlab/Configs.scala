@@ -1,7 +1,8 @@
 package dev.loadlab
 
 import dev.loadlab.requests.RecordTemplate
-import dev.loadlab.settings.{CalibrationKnobs, Injector}
+import dev.loadlab.settings.Injector
+import dev.loadlab.studies.calibration.CalibrationKnobs
 
 /* The typed configuration each simulation reads; Config builds these from the settings catalogue. */
 

@@ -1,7 +1,7 @@
 package dev.loadlab.bulk;
 
-import static dev.loadlab.settings.BulkKnobs.RESULTS_FILE;
-import static dev.loadlab.settings.BulkKnobs.URL;
+import static dev.loadlab.bulk.BulkKnobs.RESULTS_FILE;
+import static dev.loadlab.bulk.BulkKnobs.URL;
 
 import dev.loadlab.settings.Scale;
 import dev.loadlab.settings.SettingError;

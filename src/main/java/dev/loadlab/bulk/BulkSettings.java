@@ -1,20 +1,20 @@
 package dev.loadlab.bulk;
 
-import static dev.loadlab.settings.BulkKnobs.DROP;
-import static dev.loadlab.settings.BulkKnobs.FLUSH_ROWS;
-import static dev.loadlab.settings.BulkKnobs.HTTP_HOST;
-import static dev.loadlab.settings.BulkKnobs.HTTP_PORT;
-import static dev.loadlab.settings.BulkKnobs.LOGIN_TIMEOUT_SECONDS;
-import static dev.loadlab.settings.BulkKnobs.MAX_CONNECTIONS;
-import static dev.loadlab.settings.BulkKnobs.MODES;
-import static dev.loadlab.settings.BulkKnobs.PAIRS;
-import static dev.loadlab.settings.BulkKnobs.PASSWORD;
-import static dev.loadlab.settings.BulkKnobs.REPETITIONS;
-import static dev.loadlab.settings.BulkKnobs.RESULTS_FILE;
-import static dev.loadlab.settings.BulkKnobs.STATEMENT_ROWS;
-import static dev.loadlab.settings.BulkKnobs.URL;
-import static dev.loadlab.settings.BulkKnobs.USER;
-import static dev.loadlab.settings.BulkKnobs.WAIT_SECONDS;
+import static dev.loadlab.bulk.BulkKnobs.DROP;
+import static dev.loadlab.bulk.BulkKnobs.FLUSH_ROWS;
+import static dev.loadlab.bulk.BulkKnobs.HTTP_HOST;
+import static dev.loadlab.bulk.BulkKnobs.HTTP_PORT;
+import static dev.loadlab.bulk.BulkKnobs.LOGIN_TIMEOUT_SECONDS;
+import static dev.loadlab.bulk.BulkKnobs.MAX_CONNECTIONS;
+import static dev.loadlab.bulk.BulkKnobs.MODES;
+import static dev.loadlab.bulk.BulkKnobs.PAIRS;
+import static dev.loadlab.bulk.BulkKnobs.PASSWORD;
+import static dev.loadlab.bulk.BulkKnobs.REPETITIONS;
+import static dev.loadlab.bulk.BulkKnobs.RESULTS_FILE;
+import static dev.loadlab.bulk.BulkKnobs.STATEMENT_ROWS;
+import static dev.loadlab.bulk.BulkKnobs.URL;
+import static dev.loadlab.bulk.BulkKnobs.USER;
+import static dev.loadlab.bulk.BulkKnobs.WAIT_SECONDS;
 
 import dev.loadlab.settings.Catalogue;
 import dev.loadlab.settings.Setting;
@@ -27,7 +27,7 @@ import java.util.Optional;
 
 /**
  * The bench's typed view of its knobs, read once from {@link Settings} before anything touches a database.
- * Names, ranges, defaults and units live in {@link dev.loadlab.settings.BulkKnobs} only; a bad value is the
+ * Names, ranges, defaults and units live in {@link dev.loadlab.bulk.BulkKnobs} only; a bad value is the
  * catalogue's one-line {@link SettingError}. The fields mean what the knob of the same name says there.
  *
  * @param user     from {@code BULK_USER} only; never printed

@@ -1,7 +1,7 @@
 package dev.loadlab.bulk;
 
-import static dev.loadlab.settings.BulkKnobs.FLUSH_ROWS_LIST;
-import static dev.loadlab.settings.BulkKnobs.URL;
+import static dev.loadlab.bulk.BulkKnobs.FLUSH_ROWS_LIST;
+import static dev.loadlab.bulk.BulkKnobs.URL;
 
 import dev.loadlab.settings.SettingError;
 import dev.loadlab.settings.Settings;

@@ -1,8 +1,8 @@
 package dev.loadlab.bulk;
 
-import static dev.loadlab.settings.BulkKnobs.PASSWORD;
-import static dev.loadlab.settings.BulkKnobs.URL;
-import static dev.loadlab.settings.BulkKnobs.USER;
+import static dev.loadlab.bulk.BulkKnobs.PASSWORD;
+import static dev.loadlab.bulk.BulkKnobs.URL;
+import static dev.loadlab.bulk.BulkKnobs.USER;
 
 import dev.loadlab.settings.JdbcDriver;
 import dev.loadlab.settings.SettingError;

@@ -1,6 +1,5 @@
 package dev.loadlab.bulk;
 
-import dev.loadlab.settings.BulkKnobs;
 import dev.loadlab.settings.JdbcDriver;
 import dev.loadlab.settings.SettingError;
 import dev.loadlab.settings.UrlMask;

@@ -1,6 +1,6 @@
 package dev.loadlab.bulk;
 
-import static dev.loadlab.settings.BulkKnobs.MODES;
+import static dev.loadlab.bulk.BulkKnobs.MODES;
 
 import dev.loadlab.settings.SettingError;
 import java.util.ArrayList;

@@ -1,8 +1,8 @@
 package dev.loadlab.bulk;
 
-import static dev.loadlab.settings.BulkKnobs.MAX_BATCH_COUNT;
-import static dev.loadlab.settings.BulkKnobs.MAX_BATCH_SIZE;
-import static dev.loadlab.settings.BulkKnobs.PAIRS;
+import static dev.loadlab.bulk.BulkKnobs.MAX_BATCH_COUNT;
+import static dev.loadlab.bulk.BulkKnobs.MAX_BATCH_SIZE;
+import static dev.loadlab.bulk.BulkKnobs.PAIRS;
 
 import dev.loadlab.settings.SettingError;
 import java.util.ArrayList;
@@ -12,7 +12,7 @@ import java.util.regex.Pattern;
 
 /**
  * One experiment size: {@code batchCount} batches of {@code batchSize} rows, written {@code 10x10000}.
- * Both are capped (at {@link dev.loadlab.settings.BulkKnobs}' limits) as in bulkbench: every parallel batch
+ * Both are capped (at {@link dev.loadlab.bulk.BulkKnobs}' limits) as in bulkbench: every parallel batch
  * holds a connection (databases start resetting connections at around a thousand), and a whole batch is built in
  * client memory before it is sent.
  */

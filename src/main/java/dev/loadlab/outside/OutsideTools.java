@@ -1,6 +1,6 @@
 package dev.loadlab.outside;
 
-import dev.loadlab.settings.CalibrationKnobs;
+import dev.loadlab.settings.ContractKnobs;
 import dev.loadlab.settings.Settings;
 import dev.loadlab.settings.TargetKnobs;
 import dev.loadlab.settings.Wire;
@@ -42,7 +42,7 @@ public final class OutsideTools {
                 Files.delete(f); // an earlier build's figures must not pass for this one's
             }
         }
-        if (runs.isEmpty() || settings.get(CalibrationKnobs.OUTSIDE_TOOLS).equals("none")) {
+        if (runs.isEmpty() || settings.get(ContractKnobs.OUTSIDE_TOOLS).equals("none")) {
             return;
         }
         if (TargetAuth.header(settings).isPresent()) {

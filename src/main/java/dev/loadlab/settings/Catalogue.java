@@ -4,7 +4,10 @@ import java.util.List;
 import java.util.Optional;
 import java.util.stream.Stream;
 
-/** Every setting of the suite, each defined once, part by part. */
+/**
+ * Every setting of the suite, each defined once: the floor's here, part by part, and each study's in its own package,
+ * given by the studies' list ({@link StudyCatalogue}) after the experiments' contract.
+ */
 public final class Catalogue {
     private Catalogue() {}
 
@@ -13,14 +16,13 @@ public final class Catalogue {
     public static final List<Setting> ALL = Stream.of(
                     TargetKnobs.ALL,
                     ContractKnobs.ALL,
+                    StudyCatalogue.LOADED.settings(),
                     GatlingKnobs.ALL,
                     InjectorKnobs.ALL,
                     JmeterKnobs.ALL,
-                    BulkKnobs.ALL,
                     ServerKnobs.ALL,
                     FaultKnobs.ALL,
                     LimitKnobs.ALL,
-                    CalibrationKnobs.ALL,
                     ReportKnobs.ALL)
             .flatMap(List::stream)
             .toList();

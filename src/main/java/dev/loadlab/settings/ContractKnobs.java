@@ -2,24 +2,17 @@ package dev.loadlab.settings;
 
 import static dev.loadlab.settings.Setting.Part.CONTRACT;
 
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.List;
 
 /**
- * Which experiments run, and what each needs of the target: its paths, the shapes it sends and expects. The
- * defaults are the studies' own shapes, which the reference server answers; a real service names its own.
+ * Which experiments run, what every request carries, and the OData service the write study loads and the embedded
+ * target serves (its paths, entity set and key, which the reference server reads too). Each study's own request
+ * settings are in its package (dev.loadlab.studies); the defaults are the studies' own shapes, which the reference
+ * server answers; a real service names its own.
  */
 public final class ContractKnobs {
     private ContractKnobs() {}
 
-    public static final String API_GATEWAY = "api-gateway";
-    public static final String LATENCY = "latency";
-    public static final String GATEWAY_CAPACITY = "gateway-capacity";
-    public static final String ODATA_WRITE = "odata-write";
-    public static final String BULK = "bulk";
-    /** Not a study: the scenario every tool runs alike, to prove the others' figures (CalibrationKnobs). */
-    public static final String CALIBRATION = "calibration";
     /** The studies' experiments in the report's order (dev.loadlab.studies, where each is defined). */
     public static final List<String> EXPERIMENT_NAMES = StudyCatalogue.names();
 
@@ -48,6 +41,15 @@ public final class ContractKnobs {
             false,
             "your own experiments once each, one user, on the first wire the target speaks (or -Dwires), each request's"
                     + " status set beside the recording's; the gate fails at the first that differs");
+
+    /** ab (the latency study's tool) and wrk as outside references: never required, run only where installed. */
+    public static final Setting OUTSIDE_TOOLS = Setting.oneOf(
+            CONTRACT,
+            "outside.tools",
+            List.of("auto", "none"),
+            "auto",
+            "auto: where installed, ab runs the latency experiment's route and wrk the calibration loop (HTTP/1.1,"
+                    + " cleartext), beside loadlab's figures; none: neither runs");
 
     /** The experiments -Dexperiments names, the studies' and your own; none when it names none (then every one). */
     public static List<String> named(Settings settings) {
@@ -79,64 +81,6 @@ public final class ContractKnobs {
                     CONTRACT, "target.password", "a password", v -> true, "", "", "password of target.auth=basic")
             .fromEnvironment("LOADLAB_TARGET_PASSWORD");
 
-    // api-gateway (study 004)
-    public static final Setting API_PATH = Setting.path(
-            CONTRACT, "api.path", "/users/getAllUsers", "the API-gateway experiment's route (GET, answers 200)");
-
-    // latency (study 001)
-    public static final Setting LATENCY_PATH = Setting.text(
-            CONTRACT,
-            "latency.path",
-            "a path starting with / that may hold {fooId} and {barId}",
-            v -> v.startsWith("/")
-                    && !v.contains(" ")
-                    && v.replaceAll("\\{(fooId|barId)}", "").matches("[^{}]*"),
-            "/foo/{fooId}/bar/{barId}",
-            "",
-            "the ab experiment's route as a template; {fooId} and {barId} are filled in from latency.fooId and latency.barId"
-                    + " (the embedded target answers it with the study's REST API headers, under /http-api/foo/...."
-                    + " with its HTTP API's)");
-    /** latency.path with its ids filled in: the route every tool of the latency experiment loads. */
-    public static String latencyPath(Settings settings) {
-        return settings.get(LATENCY_PATH)
-                .replace("{fooId}", settings.get(FOO_ID))
-                .replace("{barId}", settings.get(BAR_ID));
-    }
-
-    public static final Setting FOO_ID =
-            Setting.integer(CONTRACT, "latency.fooId", 0, Integer.MAX_VALUE, 2, "", "{fooId} of latency.path");
-    public static final Setting BAR_ID =
-            Setting.integer(CONTRACT, "latency.barId", 0, Integer.MAX_VALUE, 3, "", "{barId} of latency.path");
-    public static final Setting ID_TYPE = Setting.oneOf(
-            CONTRACT,
-            "latency.idType",
-            List.of("string", "number", "none"),
-            "string",
-            "how the answer carries foo_id and bar_id: JSON strings (the study's router), JSON numbers, or not checked");
-
-    // gateway-capacity (study 003); its method, body and headers are GatewayKnobs'
-    public static final Setting GATEWAY_PATH = Setting.path(
-            CONTRACT,
-            "gateway.path",
-            "/gateway/payload",
-            "the gateway experiment's route (answers 200 to gateway.method)");
-    public static final Setting GATEWAY_SIZE_PARAM = Setting.text(
-            CONTRACT,
-            "gateway.sizeParam",
-            "a query parameter name, or none",
-            v -> v.matches("[A-Za-z0-9_.-]*"),
-            "kb",
-            "",
-            "query parameter of gateway.path that sets the answer's size in KiB (gateway.payloadKb); none: not sent (an empty value is the default)");
-    public static final Setting GATEWAY_LATENCY_PARAM = Setting.text(
-            CONTRACT,
-            "gateway.latencyParam",
-            "a query parameter name, or none",
-            v -> v.matches("[A-Za-z0-9_.-]*"),
-            "latencyMs",
-            "",
-            "query parameter of gateway.path that sets the upstream latency in ms (gateway.latenciesMs); none: not sent (an empty value is the default)");
-
     // odata-write (study 000): the shapes of the study's tool, cds-load-test, and of its CAP reference service
     // (test/refsrv: entity TestRecords, a cuid key and eleven fields; the JSON $batch; the REST action insertAll)
     public static final Setting SERVICE_PATH = Setting.path(
@@ -160,53 +104,13 @@ public final class ContractKnobs {
             "ID",
             "",
             "key property of the entity set: a create's answer must carry it (CAP's cuid aspect calls it ID)");
-    /** The templates shipped with loadlab, by name; any other value is the path of a template file. */
-    public static final List<String> BUILT_IN_TEMPLATES = List.of("study", "study-long", "study-short");
-
-    public static final Setting RECORD_TEMPLATE = Setting.text(
-                    CONTRACT,
-                    "odata.recordTemplate",
-                    "study, study-long, study-short or the path of a JSON record template file (docs/studies.md)",
-                    v -> BUILT_IN_TEMPLATES.contains(v) || Files.isRegularFile(Path.of(v)),
-                    "study-short",
-                    "",
-                    "the record each write sends, the study's tool's TestRecords (a UUID key and 11 fields): study, its"
-                            + " strings as that tool makes them (93 characters on average, at most 5,000); study-long,"
-                            + " 5..5,000 evenly (2,500); study-short, 5..50; or your own template")
-            .full("study");
     public static final Setting BULK_PATH = Setting.path(
             CONTRACT,
             "odata.bulkPath",
             "/rest/mass-change/insertAll",
             "path of the custom REST bulk route: the study's reference service's REST action insertAll");
-    public static final Setting BULK_SHAPE = Setting.oneOf(
-            CONTRACT,
-            "odata.bulkShape",
-            List.of("capAction", "array"),
-            "capAction",
-            "body of the custom REST request: the study's action {insEntity, insArray}, or a bare JSON array of records");
-
     static final List<Setting> ALL = List.of(
-            EXPERIMENTS,
-            REPLAY,
-            AUTH,
-            TOKEN,
-            USER,
-            PASSWORD,
-            API_PATH,
-            LATENCY_PATH,
-            FOO_ID,
-            BAR_ID,
-            ID_TYPE,
-            GATEWAY_PATH,
-            GATEWAY_SIZE_PARAM,
-            GATEWAY_LATENCY_PARAM,
-            SERVICE_PATH,
-            ENTITY_SET,
-            KEY,
-            RECORD_TEMPLATE,
-            BULK_PATH,
-            BULK_SHAPE);
+            EXPERIMENTS, REPLAY, OUTSIDE_TOOLS, AUTH, TOKEN, USER, PASSWORD, SERVICE_PATH, ENTITY_SET, KEY, BULK_PATH);
 
     private static boolean isIdentifier(String value) {
         return value.matches("[A-Za-z_][A-Za-z0-9_]*");

@@ -11,10 +11,7 @@ import java.util.List;
 public final class JmeterKnobs {
     private JmeterKnobs() {}
 
-    public static final int MAX_USERS = 100_000;
     /** Iterations per user: -1 repeats until the thread group's duration ends. */
-    public static final int UNTIL_DURATION = -1;
-
     public static final Setting PLAN = Setting.text(
             JMETER,
             "jmeter.plan",
@@ -41,55 +38,6 @@ public final class JmeterKnobs {
             "",
             "path",
             "PEM certificate the HTTP/2 sampler trusts; empty: the JVM's (the build sets the embedded server's)");
-
-    public static final Setting CONFIG1_USERS = users("jmeter.config1.users", 4, "100", "users of thread group 1");
-    public static final Setting CONFIG1_RAMP =
-            Setting.seconds(JMETER, "jmeter.config1.rampUpSeconds", 0, 1, "50", "ramp-up of thread group 1");
-    public static final Setting CONFIG1_DURATION =
-            Setting.seconds(JMETER, "jmeter.config1.durationSeconds", 1, 10, "60", "duration of thread group 1");
-    public static final Setting CONFIG1_ITERATIONS =
-            iterations("jmeter.config1.iterationsPerUser", 50, "requests each user of group 1 sends");
-    public static final Setting CONFIG2_USERS = users("jmeter.config2.users", 8, "500", "users of thread group 2");
-    public static final Setting CONFIG2_RAMP =
-            Setting.seconds(JMETER, "jmeter.config2.rampUpSeconds", 0, 2, "100", "ramp-up of thread group 2");
-    public static final Setting CONFIG2_DURATION =
-            Setting.seconds(JMETER, "jmeter.config2.durationSeconds", 1, 10, "60", "duration of thread group 2");
-    public static final Setting CONFIG2_ITERATIONS =
-            iterations("jmeter.config2.iterationsPerUser", 25, "requests each user of group 2 sends");
-
-    public static final Setting STRESS_MAX_USERS =
-            users("jmeter.stress.maxUsers", 32, "1000", "users the stress plan reaches");
-    public static final Setting STRESS_STEPS = Setting.integer(
-                    JMETER, "jmeter.stress.steps", 1, 1000, 4, "steps", "steps of the stress plan's ramp")
-            .full("20");
-    public static final Setting STRESS_RAMP =
-            Setting.seconds(JMETER, "jmeter.stress.rampUpSeconds", 1, 4, "200", "ramp-up of the stress plan");
-    public static final Setting STRESS_HOLD =
-            Setting.seconds(JMETER, "jmeter.stress.holdSeconds", 0, 2, "30", "hold at the top of the stress plan");
-    public static final Setting STRESS_ERROR_LIMIT = Setting.decimal(
-            JMETER,
-            "jmeter.stress.errorLimitPercent",
-            0.001,
-            100,
-            10,
-            "%",
-            "error rate over the window at which the stress plan stops");
-    public static final Setting STRESS_WINDOW = Setting.integer(
-            JMETER,
-            "jmeter.stress.windowSeconds",
-            1,
-            3600,
-            5,
-            "s",
-            "window the stress plan's error rate is taken over");
-    public static final Setting STRESS_MIN_SAMPLES = Setting.integer(
-            JMETER,
-            "jmeter.stress.minSamples",
-            1,
-            Integer.MAX_VALUE,
-            50,
-            "samples",
-            "samples the window needs before the error limit applies");
 
     public static final Setting HEAP_MB = Setting.integer(
             JMETER, "jmeter.heapMb", 128, 65_536, 1024, "MiB", "JMeter's fixed heap (no resizing under load)");
@@ -140,47 +88,19 @@ public final class JmeterKnobs {
             "port",
             "first of the three ports the controller listens on for the engines (client.rmi.localport, + 1, + 2); 0: any free ones");
 
-    /** What the plans read with ${__P(...)}: written into the properties file JMeter starts with. */
-    public static final List<Setting> PLAN_PROPERTIES = List.of(
+    /** What the plans read with ${__P(...)} beside each study's own (Study#planProperties). */
+    public static final List<Setting> PLAN_PROPERTIES = List.of(TIMEOUT_MS);
+
+    static final List<Setting> ALL = List.of(
+            PLAN,
+            CLEARTEXT,
+            TRUSTED_CERTIFICATE,
             TIMEOUT_MS,
-            CONFIG1_USERS,
-            CONFIG1_RAMP,
-            CONFIG1_DURATION,
-            CONFIG1_ITERATIONS,
-            CONFIG2_USERS,
-            CONFIG2_RAMP,
-            CONFIG2_DURATION,
-            CONFIG2_ITERATIONS,
-            STRESS_MAX_USERS,
-            STRESS_STEPS,
-            STRESS_RAMP,
-            STRESS_HOLD,
-            STRESS_ERROR_LIMIT,
-            STRESS_WINDOW,
-            STRESS_MIN_SAMPLES);
-
-    static final List<Setting> ALL = java.util.stream.Stream.concat(
-                    java.util.stream.Stream.of(PLAN, CLEARTEXT, TRUSTED_CERTIFICATE),
-                    java.util.stream.Stream.concat(
-                            PLAN_PROPERTIES.stream(),
-                            java.util.stream.Stream.of(
-                                    HEAP_MB, GC_ARG, JIT_TIER, ENGINES, RMI_TLS, CONTROLLER_HOST, CONTROLLER_PORT)))
-            .toList();
-
-    private static Setting users(String name, long smoke, String full, String meaning) {
-        return Setting.integer(JMETER, name, 1, MAX_USERS, smoke, "users", meaning)
-                .full(full);
-    }
-
-    private static Setting iterations(String name, long smoke, String meaning) {
-        return Setting.integer(
-                        JMETER,
-                        name,
-                        UNTIL_DURATION,
-                        Integer.MAX_VALUE,
-                        smoke,
-                        "requests",
-                        meaning + "; -1: until the duration ends")
-                .full("1");
-    }
+            HEAP_MB,
+            GC_ARG,
+            JIT_TIER,
+            ENGINES,
+            RMI_TLS,
+            CONTROLLER_HOST,
+            CONTROLLER_PORT);
 }

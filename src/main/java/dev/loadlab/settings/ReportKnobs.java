@@ -84,41 +84,6 @@ public final class ReportKnobs {
                     + " regressions against it, and summary.md says what changed");
 
     // the gate on truth (the calibration experiment): how far a tool's figures may stand from what is known
-    public static final Setting CALIBRATION_P50_MS = Setting.integer(
-            REPORT,
-            "gate.calibrationP50Ms",
-            0,
-            60_000,
-            3,
-            "ms",
-            "a tool's p50 on the held route may differ from the server's own hold of the same requests (else from"
-                    + " calibration.latencyMs) by at most this; so may the server's own p50 from calibration.latencyMs");
-    public static final Setting CALIBRATION_P99_MS = Setting.integer(
-            REPORT,
-            "gate.calibrationP99Ms",
-            0,
-            60_000,
-            10,
-            "ms",
-            "a tool's p99 on the held route may differ from the server's own hold p99 of the same requests (else from"
-                    + " calibration.latencyMs) by at most this");
-    public static final Setting SERVER_COUNT_PCT = Setting.decimal(
-            REPORT,
-            "gate.serverCountPct",
-            0,
-            100,
-            5,
-            "%",
-            "a tool's throughput may differ from the server's for the same requests by at most this; their counts must"
-                    + " be equal");
-    public static final Setting CROSS_TOOL_PCT = Setting.decimal(
-            REPORT,
-            "gate.crossToolPct",
-            0,
-            100,
-            10,
-            "%",
-            "Gatling's and JMeter's p50 and throughput on the held route, same wire, may differ by at most this");
     /**
      * A run's label names its folder under reports/runs/, so it is kept to characters every file system and URL
      * takes as they are, and never starts with a dot (no hidden folder, no "." or "..").
@@ -207,10 +172,6 @@ public final class ReportKnobs {
             THROUGHPUT_FALL_PCT,
             MIN_SAMPLES,
             BASELINE,
-            CALIBRATION_P50_MS,
-            CALIBRATION_P99_MS,
-            SERVER_COUNT_PCT,
-            CROSS_TOOL_PCT,
             RUN_LABEL,
             KEEP_REPORTS,
             NATIVE_PAGES,

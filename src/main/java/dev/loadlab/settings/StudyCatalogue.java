@@ -4,8 +4,8 @@ import java.util.List;
 import java.util.ServiceLoader;
 
 /**
- * The studies as the settings need them: their experiments (the names {@code -Dexperiments} takes beside a team's own)
- * and their {@code gate.limits} entries by default. The settings are the floor of the code and import nothing above
+ * The studies as the settings need them: their experiments (the names {@code -Dexperiments} takes beside a team's own),
+ * their own settings (each defined in its study's package) and their {@code gate.limits} entries by default. The settings are the floor of the code and import nothing above
  * them, so the studies' list (dev.loadlab.studies) provides this through {@link ServiceLoader}
  * ({@code META-INF/services}); it is found once, when the settings' catalogue is first made, and must not read a
  * setting while it is made.
@@ -14,6 +14,9 @@ public interface StudyCatalogue {
 
     /** The studies' experiments, in the report's order. */
     List<Experiment> experiments();
+
+    /** Every study's own settings, study by study. */
+    List<Setting> settings();
 
     /** Every study's {@code gate.limits} entries by default, at smoke or at full scale. */
     List<String> gateLimits(boolean full);
@@ -24,6 +27,11 @@ public interface StudyCatalogue {
             .orElse(new StudyCatalogue() {
                 @Override
                 public List<Experiment> experiments() {
+                    return List.of();
+                }
+
+                @Override
+                public List<Setting> settings() {
                     return List.of();
                 }
 

@@ -6,10 +6,10 @@ import java.util.Arrays;
 import java.util.List;
 
 /** The small checks the catalogue's kinds of value are made of. */
-final class Values {
+public final class Values {
     private Values() {}
 
-    static boolean integerIn(String value, long min, long max) {
+    public static boolean integerIn(String value, long min, long max) {
         try {
             long v = Long.parseLong(value.strip());
             return v >= min && v <= max;
@@ -28,12 +28,12 @@ final class Values {
     }
 
     /** Comma-separated items, stripped; an empty item stays in so that "a,,b" is refused. */
-    static List<String> items(String value) {
+    public static List<String> items(String value) {
         return items(value, ",");
     }
 
     /** Items between {@code separator} (a regular expression), stripped; an empty item stays in, to be refused. */
-    static List<String> items(String value, String separator) {
+    public static List<String> items(String value, String separator) {
         return Arrays.stream(value.split(separator, -1)).map(String::strip).toList();
     }
 

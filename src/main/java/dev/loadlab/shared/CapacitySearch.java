@@ -1,7 +1,5 @@
 package dev.loadlab.shared;
 
-import dev.loadlab.settings.GatewayKnobs;
-import dev.loadlab.settings.Settings;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -29,14 +27,6 @@ public final class CapacitySearch {
      * @param maxP95OverheadMs its client P95 is at most the upstream latency plus this; 0: no P95 condition
      */
     public record Criteria(double maxErrorPct, double minAchievedPct, long maxP95OverheadMs) {
-        /** From the gateway.* knobs: the simulation judges its steps and the report describes them by the same. */
-        public static Criteria from(Settings s) {
-            return new Criteria(
-                    s.decimal(GatewayKnobs.GATEWAY_MAX_ERROR_PCT),
-                    s.decimal(GatewayKnobs.GATEWAY_MIN_ACHIEVED_PCT),
-                    s.longValue(GatewayKnobs.GATEWAY_MAX_P95_OVERHEAD_MS));
-        }
-
         public boolean sustained(Outcome o, int latencyMs) {
             if (o.requests() == 0) {
                 return false; // nothing answered at all is not a sustained step

@@ -1,15 +1,14 @@
 package dev.loadlab.steps;
 
-import dev.loadlab.settings.CalibrationKnobs;
 import dev.loadlab.settings.ContractKnobs;
 import dev.loadlab.settings.Engines;
-import dev.loadlab.settings.GatlingKnobs;
 import dev.loadlab.settings.JmeterKnobs;
 import dev.loadlab.settings.NamedTargets;
 import dev.loadlab.settings.Setting;
 import dev.loadlab.settings.Settings;
 import dev.loadlab.settings.TargetKnobs;
-import java.util.List;
+import dev.loadlab.studies.Studies;
+import dev.loadlab.studies.Study;
 import java.util.Map;
 
 /**
@@ -31,27 +30,14 @@ final class PlanProperties {
         for (String name : NamedTargets.names(settings)) {
             out.putAll(NamedTargets.parts(name, NamedTargets.urlOn(settings, name, false)));
         }
-        out.put(ContractKnobs.API_PATH.name(), settings.get(ContractKnobs.API_PATH));
         out.put(ContractKnobs.REPLAY.name(), settings.get(ContractKnobs.REPLAY)); // an imported plan's one-pass switch
         // the kind only: TargetAuthorization reads its secret from JMeter's environment
         out.put(ContractKnobs.AUTH.name(), settings.get(ContractKnobs.AUTH));
-        // jmeter/latency.jmx: the ab experiment's route template, its ids, and its ab runs (the plan runs the first)
-        for (Setting s : List.of(
-                ContractKnobs.LATENCY_PATH,
-                ContractKnobs.FOO_ID,
-                ContractKnobs.BAR_ID,
-                GatlingKnobs.LATENCY_RUNS,
-                GatlingKnobs.LATENCY_WARMUP_REQUESTS)) {
-            out.put(s.name(), settings.get(s));
-        }
-        // jmeter/calibration.jmx: the same closed loop as CalibrationSimulation
-        for (Setting s : List.of(
-                CalibrationKnobs.PATH,
-                CalibrationKnobs.USERS,
-                CalibrationKnobs.WARMUP_SECONDS,
-                CalibrationKnobs.WINDOW_SECONDS,
-                CalibrationKnobs.LATENCY_MS)) {
-            out.put(s.name(), settings.get(s));
+        // what each study's plans read (its route, its thread groups' shapes)
+        for (Study study : Studies.ALL) {
+            for (Setting s : study.planProperties()) {
+                out.put(s.name(), settings.get(s));
+            }
         }
         for (Setting s : JmeterKnobs.PLAN_PROPERTIES) {
             out.put(s.name(), settings.get(s));

@@ -38,6 +38,20 @@ public interface Study {
     Experiment experiment();
 
     /**
+     * Its own settings (its load, its search's criteria, its request's shape), in the order docs/properties.md lists
+     * them within their parts; the settings' catalogue takes them from here ({@link StudiesCatalogue}), so that each is
+     * defined in its study's package. Made without reading a setting. None by default.
+     */
+    default List<Setting> settings() {
+        return List.of();
+    }
+
+    /** Those of its settings its JMeter plans read with {@code ${__P(...)}}, handed to every plan JMeter starts. */
+    default List<Setting> planProperties() {
+        return List.of();
+    }
+
+    /**
      * Whether a team's project that has no experiment of its own runs it when -Dexperiments names none (the calibration:
      * the tools and the machine measured against the server's count, on any target). No by default.
      */

@@ -2,8 +2,8 @@ package dev.loadlab.chains
 
 import dev.loadlab.CalibrationConfig
 import dev.loadlab.requests.CalibrationRequests
-import dev.loadlab.settings.CalibrationKnobs
-import dev.loadlab.settings.CalibrationKnobs.{MEASURED, WARM_UP}
+import dev.loadlab.studies.calibration.CalibrationKnobs
+import dev.loadlab.studies.calibration.CalibrationKnobs.{MEASURED, WARM_UP}
 import io.gatling.core.Predef._
 import io.gatling.core.structure.ChainBuilder
 

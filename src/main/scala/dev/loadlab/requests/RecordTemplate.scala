@@ -1,5 +1,6 @@
 package dev.loadlab.requests
 
+import dev.loadlab.studies.odatawrite.WriteKnobs
 import java.nio.charset.StandardCharsets
 import java.nio.file.{Files, Path}
 import java.time.{Instant, LocalTime}
@@ -52,7 +53,7 @@ object RecordTemplate {
   /** `odata.recordTemplate`'s value: a built-in template's name, or a file path. */
   def load(setting: String): RecordTemplate = {
     val text =
-      if (ContractKnobs.BUILT_IN_TEMPLATES.contains(setting)) {
+      if (WriteKnobs.BUILT_IN_TEMPLATES.contains(setting)) {
         val in = getClass.getResourceAsStream(s"/dev/loadlab/odata/$setting.json")
         try new String(in.readAllBytes(), StandardCharsets.UTF_8)
         finally in.close()
@@ -62,7 +63,7 @@ object RecordTemplate {
 
   /** Refuses, in one line naming the setting, a template with an unknown placeholder or that is no JSON object. */
   def parse(setting: String, text: String): RecordTemplate = {
-    def refuse(why: String) = SettingError.notAllowed(ContractKnobs.RECORD_TEMPLATE.name, setting, why)
+    def refuse(why: String) = SettingError.notAllowed(WriteKnobs.RECORD_TEMPLATE.name, setting, why)
     val parts = Vector.newBuilder[Part]
     var at = 0
     Placeholder.findAllMatchIn(text).foreach { m =>

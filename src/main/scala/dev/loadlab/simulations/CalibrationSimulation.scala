@@ -4,7 +4,7 @@ import scala.jdk.CollectionConverters._
 
 import dev.loadlab._
 import dev.loadlab.chains.CalibrationChains
-import dev.loadlab.settings.CalibrationKnobs
+import dev.loadlab.studies.calibration.CalibrationKnobs
 import io.gatling.core.Predef._
 
 /**

@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.loadlab.settings.BulkKnobs;
 import dev.loadlab.settings.SettingError;
 import java.util.List;
 import org.junit.jupiter.api.Test;

@@ -4,7 +4,6 @@ import static dev.loadlab.bulk.Texts.assertContains;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
-import dev.loadlab.settings.BulkKnobs;
 import dev.loadlab.settings.Scale;
 import dev.loadlab.settings.SettingError;
 import java.util.List;

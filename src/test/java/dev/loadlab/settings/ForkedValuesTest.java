@@ -2,6 +2,7 @@ package dev.loadlab.settings;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import dev.loadlab.studies.gatewaycapacity.GatewayKnobs;
 import java.io.IOException;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;

@@ -3,6 +3,8 @@ package dev.loadlab.settings;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
+import dev.loadlab.studies.apigateway.ApiGatewayKnobs;
+import dev.loadlab.studies.calibration.CalibrationKnobs;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -27,7 +29,7 @@ class SettingsFileTest {
         Settings s = build(Map.of("scale", "", "calibration.users", "9"));
 
         assertEquals(Scale.FULL, s.scale());
-        assertEquals("/shop", s.get(ContractKnobs.API_PATH));
+        assertEquals("/shop", s.get(ApiGatewayKnobs.API_PATH));
         assertEquals(9, s.integer(CalibrationKnobs.USERS));
         assertEquals("loadlab.properties", s.origin("api.path"));
         assertEquals("-D", s.origin("calibration.users"));

@@ -4,6 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.loadlab.bulk.BulkKnobs;
+import dev.loadlab.studies.apigateway.ApiGatewayKnobs;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
@@ -26,12 +28,12 @@ class SettingsTest {
 
     @Test
     void shouldTakeTheFullDefaultsAtFullScaleAndAGivenValueOverAnyDefault() {
-        assertEquals(4, Settings.of(Map.of()).integer(JmeterKnobs.CONFIG1_USERS));
-        assertEquals(100, Settings.of(Map.of("scale", "full")).integer(JmeterKnobs.CONFIG1_USERS));
+        assertEquals(4, Settings.of(Map.of()).integer(ApiGatewayKnobs.CONFIG1_USERS));
+        assertEquals(100, Settings.of(Map.of("scale", "full")).integer(ApiGatewayKnobs.CONFIG1_USERS));
         assertEquals(
                 7,
                 Settings.of(Map.of("scale", "full", "jmeter.config1.users", "7"))
-                        .integer(JmeterKnobs.CONFIG1_USERS));
+                        .integer(ApiGatewayKnobs.CONFIG1_USERS));
     }
 
     @Test

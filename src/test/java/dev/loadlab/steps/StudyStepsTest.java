@@ -2,7 +2,7 @@ package dev.loadlab.steps;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import dev.loadlab.settings.BulkKnobs;
+import dev.loadlab.bulk.BulkKnobs;
 import dev.loadlab.settings.Settings;
 import java.util.Map;
 import org.junit.jupiter.api.Test;

@@ -8,9 +8,11 @@ import dev.loadlab.report.compare.CompareSection;
 import dev.loadlab.report.model.Summary;
 import dev.loadlab.report.model.TestRows;
 import dev.loadlab.report.model.TestSummaries;
+import dev.loadlab.settings.Catalogue;
 import dev.loadlab.settings.ContractKnobs;
 import dev.loadlab.settings.Experiment;
 import dev.loadlab.settings.ReportKnobs;
+import dev.loadlab.settings.Setting;
 import dev.loadlab.settings.Settings;
 import dev.loadlab.settings.StudyCatalogue;
 import java.util.List;
@@ -71,6 +73,26 @@ class StudiesTest {
                         .map(Study::name)
                         .toList());
         assertEquals(List.of(), Studies.ran(List.of()));
+    }
+
+    @Test
+    void shouldGiveTheCatalogueEachStudysSettingsFromItsOwnPackageAndItsPlansOnlyItsOwn() {
+        for (Study study : Studies.ALL) {
+            for (Setting s : study.settings()) {
+                assertTrue(Catalogue.find(s.name()).filter(s::equals).isPresent(), study.name() + ": " + s.name());
+            }
+            assertTrue(study.settings().containsAll(study.planProperties()), study.name());
+        }
+        // where the request's shape and the load of a study are defined: in the study's package, not the floor's
+        for (String name : List.of("api.path", "latency.path", "gateway.body", "odata.records", "calibration.users")) {
+            Setting s = Catalogue.find(name).orElseThrow();
+            assertTrue(
+                    Studies.ALL.stream().anyMatch(study -> study.settings().contains(s)),
+                    name + " is a study's own setting");
+        }
+        assertEquals(
+                "/users/getAllUsers",
+                Settings.of(Map.of()).get(Catalogue.find("api.path").orElseThrow()));
     }
 
     @Test

@@ -6,7 +6,6 @@ import static dev.loadlab.settings.TargetKnobs.WAIT_SECONDS;
 
 import dev.loadlab.server.FaultSettings;
 import dev.loadlab.server.ServerSettings;
-import dev.loadlab.settings.GatewayKnobs;
 import dev.loadlab.settings.JmeterKnobs;
 import dev.loadlab.settings.ServerKnobs;
 import dev.loadlab.settings.SettingError;
@@ -16,6 +15,7 @@ import dev.loadlab.settings.UrlMask;
 import dev.loadlab.shared.Trees;
 import dev.loadlab.shared.TrustStore;
 import dev.loadlab.studies.Study;
+import dev.loadlab.studies.gatewaycapacity.GatewayKnobs;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

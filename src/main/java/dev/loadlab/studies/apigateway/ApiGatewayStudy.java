@@ -6,8 +6,8 @@ import dev.loadlab.report.model.Summary;
 import dev.loadlab.report.page.Page;
 import dev.loadlab.report.page.Section;
 import dev.loadlab.report.read.RunReader;
-import dev.loadlab.settings.ContractKnobs;
 import dev.loadlab.settings.Experiment;
+import dev.loadlab.settings.Setting;
 import dev.loadlab.settings.Wire;
 import dev.loadlab.studies.RunRows;
 import dev.loadlab.studies.Studies;
@@ -22,12 +22,23 @@ import java.util.Optional;
  * are mostly the rows every experiment has (the summary and the protocol pairs); its section is the stress runs'.
  */
 public final class ApiGatewayStudy implements Study {
-    private static final String NAME = ContractKnobs.API_GATEWAY;
+    /** As -Dexperiments names it. */
+    public static final String NAME = "api-gateway";
+
+    @Override
+    public List<Setting> settings() {
+        return ApiGatewayKnobs.ALL;
+    }
+
+    @Override
+    public List<Setting> planProperties() {
+        return ApiGatewayKnobs.PLAN_PROPERTIES;
+    }
 
     @Override
     public Experiment experiment() {
         return Experiment.study(NAME, "ApiGatewaySimulation", "ApiGatewayStressSimulation")
-                .askedBeforeLoad(s -> Experiment.Check.get(s.get(ContractKnobs.API_PATH)));
+                .askedBeforeLoad(s -> Experiment.Check.get(s.get(ApiGatewayKnobs.API_PATH)));
     }
 
     /**

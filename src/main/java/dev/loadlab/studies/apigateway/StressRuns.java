@@ -5,9 +5,6 @@ import dev.loadlab.report.read.ErrorTally;
 import dev.loadlab.report.read.GatlingLog;
 import dev.loadlab.report.read.Parts;
 import dev.loadlab.report.read.RunReader;
-import dev.loadlab.settings.ContractKnobs;
-import dev.loadlab.settings.GatlingKnobs;
-import dev.loadlab.settings.JmeterKnobs;
 import dev.loadlab.settings.Settings;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -37,9 +34,9 @@ public final class StressRuns implements RunReader {
     public record Limits(double gatlingMaxErrorPct, double jmeterErrorLimitPct, int jmeterMaxUsers) {
         public static Limits from(Settings settings) {
             return new Limits(
-                    settings.decimal(GatlingKnobs.STRESS_MAX_ERROR_PCT),
-                    settings.decimal(JmeterKnobs.STRESS_ERROR_LIMIT),
-                    settings.integer(JmeterKnobs.STRESS_MAX_USERS));
+                    settings.decimal(ApiGatewayKnobs.STRESS_MAX_ERROR_PCT),
+                    settings.decimal(ApiGatewayKnobs.STRESS_ERROR_LIMIT),
+                    settings.integer(ApiGatewayKnobs.STRESS_MAX_USERS));
         }
     }
 
@@ -112,7 +109,7 @@ public final class StressRuns implements RunReader {
     @Override
     public void finish(Parts parts) {
         if (!stops.isEmpty()) {
-            parts.figures(ContractKnobs.API_GATEWAY, new Figures(stops));
+            parts.figures(ApiGatewayStudy.NAME, new Figures(stops));
         }
     }
 

@@ -5,15 +5,15 @@ import static dev.loadlab.report.compare.Comparison.figure;
 
 import dev.loadlab.bulk.BulkBench;
 import dev.loadlab.bulk.BulkGate;
+import dev.loadlab.bulk.BulkKnobs;
 import dev.loadlab.report.compare.CompareSection;
 import dev.loadlab.report.compare.Comparison;
 import dev.loadlab.report.model.Summary;
 import dev.loadlab.report.page.Page;
 import dev.loadlab.report.page.Section;
 import dev.loadlab.report.read.Parts;
-import dev.loadlab.settings.BulkKnobs;
-import dev.loadlab.settings.ContractKnobs;
 import dev.loadlab.settings.Experiment;
+import dev.loadlab.settings.Setting;
 import dev.loadlab.studies.RunRows;
 import dev.loadlab.studies.Study;
 import java.util.Comparator;
@@ -22,7 +22,14 @@ import java.util.Optional;
 
 /** Study 002, JDBC bulk inserts: the bench's modes and batch pairs, rows per second. Neither Gatling nor JMeter runs it. */
 public final class BulkStudy implements Study {
-    private static final String NAME = ContractKnobs.BULK;
+    /** As -Dexperiments names it. */
+    public static final String NAME = "bulk";
+
+    /** The bench's settings are its tool's (dev.loadlab.bulk), which reads them in a JVM of its own. */
+    @Override
+    public List<Setting> settings() {
+        return BulkKnobs.ALL;
+    }
 
     @Override
     public Experiment experiment() {

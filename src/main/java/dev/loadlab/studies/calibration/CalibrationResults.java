@@ -7,7 +7,6 @@ import dev.loadlab.report.model.Summary;
 import dev.loadlab.report.model.Timeline;
 import dev.loadlab.report.read.Parts;
 import dev.loadlab.report.read.Stalls;
-import dev.loadlab.settings.CalibrationKnobs;
 import dev.loadlab.settings.Settings;
 import dev.loadlab.settings.Wire;
 import java.io.IOException;

@@ -13,9 +13,8 @@ import dev.loadlab.report.model.Summary;
 import dev.loadlab.report.page.Page;
 import dev.loadlab.report.page.Section;
 import dev.loadlab.report.read.Parts;
-import dev.loadlab.settings.CalibrationKnobs;
-import dev.loadlab.settings.ContractKnobs;
 import dev.loadlab.settings.Experiment;
+import dev.loadlab.settings.Setting;
 import dev.loadlab.settings.Settings;
 import dev.loadlab.studies.Studies;
 import dev.loadlab.studies.Study;
@@ -28,7 +27,19 @@ import java.util.Optional;
  * prove the other experiments' figures. Its JMeter plans run on the wires Gatling runs, so the two meet like with like.
  */
 public final class CalibrationStudy implements Study {
-    private static final String NAME = ContractKnobs.CALIBRATION;
+    /** As -Dexperiments names it. */
+    public static final String NAME = "calibration";
+
+    @Override
+    public List<Setting> settings() {
+        return CalibrationKnobs.ALL;
+    }
+
+    /** jmeter/calibration.jmx: the same closed loop as CalibrationSimulation. */
+    @Override
+    public List<Setting> planProperties() {
+        return CalibrationKnobs.PLAN_PROPERTIES;
+    }
 
     @Override
     public Experiment experiment() {

@@ -6,8 +6,6 @@ import dev.loadlab.report.model.Check;
 import dev.loadlab.report.model.LoadGenerators;
 import dev.loadlab.report.model.Percent;
 import dev.loadlab.report.model.Stall;
-import dev.loadlab.settings.ContractKnobs;
-import dev.loadlab.settings.ReportKnobs;
 import dev.loadlab.settings.Settings;
 import java.util.ArrayList;
 import java.util.List;
@@ -43,10 +41,10 @@ final class TruthChecks {
 
     static TruthChecks from(Settings settings) {
         return new TruthChecks(
-                settings.integer(ReportKnobs.CALIBRATION_P50_MS),
-                settings.integer(ReportKnobs.CALIBRATION_P99_MS),
-                settings.decimal(ReportKnobs.SERVER_COUNT_PCT),
-                settings.decimal(ReportKnobs.CROSS_TOOL_PCT));
+                settings.integer(CalibrationKnobs.CALIBRATION_P50_MS),
+                settings.integer(CalibrationKnobs.CALIBRATION_P99_MS),
+                settings.decimal(CalibrationKnobs.SERVER_COUNT_PCT),
+                settings.decimal(CalibrationKnobs.CROSS_TOOL_PCT));
     }
 
     List<Check> checks(List<CalibrationRow> rows) {
@@ -191,7 +189,7 @@ final class TruthChecks {
     private static int engines(List<LoadGenerators> generators, String wire) {
         return generators.stream()
                 .filter(g -> g.tool().equals("jmeter") && g.protocol().equals(wire))
-                .filter(g -> g.run().startsWith(ContractKnobs.CALIBRATION))
+                .filter(g -> g.run().startsWith(CalibrationStudy.NAME))
                 .mapToInt(LoadGenerators::count)
                 .findFirst()
                 .orElse(1);

@@ -4,7 +4,6 @@ import dev.loadlab.outside.OutsideTools;
 import dev.loadlab.outside.Printed;
 import dev.loadlab.outside.Tool;
 import dev.loadlab.report.read.Parts;
-import dev.loadlab.settings.CalibrationKnobs;
 import dev.loadlab.settings.Settings;
 import dev.loadlab.settings.Wire;
 import java.io.IOException;

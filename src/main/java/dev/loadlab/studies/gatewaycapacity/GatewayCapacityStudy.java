@@ -9,9 +9,9 @@ import dev.loadlab.report.model.Summary;
 import dev.loadlab.report.page.Page;
 import dev.loadlab.report.page.Section;
 import dev.loadlab.report.read.RunReader;
-import dev.loadlab.settings.ContractKnobs;
 import dev.loadlab.settings.Experiment;
 import dev.loadlab.settings.ServerKnobs;
+import dev.loadlab.settings.Setting;
 import dev.loadlab.settings.Settings;
 import dev.loadlab.settings.Wire;
 import dev.loadlab.studies.Study;
@@ -24,12 +24,18 @@ import java.util.Optional;
  * sustains. Its steps and knees are read from the simulation's log by the Gatling reader (GatewaySteps).
  */
 public final class GatewayCapacityStudy implements Study {
-    private static final String NAME = ContractKnobs.GATEWAY_CAPACITY;
+    /** As -Dexperiments names it. */
+    public static final String NAME = "gateway-capacity";
 
     @Override
     public Experiment experiment() {
         return Experiment.study(NAME, "GatewayCapacitySimulation")
                 .askedBeforeLoad(s -> GatewayRequest.from(s).check());
+    }
+
+    @Override
+    public List<Setting> settings() {
+        return GatewayKnobs.ALL;
     }
 
     /** Its request's settings together: a body needs POST, and a header may hold no secret (GatewayRequest). */

@@ -1,11 +1,11 @@
 package dev.loadlab.studies.gatewaycapacity;
 
-import static dev.loadlab.settings.ContractKnobs.GATEWAY_LATENCY_PARAM;
-import static dev.loadlab.settings.ContractKnobs.GATEWAY_PATH;
-import static dev.loadlab.settings.ContractKnobs.GATEWAY_SIZE_PARAM;
-import static dev.loadlab.settings.GatewayKnobs.BODY;
-import static dev.loadlab.settings.GatewayKnobs.HEADERS;
-import static dev.loadlab.settings.GatewayKnobs.METHOD;
+import static dev.loadlab.studies.gatewaycapacity.GatewayKnobs.BODY;
+import static dev.loadlab.studies.gatewaycapacity.GatewayKnobs.GATEWAY_LATENCY_PARAM;
+import static dev.loadlab.studies.gatewaycapacity.GatewayKnobs.GATEWAY_PATH;
+import static dev.loadlab.studies.gatewaycapacity.GatewayKnobs.GATEWAY_SIZE_PARAM;
+import static dev.loadlab.studies.gatewaycapacity.GatewayKnobs.HEADERS;
+import static dev.loadlab.studies.gatewaycapacity.GatewayKnobs.METHOD;
 
 import dev.loadlab.settings.Experiment;
 import dev.loadlab.settings.SettingError;

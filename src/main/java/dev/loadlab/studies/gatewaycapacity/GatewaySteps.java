@@ -7,8 +7,6 @@ import dev.loadlab.report.read.GatlingLog;
 import dev.loadlab.report.read.Parts;
 import dev.loadlab.report.read.RowBuilder;
 import dev.loadlab.report.read.RunReader;
-import dev.loadlab.settings.ContractKnobs;
-import dev.loadlab.settings.GatewayKnobs;
 import dev.loadlab.settings.LimitKnobs;
 import dev.loadlab.settings.Settings;
 import dev.loadlab.shared.CapacitySearch;
@@ -50,7 +48,7 @@ public final class GatewaySteps implements RunReader {
     public record Judging(String criteria, int resolutionRps, int marginMs, Pod pod, int h2MaxStreams) {
         public static Judging from(Settings settings) {
             return new Judging(
-                    CapacitySearch.Criteria.from(settings).describe(),
+                    GatewayKnobs.criteria(settings).describe(),
                     settings.integer(GatewayKnobs.GATEWAY_RESOLUTION_RPS),
                     settings.integer(GatewayKnobs.GATEWAY_DEGRADATION_MARGIN_MS),
                     new Pod(
@@ -160,7 +158,7 @@ public final class GatewaySteps implements RunReader {
                                     j.rps(),
                                     new StepLimit.Connections(connections, judging.h2MaxStreams()))));
         }
-        Gateway.NotGiven notGiven = NotGivenColumns.of(
+        Gateway.NotGiven notGiven = Gateway.NotGiven.of(
                 timings.values(), Files.isRegularFile(runDir.resolve(ServerSamples.FILE_NAME)), server, upstream);
         byLatency.forEach((latencyMs, steps) -> knees.add(searched(protocol, latencyMs, steps, parts, notGiven)));
     }
@@ -248,7 +246,7 @@ public final class GatewaySteps implements RunReader {
     @Override
     public void finish(Parts parts) {
         if (!steps.isEmpty() || !knees.isEmpty()) {
-            parts.figures(ContractKnobs.GATEWAY_CAPACITY, new Gateway.Figures(steps, knees));
+            parts.figures(GatewayCapacityStudy.NAME, new Gateway.Figures(steps, knees));
         }
     }
 }

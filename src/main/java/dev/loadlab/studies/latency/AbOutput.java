@@ -5,8 +5,6 @@ import dev.loadlab.outside.Printed;
 import dev.loadlab.outside.Tool;
 import dev.loadlab.report.model.Times;
 import dev.loadlab.report.read.Parts;
-import dev.loadlab.settings.ContractKnobs;
-import dev.loadlab.settings.GatlingKnobs;
 import dev.loadlab.settings.Settings;
 import dev.loadlab.settings.Wire;
 import java.io.IOException;
@@ -53,10 +51,10 @@ final class AbOutput {
      */
     private static boolean ab(Settings settings, Path out, Wire wire, String url)
             throws IOException, InterruptedException {
-        List<String[]> runs = settings.items(GatlingKnobs.LATENCY_RUNS).stream()
+        List<String[]> runs = settings.items(LatencyKnobs.LATENCY_RUNS).stream()
                 .map(r -> r.split("x"))
                 .toList();
-        String route = url + ContractKnobs.latencyPath(settings);
+        String route = url + LatencyKnobs.latencyPath(settings);
         if (!Tool.run("ab", List.of("ab", "-q", "-k", "-c", runs.get(0)[0], "-n", runs.get(0)[1], route), null)) {
             return false;
         }
@@ -70,7 +68,7 @@ final class AbOutput {
                 Tool.run("ab", command, out.resolve(abFile(wire, keepAlive, cn[0], cn[1])));
             }
         }
-        System.out.println("loadlab: ab and ab -k, " + String.join(" and ", settings.items(GatlingKnobs.LATENCY_RUNS))
+        System.out.println("loadlab: ab and ab -k, " + String.join(" and ", settings.items(LatencyKnobs.LATENCY_RUNS))
                 + ", on " + route + " (" + out + ")");
         return true;
     }

@@ -2,7 +2,6 @@ package dev.loadlab.studies.latency;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import dev.loadlab.settings.ContractKnobs;
 import dev.loadlab.settings.Settings;
 import java.io.IOException;
 import java.util.List;
@@ -14,7 +13,7 @@ final class LatencyIds {
 
     /** What is wrong with the ids in {@code body}, in one line; empty when they are as set (or not checked). */
     static Optional<String> problem(Settings settings, String body) {
-        String type = settings.get(ContractKnobs.ID_TYPE);
+        String type = settings.get(LatencyKnobs.ID_TYPE);
         if (type.equals("none")) {
             return Optional.empty();
         }
@@ -25,7 +24,7 @@ final class LatencyIds {
             return Optional.of("not JSON, expected foo_id and bar_id (or -Dlatency.idType=none)");
         }
         for (String field : List.of("foo_id", "bar_id")) {
-            String expected = settings.get(field.equals("foo_id") ? ContractKnobs.FOO_ID : ContractKnobs.BAR_ID);
+            String expected = settings.get(field.equals("foo_id") ? LatencyKnobs.FOO_ID : LatencyKnobs.BAR_ID);
             JsonNode node = json == null ? null : json.get(field);
             boolean typed = node != null && (type.equals("string") ? node.isTextual() : node.isNumber());
             if (!typed || !node.asText().equals(expected)) {

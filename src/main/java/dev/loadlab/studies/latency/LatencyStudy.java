@@ -12,9 +12,8 @@ import dev.loadlab.report.page.Section;
 import dev.loadlab.report.read.GatlingLog;
 import dev.loadlab.report.read.Parts;
 import dev.loadlab.report.read.RunReader;
-import dev.loadlab.settings.ContractKnobs;
 import dev.loadlab.settings.Experiment;
-import dev.loadlab.settings.GatlingKnobs;
+import dev.loadlab.settings.Setting;
 import dev.loadlab.settings.Settings;
 import dev.loadlab.settings.TargetKnobs;
 import dev.loadlab.settings.Wire;
@@ -29,14 +28,25 @@ import java.util.Optional;
 
 /** Study 001, ab against a serverless function: ab-style runs in both tools, and ab itself beside them. */
 public final class LatencyStudy implements Study {
-    private static final String NAME = ContractKnobs.LATENCY;
+    /** As -Dexperiments names it. */
+    public static final String NAME = "latency";
 
     /** HTTP/1.1 only: the study compares with ab, which speaks only HTTP/1.x. */
+    @Override
+    public List<Setting> settings() {
+        return LatencyKnobs.ALL;
+    }
+
+    @Override
+    public List<Setting> planProperties() {
+        return LatencyKnobs.PLAN_PROPERTIES;
+    }
+
     @Override
     public Experiment experiment() {
         return Experiment.study(NAME, "LatencySimulation")
                 .plansOn(Experiment.PlanWires.HTTP1_ONLY)
-                .askedBeforeLoad(s -> Experiment.Check.get(ContractKnobs.latencyPath(s))
+                .askedBeforeLoad(s -> Experiment.Check.get(LatencyKnobs.latencyPath(s))
                         .answered(body -> LatencyIds.problem(s, body)));
     }
 
@@ -48,7 +58,7 @@ public final class LatencyStudy implements Study {
      */
     @Override
     public List<Companion> companions(Settings settings, List<Wire> gatlingWires) {
-        if (!settings.bool(GatlingKnobs.LATENCY_COLD_RUN)) {
+        if (!settings.bool(LatencyKnobs.LATENCY_COLD_RUN)) {
             return List.of();
         }
         return gatlingWires.stream()
@@ -56,7 +66,7 @@ public final class LatencyStudy implements Study {
                         "cold-target-" + w.id,
                         TargetKnobs.COLD_URL_PREFIX + w.id,
                         w.tls,
-                        GatlingKnobs.LATENCY_COLD_RUN.name()))
+                        LatencyKnobs.LATENCY_COLD_RUN.name()))
                 .toList();
     }
 

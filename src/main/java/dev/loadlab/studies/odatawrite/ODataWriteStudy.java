@@ -13,6 +13,7 @@ import dev.loadlab.report.read.Parts;
 import dev.loadlab.report.read.RunReader;
 import dev.loadlab.settings.ContractKnobs;
 import dev.loadlab.settings.Experiment;
+import dev.loadlab.settings.Setting;
 import dev.loadlab.studies.RunRows;
 import dev.loadlab.studies.Study;
 import java.nio.file.Path;
@@ -26,7 +27,13 @@ import java.util.Optional;
  * from the simulation's log (WriteStrategies); timed whole, it runs on the first injector only.
  */
 public final class ODataWriteStudy implements Study {
-    private static final String NAME = ContractKnobs.ODATA_WRITE;
+    /** As -Dexperiments names it. */
+    public static final String NAME = "odata-write";
+
+    @Override
+    public List<Setting> settings() {
+        return WriteKnobs.ALL;
+    }
 
     @Override
     public Experiment experiment() {

@@ -12,11 +12,11 @@ import dev.loadlab.report.model.Summary;
 import dev.loadlab.report.model.TestRows;
 import dev.loadlab.report.model.TestSummaries;
 import dev.loadlab.report.read.GatlingResults;
-import dev.loadlab.settings.ContractKnobs;
 import dev.loadlab.settings.SettingError;
 import dev.loadlab.settings.Settings;
 import dev.loadlab.studies.Studies;
 import dev.loadlab.studies.gatewaycapacity.Gateway;
+import dev.loadlab.studies.gatewaycapacity.GatewayCapacityStudy;
 import dev.loadlab.studies.gatewaycapacity.TestSteps;
 import java.io.IOException;
 import java.util.HashMap;
@@ -47,7 +47,7 @@ class GateTest {
             List<LoadGenerators> generators, List<Gateway.Step> gatewaySteps, Summary.Row... rows) {
         return TestSummaries.of(List.of(rows))
                 .generators(generators)
-                .figures(ContractKnobs.GATEWAY_CAPACITY, new Gateway.Figures(gatewaySteps, List.of()))
+                .figures(GatewayCapacityStudy.NAME, new Gateway.Figures(gatewaySteps, List.of()))
                 .build();
     }
 

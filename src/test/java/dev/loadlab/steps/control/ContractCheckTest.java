@@ -5,8 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.sun.net.httpserver.HttpServer;
-import dev.loadlab.settings.ContractKnobs;
 import dev.loadlab.settings.Settings;
+import dev.loadlab.studies.latency.LatencyKnobs;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.util.HashMap;
@@ -122,7 +122,7 @@ class ContractCheckTest {
     void shouldFillTheLatencyRouteTemplateFromTheIds() {
         Settings s = Settings.of(Map.of("latency.path", "/v1/foo/{fooId}/bars/{barId}", "latency.fooId", "7"));
 
-        assertEquals("/v1/foo/7/bars/3", ContractKnobs.latencyPath(s));
+        assertEquals("/v1/foo/7/bars/3", LatencyKnobs.latencyPath(s));
     }
 
     @Test

@@ -8,7 +8,6 @@ import dev.loadlab.report.Fixtures;
 import dev.loadlab.report.read.GatlingLog;
 import dev.loadlab.report.read.JmeterResults;
 import dev.loadlab.report.read.Parts;
-import dev.loadlab.settings.ContractKnobs;
 import dev.loadlab.settings.Settings;
 import java.io.IOException;
 import java.util.List;
@@ -28,7 +27,7 @@ class StressRunsTest {
     private static List<StressStop> stops(StressRuns reader, Parts parts) {
         reader.finish(parts);
         return new ObjectMapper()
-                .convertValue(parts.figures.get(ContractKnobs.API_GATEWAY), StressRuns.Figures.class)
+                .convertValue(parts.figures.get(ApiGatewayStudy.NAME), StressRuns.Figures.class)
                 .stressStops();
     }
 

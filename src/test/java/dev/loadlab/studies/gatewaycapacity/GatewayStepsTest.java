@@ -162,8 +162,8 @@ class GatewayStepsTest {
         Files.writeString(run.resolve(ServerSamples.FILE_NAME), METRICS_HEADER);
         Parts parts = read(run, SMOKE);
 
-        String timing = NotGivenColumns.NO_SERVER_TIMING;
-        String metrics = NotGivenColumns.NO_METRICS;
+        String timing = Gateway.NotGiven.NO_SERVER_TIMING;
+        String metrics = Gateway.NotGiven.NO_METRICS;
         assertEquals(
                 new Gateway.NotGiven(timing, timing, timing, metrics, metrics),
                 knees(parts).get(0).notGiven());
@@ -192,7 +192,7 @@ class GatewayStepsTest {
         Gateway.NotGiven notGiven = knees(read(run, SMOKE)).get(0).notGiven();
 
         assertNull(notGiven.gatewayUse());
-        assertEquals(NotGivenColumns.NO_UPSTREAM, notGiven.upstreamUse());
+        assertEquals(Gateway.NotGiven.NO_UPSTREAM, notGiven.upstreamUse());
     }
 
     private static final String METRICS_HEADER =

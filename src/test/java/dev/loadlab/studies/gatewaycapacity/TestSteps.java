@@ -2,7 +2,6 @@ package dev.loadlab.studies.gatewaycapacity;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.loadlab.report.read.Parts;
-import dev.loadlab.settings.ContractKnobs;
 import java.util.List;
 
 /** Gateway steps for tests: a doubling step at 100 ms, every request answered at its rate, the rest unknown. */
@@ -35,8 +34,7 @@ public final class TestSteps {
 
     /** What a reader put into the summary's figures (GatewaySteps#finish), read back as the study's own type. */
     public static Gateway.Figures figures(Parts parts) {
-        return new ObjectMapper()
-                .convertValue(parts.figures.get(ContractKnobs.GATEWAY_CAPACITY), Gateway.Figures.class);
+        return new ObjectMapper().convertValue(parts.figures.get(GatewayCapacityStudy.NAME), Gateway.Figures.class);
     }
 
     public static List<Gateway.Step> steps(Parts parts) {

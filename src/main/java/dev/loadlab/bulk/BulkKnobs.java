@@ -1,10 +1,12 @@
-package dev.loadlab.settings;
+package dev.loadlab.bulk;
 
 import static dev.loadlab.settings.Setting.Part.BULK;
 
+import dev.loadlab.settings.Setting;
+import dev.loadlab.settings.Values;
 import java.util.List;
 
-/** The JDBC bulk-insert bench's knobs (bulkbench's experiment). */
+/** The JDBC bulk-insert bench's settings (the bulk study's tool); the bulk study gives them to the settings' catalogue. */
 public final class BulkKnobs {
     private BulkKnobs() {}
 
@@ -115,7 +117,7 @@ public final class BulkKnobs {
             BULK, "bulk.httpPort", 0, 65_535, 8080, "port", "port of the bench's web UI (0: any free port)");
     public static final Setting SKIP = Setting.bool(BULK, "bulk.skip", false, "leave the bench out of mvn verify");
 
-    static final List<Setting> ALL = List.of(
+    public static final List<Setting> ALL = List.of(
             URL,
             USER,
             PASSWORD,

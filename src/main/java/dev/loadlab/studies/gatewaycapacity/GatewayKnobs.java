@@ -1,18 +1,45 @@
-package dev.loadlab.settings;
+package dev.loadlab.studies.gatewaycapacity;
 
 import static dev.loadlab.settings.Setting.Part.CONTRACT;
 import static dev.loadlab.settings.Setting.Part.GATLING;
 
+import dev.loadlab.settings.Setting;
+import dev.loadlab.settings.Settings;
+import dev.loadlab.settings.Values;
+import dev.loadlab.shared.CapacitySearch;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.regex.Pattern;
 
-/** GatewayCapacitySimulation's knobs (study 003): its load, its search's criteria, and the pod it is set against. */
+/** The gateway study's settings (study 003): its request, its load, its search's criteria, and the pod it is set against. */
 public final class GatewayKnobs {
     private GatewayKnobs() {}
 
-    // The request's shape beyond gateway.path (ContractKnobs): what a real gateway needs, e.g. Apollo's POST /graphql
+    // the request: its route and the query parameters that set the answer's size and the upstream latency
+    public static final Setting GATEWAY_PATH = Setting.path(
+            CONTRACT,
+            "gateway.path",
+            "/gateway/payload",
+            "the gateway experiment's route (answers 200 to gateway.method)");
+    public static final Setting GATEWAY_SIZE_PARAM = Setting.text(
+            CONTRACT,
+            "gateway.sizeParam",
+            "a query parameter name, or none",
+            v -> v.matches("[A-Za-z0-9_.-]*"),
+            "kb",
+            "",
+            "query parameter of gateway.path that sets the answer's size in KiB (gateway.payloadKb); none: not sent (an empty value is the default)");
+    public static final Setting GATEWAY_LATENCY_PARAM = Setting.text(
+            CONTRACT,
+            "gateway.latencyParam",
+            "a query parameter name, or none",
+            v -> v.matches("[A-Za-z0-9_.-]*"),
+            "latencyMs",
+            "",
+            "query parameter of gateway.path that sets the upstream latency in ms (gateway.latenciesMs); none: not sent (an empty value is the default)");
+
+    // The request's shape beyond gateway.path: what a real gateway needs, e.g. Apollo's POST /graphql
     // with a query document, or a CSRF-preventing header. The defaults are the reference server's GET.
     public static final Setting METHOD = Setting.oneOf(
             CONTRACT,
@@ -34,7 +61,7 @@ public final class GatewayKnobs {
                     + " Content-Type application/json unless gateway.headers names one; empty: no body");
 
     /** A header name (RFC 9110's token, without the separator |) followed by ':' and a value without CR or LF. */
-    static final Pattern HEADER = Pattern.compile("[A-Za-z0-9!#$%&'*+.^_`~-]+:[^\\r\\n]*\\S[^\\r\\n]*");
+    private static final Pattern HEADER = Pattern.compile("[A-Za-z0-9!#$%&'*+.^_`~-]+:[^\\r\\n]*\\S[^\\r\\n]*");
 
     public static final Setting HEADERS = Setting.text(
             CONTRACT,
@@ -142,6 +169,9 @@ public final class GatewayKnobs {
             Setting.integer(GATLING, "gateway.memoryLimitMb", 1, 1_000_000, 4000, "MB", "the gateway's memory limit");
 
     static final List<Setting> ALL = List.of(
+            GATEWAY_PATH,
+            GATEWAY_SIZE_PARAM,
+            GATEWAY_LATENCY_PARAM,
             METHOD,
             BODY,
             HEADERS,
@@ -161,4 +191,12 @@ public final class GatewayKnobs {
             GATEWAY_CAP_CPU,
             GATEWAY_MEMORY_REQUEST,
             GATEWAY_MEMORY_LIMIT);
+
+    /** When a step counts as sustained, by gateway.*: the simulation judges its steps and the report describes them by it. */
+    public static CapacitySearch.Criteria criteria(Settings s) {
+        return new CapacitySearch.Criteria(
+                s.decimal(GATEWAY_MAX_ERROR_PCT),
+                s.decimal(GATEWAY_MIN_ACHIEVED_PCT),
+                s.longValue(GATEWAY_MAX_P95_OVERHEAD_MS));
+    }
 }

@@ -1,7 +1,9 @@
-package dev.loadlab.settings;
+package dev.loadlab.studies.calibration;
 
 import static dev.loadlab.settings.Setting.Part.CALIBRATION;
+import static dev.loadlab.settings.Setting.Part.REPORT;
 
+import dev.loadlab.settings.Setting;
 import java.util.List;
 
 /**
@@ -61,14 +63,53 @@ public final class CalibrationKnobs {
             "ms",
             "how long the held route holds each answer, from the moment the server read the request");
 
-    /** ab (the latency study's tool) and wrk as outside references: never required, run only where installed. */
-    public static final Setting OUTSIDE_TOOLS = Setting.oneOf(
-            CALIBRATION,
-            "outside.tools",
-            List.of("auto", "none"),
-            "auto",
-            "auto: where installed, ab runs the latency experiment's route and wrk the calibration loop (HTTP/1.1,"
-                    + " cleartext), beside loadlab's figures; none: neither runs");
+    // the gate's limits on the tools' figures against the server's and each other's
+    public static final Setting CALIBRATION_P50_MS = Setting.integer(
+            REPORT,
+            "gate.calibrationP50Ms",
+            0,
+            60_000,
+            3,
+            "ms",
+            "a tool's p50 on the held route may differ from the server's own hold of the same requests (else from"
+                    + " calibration.latencyMs) by at most this; so may the server's own p50 from calibration.latencyMs");
+    public static final Setting CALIBRATION_P99_MS = Setting.integer(
+            REPORT,
+            "gate.calibrationP99Ms",
+            0,
+            60_000,
+            10,
+            "ms",
+            "a tool's p99 on the held route may differ from the server's own hold p99 of the same requests (else from"
+                    + " calibration.latencyMs) by at most this");
+    public static final Setting SERVER_COUNT_PCT = Setting.decimal(
+            REPORT,
+            "gate.serverCountPct",
+            0,
+            100,
+            5,
+            "%",
+            "a tool's throughput may differ from the server's for the same requests by at most this; their counts must"
+                    + " be equal");
+    public static final Setting CROSS_TOOL_PCT = Setting.decimal(
+            REPORT,
+            "gate.crossToolPct",
+            0,
+            100,
+            10,
+            "%",
+            "Gatling's and JMeter's p50 and throughput on the held route, same wire, may differ by at most this");
 
-    static final List<Setting> ALL = List.of(PATH, USERS, WARMUP_SECONDS, WINDOW_SECONDS, LATENCY_MS, OUTSIDE_TOOLS);
+    static final List<Setting> PLAN_PROPERTIES = List.of(PATH, USERS, WARMUP_SECONDS, WINDOW_SECONDS, LATENCY_MS);
+
+    static final List<Setting> ALL = List.of(
+            PATH,
+            USERS,
+            WARMUP_SECONDS,
+            WINDOW_SECONDS,
+            LATENCY_MS,
+            CALIBRATION_P50_MS,
+            CALIBRATION_P99_MS,
+            SERVER_COUNT_PCT,
+            CROSS_TOOL_PCT);
 }

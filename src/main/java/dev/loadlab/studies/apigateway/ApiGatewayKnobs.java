@@ -1,0 +1,211 @@
+package dev.loadlab.studies.apigateway;
+
+import static dev.loadlab.settings.Setting.Part.CONTRACT;
+import static dev.loadlab.settings.Setting.Part.GATLING;
+import static dev.loadlab.settings.Setting.Part.JMETER;
+
+import dev.loadlab.settings.Setting;
+import java.util.List;
+
+/**
+ * The API-gateway study's settings (study 004): its route, the Gatling simulations' profiles (the JMeter thread groups'
+ * shapes, a closed saturation loop, the stress steps) and the JMeter plans' thread groups, which read them with
+ * {@code ${__P(...)}}.
+ */
+public final class ApiGatewayKnobs {
+    private ApiGatewayKnobs() {}
+
+    private static final int MAX_USERS = 100_000;
+    /** A thread group's iterations per user that mean "until its duration ends". */
+    private static final int UNTIL_DURATION = -1;
+
+    // the route every tool loads
+    public static final Setting API_PATH = Setting.path(
+            CONTRACT, "api.path", "/users/getAllUsers", "the API-gateway experiment's route (GET, answers 200)");
+
+    // ApiGatewaySimulation (study 004): the JMeter thread groups' shapes, a closed saturation loop
+    public static final Setting API_PROFILE = Setting.oneOf(
+            GATLING,
+            "api.profile",
+            List.of("both", "ramp", "ramp500", "saturate"),
+            "both",
+            "load profile of ApiGatewaySimulation: the study's two configurations one after the other as JMeter's plan"
+                    + " runs them (both), one of them, or a closed loop");
+
+    public static final Setting RAMP_USERS =
+            users("api.ramp.users", 100, "users of the ramp profile (the study's configuration 1)");
+    public static final Setting RAMP_SECONDS =
+            Setting.seconds(GATLING, "api.ramp.rampSeconds", 0, 2, "50", "ramp-up of the ramp profile");
+    public static final Setting RAMP_DURATION = Setting.seconds(
+            GATLING, "api.ramp.durationSeconds", 1, 6, "60", "duration cap of the ramp profile after its ramp-up");
+    public static final Setting RAMP500_USERS =
+            users("api.ramp500.users", 500, "users of the ramp500 profile (the study's configuration 2)");
+    public static final Setting RAMP500_SECONDS =
+            Setting.seconds(GATLING, "api.ramp500.rampSeconds", 0, 8, "100", "ramp-up of the ramp500 profile");
+    public static final Setting RAMP500_DURATION = Setting.seconds(
+            GATLING,
+            "api.ramp500.durationSeconds",
+            1,
+            6,
+            "60",
+            "duration cap of the ramp500 profile after its ramp-up");
+    public static final Setting REQUESTS_PER_USER = Setting.integer(
+            GATLING, "api.requestsPerUser", 1, 10_000_000, 1, "requests", "requests each user of a ramp profile sends");
+    public static final Setting SATURATE_USERS =
+            users("api.saturate.users", 50, "users of the closed saturation loop (wrk semantics)");
+    public static final Setting SATURATE_WARMUP = Setting.seconds(
+            GATLING, "api.saturate.warmupSeconds", 0, 3, "10", "warm-up of the saturate profile, reported apart");
+    public static final Setting SATURATE_DURATION = Setting.seconds(
+            GATLING, "api.saturate.durationSeconds", 1, 5, "30", "measured window of the saturate profile");
+    // ApiGatewayStressSimulation (study 004's stress test): doubling arrival rates until a step's errors pass a limit
+    public static final Setting STRESS_START_RPS = Setting.integer(
+            GATLING,
+            "api.stress.startRps",
+            1,
+            1_000_000,
+            100,
+            "requests/s",
+            "first arrival rate of the stress profile; each step doubles it");
+    public static final Setting STRESS_MAX_RPS = Setting.integer(
+                    GATLING,
+                    "api.stress.maxRps",
+                    1,
+                    1_000_000,
+                    800,
+                    "requests/s",
+                    "last arrival rate of the stress profile (at least api.stress.startRps)")
+            .full("25600");
+    public static final Setting STRESS_STEP_SECONDS =
+            Setting.seconds(GATLING, "api.stress.stepSeconds", 1, 2, "20", "duration of each stress step");
+    public static final Setting STRESS_MAX_ERROR_PCT = Setting.decimal(
+            GATLING,
+            "api.stress.maxErrorPct",
+            0,
+            100,
+            10,
+            "%",
+            "error rate of a step at which the stress profile stops");
+
+    // jmeter/api-gateway.jmx's two thread groups, and jmeter/api-gateway-stress.jmx
+    public static final Setting CONFIG1_USERS = users("jmeter.config1.users", 4, "100", "users of thread group 1");
+    public static final Setting CONFIG1_RAMP =
+            Setting.seconds(JMETER, "jmeter.config1.rampUpSeconds", 0, 1, "50", "ramp-up of thread group 1");
+    public static final Setting CONFIG1_DURATION =
+            Setting.seconds(JMETER, "jmeter.config1.durationSeconds", 1, 10, "60", "duration of thread group 1");
+    public static final Setting CONFIG1_ITERATIONS =
+            iterations("jmeter.config1.iterationsPerUser", 50, "requests each user of group 1 sends");
+    public static final Setting CONFIG2_USERS = users("jmeter.config2.users", 8, "500", "users of thread group 2");
+    public static final Setting CONFIG2_RAMP =
+            Setting.seconds(JMETER, "jmeter.config2.rampUpSeconds", 0, 2, "100", "ramp-up of thread group 2");
+    public static final Setting CONFIG2_DURATION =
+            Setting.seconds(JMETER, "jmeter.config2.durationSeconds", 1, 10, "60", "duration of thread group 2");
+    public static final Setting CONFIG2_ITERATIONS =
+            iterations("jmeter.config2.iterationsPerUser", 25, "requests each user of group 2 sends");
+
+    public static final Setting STRESS_MAX_USERS =
+            users("jmeter.stress.maxUsers", 32, "1000", "users the stress plan reaches");
+    public static final Setting STRESS_STEPS = Setting.integer(
+                    JMETER, "jmeter.stress.steps", 1, 1000, 4, "steps", "steps of the stress plan's ramp")
+            .full("20");
+    public static final Setting STRESS_RAMP =
+            Setting.seconds(JMETER, "jmeter.stress.rampUpSeconds", 1, 4, "200", "ramp-up of the stress plan");
+    public static final Setting STRESS_HOLD =
+            Setting.seconds(JMETER, "jmeter.stress.holdSeconds", 0, 2, "30", "hold at the top of the stress plan");
+    public static final Setting STRESS_ERROR_LIMIT = Setting.decimal(
+            JMETER,
+            "jmeter.stress.errorLimitPercent",
+            0.001,
+            100,
+            10,
+            "%",
+            "error rate over the window at which the stress plan stops");
+    public static final Setting STRESS_WINDOW = Setting.integer(
+            JMETER,
+            "jmeter.stress.windowSeconds",
+            1,
+            3600,
+            5,
+            "s",
+            "window the stress plan's error rate is taken over");
+    public static final Setting STRESS_MIN_SAMPLES = Setting.integer(
+            JMETER,
+            "jmeter.stress.minSamples",
+            1,
+            Integer.MAX_VALUE,
+            50,
+            "samples",
+            "samples the window needs before the error limit applies");
+
+    /** What its plans read with ${__P(...)}. */
+    static final List<Setting> PLAN_PROPERTIES = List.of(
+            API_PATH,
+            CONFIG1_USERS,
+            CONFIG1_RAMP,
+            CONFIG1_DURATION,
+            CONFIG1_ITERATIONS,
+            CONFIG2_USERS,
+            CONFIG2_RAMP,
+            CONFIG2_DURATION,
+            CONFIG2_ITERATIONS,
+            STRESS_MAX_USERS,
+            STRESS_STEPS,
+            STRESS_RAMP,
+            STRESS_HOLD,
+            STRESS_ERROR_LIMIT,
+            STRESS_WINDOW,
+            STRESS_MIN_SAMPLES);
+
+    static final List<Setting> ALL = List.of(
+            API_PATH,
+            API_PROFILE,
+            RAMP_USERS,
+            RAMP_SECONDS,
+            RAMP_DURATION,
+            RAMP500_USERS,
+            RAMP500_SECONDS,
+            RAMP500_DURATION,
+            REQUESTS_PER_USER,
+            SATURATE_USERS,
+            SATURATE_WARMUP,
+            SATURATE_DURATION,
+            STRESS_START_RPS,
+            STRESS_MAX_RPS,
+            STRESS_STEP_SECONDS,
+            STRESS_MAX_ERROR_PCT,
+            CONFIG1_USERS,
+            CONFIG1_RAMP,
+            CONFIG1_DURATION,
+            CONFIG1_ITERATIONS,
+            CONFIG2_USERS,
+            CONFIG2_RAMP,
+            CONFIG2_DURATION,
+            CONFIG2_ITERATIONS,
+            STRESS_MAX_USERS,
+            STRESS_STEPS,
+            STRESS_RAMP,
+            STRESS_HOLD,
+            STRESS_ERROR_LIMIT,
+            STRESS_WINDOW,
+            STRESS_MIN_SAMPLES);
+
+    private static Setting users(String name, long smoke, String meaning) {
+        return Setting.integer(GATLING, name, 1, MAX_USERS, smoke, "users", meaning);
+    }
+
+    private static Setting users(String name, long smoke, String full, String meaning) {
+        return Setting.integer(JMETER, name, 1, MAX_USERS, smoke, "users", meaning)
+                .full(full);
+    }
+
+    private static Setting iterations(String name, long smoke, String meaning) {
+        return Setting.integer(
+                        JMETER,
+                        name,
+                        UNTIL_DURATION,
+                        Integer.MAX_VALUE,
+                        smoke,
+                        "requests",
+                        meaning + "; -1: until the duration ends")
+                .full("1");
+    }
+}

@@ -114,6 +114,8 @@ public final class GateMain {
         // then: no run reached for a host no one named (none of those requests was sent)
         checks.addAll(ReachChecks.checks(now.targets()));
         checks.addAll(Gate.limits(now, limits));
+        // an answer that is not the study's answer counts for nothing, on any row (a step past the knee too)
+        checks.addAll(Gate.invalidAnswers(now));
         // a run a :stop limit ended: when, and on which limit
         checks.addAll(LimitStops.checks(layout.target().resolve("loadlab").resolve(Stops.FILE)));
         // summary.json must say what each tool's own report of the same run says

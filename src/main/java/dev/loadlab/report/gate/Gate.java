@@ -4,6 +4,7 @@ import dev.loadlab.report.model.Check;
 import dev.loadlab.report.model.Generator;
 import dev.loadlab.report.model.LoadGenerators;
 import dev.loadlab.report.model.Summary;
+import dev.loadlab.report.read.ErrorClassifier;
 import dev.loadlab.report.read.GatlingResults;
 import dev.loadlab.report.read.JmeterResults;
 import dev.loadlab.studies.Studies;
@@ -50,6 +51,27 @@ public final class Gate {
                     "<= " + limit.maxP95Ms(),
                     r.p95Ms() <= limit.maxP95Ms()));
             limit.more().forEach((figure, bound) -> checks.add(sla(r, figure, bound)));
+        }
+        return checks;
+    }
+
+    /**
+     * Answers that are not the answer (a GraphQL error, a payload not whole: dev.loadlab.shared.Answers), one failed
+     * check per row and kind, on every row, those a study's design passes over too: such an answer measures nothing
+     * of the target's capacity, and a step of them is no step. A run's total row repeats its requests' and is left out.
+     */
+    public static List<Check> invalidAnswers(Summary summary) {
+        List<Check> checks = new ArrayList<>();
+        for (Summary.Row r : summary.scenarios()) {
+            if (r.scenario().equals(GatlingResults.ALL_REQUESTS) || r.scenario().equals(JmeterResults.ALL_SAMPLES)) {
+                continue;
+            }
+            r.errorsByKind().forEach((kind, n) -> {
+                if (ErrorClassifier.isInvalidAnswer(kind)) {
+                    checks.add(new Check(
+                            "answer", r.key(), kind, "", n + " of " + r.samples(), "0: the study's answer", false));
+                }
+            });
         }
         return checks;
     }

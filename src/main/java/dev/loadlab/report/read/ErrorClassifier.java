@@ -1,5 +1,6 @@
 package dev.loadlab.report.read;
 
+import dev.loadlab.shared.Answers;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -70,6 +71,10 @@ public final class ErrorClassifier {
         if (blocked.find()) {
             return ErrorKind.blocked(blocked.group(1));
         }
+        Matcher invalid = Answers.PROBLEM.matcher(text);
+        if (invalid.find()) { // the check of the answer's body ("valid answer, graphql error: ...")
+            return ErrorKind.invalid(invalid.group());
+        }
         Matcher status = GATLING_STATUS.matcher(text);
         if (status.matches()) {
             return httpOrCheck(Integer.parseInt(status.group(1)));
@@ -93,7 +98,10 @@ public final class ErrorClassifier {
             return ErrorKind.blocked(blocked.group(1));
         }
         if (HTTP_CODE.matcher(code).matches()) {
-            return httpOrCheck(Integer.parseInt(code));
+            Matcher invalid = Answers.PROBLEM.matcher(failureMessage == null ? "" : failureMessage);
+            return Integer.parseInt(code) < 400 && invalid.find()
+                    ? ErrorKind.invalid(invalid.group())
+                    : httpOrCheck(Integer.parseInt(code));
         }
         if (code.startsWith(JMETER_NON_HTTP)) {
             return exception(code + " " + responseMessage);
@@ -117,6 +125,11 @@ public final class ErrorClassifier {
         }
         return responseCode + " "
                 + (failureMessage == null || failureMessage.isBlank() ? responseMessage : failureMessage);
+    }
+
+    /** Whether a kind's key is an invalid answer's (an answer the study does not take, whatever its status said). */
+    public static boolean isInvalidAnswer(String key) {
+        return Answers.PROBLEM.matcher(key).matches();
     }
 
     private static String httpOrCheck(int status) {

@@ -29,6 +29,12 @@ enum ErrorKind {
     BLOCKED_HOST("blocked host"),
     /** The target's name did not resolve. */
     UNKNOWN_HOST("unknown host"),
+    /**
+     * An answer came with an acceptable status and is not the answer its study fixes (dev.loadlab.shared.Answers),
+     * counted by what was wrong ({@link #invalid(String)}: "graphql error: Cannot query field ...", "short answer: 512
+     * of 102400 bytes").
+     */
+    INVALID_ANSWER("invalid answer"),
     /** An answer came with an acceptable status, and a check (Gatling) or an assertion (JMeter) failed on it. */
     CHECK_FAILED("check failed"),
     /** Anything else (the raw message is kept beside it in the report). */
@@ -42,8 +48,9 @@ enum ErrorKind {
 
     /** The key in summary.json and the report: the label, or "HTTP &lt;code&gt;" for an HTTP status. */
     String key() {
-        if (this == HTTP_STATUS || this == BLOCKED_HOST) {
-            throw new IllegalStateException("a kind keyed by what it names needs it: key(code), blocked(host)");
+        if (this == HTTP_STATUS || this == BLOCKED_HOST || this == INVALID_ANSWER) {
+            throw new IllegalStateException(
+                    "a kind keyed by what it names needs it: key(code), blocked(host), invalid(problem)");
         }
         return label;
     }
@@ -54,5 +61,10 @@ enum ErrorKind {
 
     static String blocked(String host) {
         return BLOCKED_HOST.label + " " + host;
+    }
+
+    /** An invalid answer's key: the problem itself, which begins with what kind of wrong it is. */
+    static String invalid(String problem) {
+        return problem;
     }
 }

@@ -5,6 +5,7 @@ import static dev.loadlab.report.compare.Comparison.figure;
 
 import dev.loadlab.report.compare.CompareSection;
 import dev.loadlab.report.compare.Comparison;
+import dev.loadlab.report.model.Check;
 import dev.loadlab.report.model.Summary;
 import dev.loadlab.report.page.Page;
 import dev.loadlab.report.page.Section;
@@ -138,6 +139,29 @@ public final class GatewayCapacityStudy implements Study {
                         figure("client P95 ms", Gateway.Step::clientP95Ms),
                         figure("error %", Gateway.Step::errorPct)),
                 List.of(chart("Client P95 per step", "ms", "client P95 ms")));
+    }
+
+    /**
+     * A held step whose client P95 is below the upstream latency each request asked for cannot be: the latency was not
+     * taken (a query that never reached its resolver, a parameter the target ignores), so its rate is no capacity.
+     * One failed check per such step; none where the request carries no latency.
+     */
+    @Override
+    public List<Check> checks(Summary s, Settings settings) {
+        if (!GatewayRequest.from(settings).carriesLatency()) {
+            return List.of();
+        }
+        return steps(s).stream()
+                .filter(st -> Boolean.TRUE.equals(st.sustained()) && st.clientP95Ms() < st.latencyMs())
+                .map(st -> new Check(
+                        "impossible",
+                        NAME + " " + st.protocol() + " upstream " + st.latencyMs() + " ms, " + st.stepRps() + "/s",
+                        "client P95 ms",
+                        "",
+                        Long.toString(st.clientP95Ms()),
+                        ">= " + st.latencyMs() + " (the upstream latency asked)",
+                        false))
+                .toList();
     }
 
     /** The search's steps that broke it, and their run's all requests: they fail by design, the knee is the answer. */

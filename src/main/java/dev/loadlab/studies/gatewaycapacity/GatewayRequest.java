@@ -10,7 +10,9 @@ import static dev.loadlab.studies.gatewaycapacity.GatewayKnobs.METHOD;
 import dev.loadlab.settings.Experiment;
 import dev.loadlab.settings.SettingError;
 import dev.loadlab.settings.Settings;
+import dev.loadlab.shared.Answers;
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -18,6 +20,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import java.util.OptionalLong;
 
 /**
  * The gateway study's request, defined once from the settings: what Gatling sends at every step
@@ -92,9 +95,48 @@ public record GatewayRequest(
         return path + (query.isEmpty() ? "" : "?" + String.join("&", query));
     }
 
-    /** What the check before load sends: the same request at the smallest answer and no upstream latency. */
+    /**
+     * What the check before load sends: the same request at the smallest answer and no upstream latency, a GraphQL
+     * answer judged as at every step (its size is not: at 1 KiB a server's own wrapping of the payload is a large share).
+     */
     public Experiment.Check check() {
-        return new Experiment.Check(method, pathAndQuery(1, 0), body(1, 0), headers);
+        Experiment.Check check = new Experiment.Check(method, pathAndQuery(1, 0), body(1, 0), headers);
+        return graphql() ? check.answered(answer -> Answers.graphql(answer.getBytes(StandardCharsets.UTF_8))) : check;
+    }
+
+    /** Whether each request tells the target the upstream latency to take (gateway.latencyParam, or it in the body). */
+    public boolean carriesLatency() {
+        return latencyParam.isPresent()
+                || bodyTemplate.filter(b -> b.contains(LATENCY)).isPresent();
+    }
+
+    /** Whether it is a GraphQL request (a body that is a JSON object with a query), whose answer is GraphQL's. */
+    public boolean graphql() {
+        return body(1, 0).map(Answers::isGraphqlRequest).orElse(false);
+    }
+
+    /**
+     * The payload's size in bytes an answer must carry, where the request sets it (gateway.sizeParam, or
+     * {@value #PAYLOAD_KB} in the body); none where it does not, and then no size is checked.
+     */
+    public OptionalLong payloadBytes(int payloadKb) {
+        boolean sized = sizeParam.isPresent()
+                || bodyTemplate.filter(b -> b.contains(PAYLOAD_KB)).isPresent();
+        return sized ? OptionalLong.of(payloadKb * 1024L) : OptionalLong.empty();
+    }
+
+    /**
+     * What is wrong with the body of a 200 to this request at {@code payloadKb}, if anything (Answers): a GraphQL
+     * answer's errors or missing data first (its size then says nothing), then a payload short or long by more than a
+     * tenth. {@code graphql} is {@link #graphql()}, worked out once by a caller that judges many answers.
+     */
+    public Optional<String> answerProblem(byte[] body, int payloadKb, boolean graphql) {
+        Optional<String> wrong = graphql ? Answers.graphql(body) : Optional.empty();
+        if (wrong.isPresent()) {
+            return wrong;
+        }
+        OptionalLong expected = payloadBytes(payloadKb);
+        return expected.isPresent() ? Answers.size(body.length, expected.getAsLong()) : Optional.empty();
     }
 
     private static List<Map.Entry<String, String>> headers(String setting) {

@@ -2,7 +2,7 @@ package dev.loadlab.report.model;
 
 /**
  * A summary's row for tests, by the figures each test sets (its samples, latency, errors, throughput, percentiles),
- * every figure it leaves out 0, no byte counts, no errors by kind and no experiment: no test builds a row by the
+ * every figure it leaves out 0, no byte counts, no errors by kind unless it sets them, and no experiment: no test builds a row by the
  * position of its figures.
  */
 public final class TestRows {
@@ -22,6 +22,7 @@ public final class TestRows {
     private long p90Ms;
     private long p95Ms;
     private long p99Ms;
+    private java.util.Map<String, Long> errorsByKind;
     private String experiment;
 
     private TestRows(String tool, String protocol, String run, String scenario) {
@@ -68,6 +69,12 @@ public final class TestRows {
         return this;
     }
 
+    /** Its failed requests by the report's error kinds ("HTTP 503", "graphql error: ..."). */
+    public TestRows errors(java.util.Map<String, Long> byKind) {
+        this.errorsByKind = byKind;
+        return this;
+    }
+
     public TestRows experiment(String experiment) {
         this.experiment = experiment;
         return this;
@@ -94,7 +101,7 @@ public final class TestRows {
                 p90Ms,
                 p95Ms,
                 p99Ms,
-                null,
+                errorsByKind,
                 null,
                 experiment);
     }

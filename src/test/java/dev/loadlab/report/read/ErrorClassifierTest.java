@@ -1,6 +1,8 @@
 package dev.loadlab.report.read;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.loadlab.report.Fixtures;
 import java.io.IOException;
@@ -71,6 +73,19 @@ class ErrorClassifierTest {
             """)
     void shouldPutEachJmeterSampleInItsKind(String code, String message, String failure, String kind) {
         assertEquals(kind, ErrorClassifier.jmeter(code, message, failure));
+    }
+
+    @Test
+    void shouldCountAnAnswerThatIsNotTheStudysByWhatIsWrongWithItInBothTools() {
+        String typo = "graphql error: Cannot query field \"txt\" on type \"Item\".";
+        assertEquals(typo, ErrorClassifier.gatling("valid answer, " + typo));
+        assertEquals(
+                "short answer: 1024 of 102400 bytes",
+                ErrorClassifier.gatling("bodyBytes.find.valid answer, short answer: 1024 of 102400 bytes"));
+        assertEquals(typo, ErrorClassifier.jmeter("200", "OK", typo));
+        assertEquals("HTTP 502", ErrorClassifier.jmeter("502", "Bad Gateway", typo), "an error status is its status");
+        assertTrue(ErrorClassifier.isInvalidAnswer(typo));
+        assertFalse(ErrorClassifier.isInvalidAnswer("check failed"));
     }
 
     @Test

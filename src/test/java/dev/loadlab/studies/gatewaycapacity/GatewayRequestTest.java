@@ -1,5 +1,6 @@
 package dev.loadlab.studies.gatewaycapacity;
 
+import static java.nio.charset.StandardCharsets.UTF_8;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -10,6 +11,7 @@ import dev.loadlab.settings.Settings;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -54,6 +56,51 @@ class GatewayRequestTest {
                         + "\"variables\":{\"kb\":100,\"ms\":5000}}"),
                 request.body(100, 5000));
         assertEquals(List.of(Map.entry("Content-Type", "application/json")), request.headers(), "JSON unless named");
+    }
+
+    @Test
+    void shouldTakeOnlyTheStudysAnswerFromAGraphqlGatewayItsDataWithoutErrorsAndThePayloadWhole() {
+        GatewayRequest request = GatewayRequest.from(Settings.of(Map.of(
+                "gateway.path", "/graphql",
+                "gateway.method", "POST",
+                "gateway.body", DOCUMENT,
+                "gateway.sizeParam", "none",
+                "gateway.latencyParam", "none")));
+        assertTrue(request.graphql());
+        assertTrue(request.carriesLatency(), "{latencyMs} in the body");
+        String item = "{\"id\":1,\"text\":\"" + "x".repeat(1000) + "\"}";
+        byte[] whole = ("{\"data\":{\"payload\":[" + String.join(",", java.util.Collections.nCopies(100, item)) + "]}}")
+                .getBytes(UTF_8);
+        assertEquals(Optional.empty(), request.answerProblem(whole, 100, true));
+        byte[] typo = ("{\"errors\":[{\"message\":\"Cannot query field \\\"txt\\\" on type \\\"Item\\\".\","
+                        + "\"extensions\":{\"code\":\"GRAPHQL_VALIDATION_FAILED\"}}]}")
+                .getBytes(UTF_8);
+        assertEquals(
+                Optional.of("graphql error: Cannot query field \"txt\" on type \"Item\"."),
+                request.answerProblem(typo, 100, true));
+        assertEquals(
+                Optional.of("graphql error: no data"),
+                request.answerProblem("{\"data\":null}".getBytes(UTF_8), 100, true));
+        assertEquals(
+                Optional.of("short answer: 1042 of 102400 bytes"),
+                request.answerProblem(Arrays.copyOf(whole, 1042), 100, false));
+        // the check before load asks the same of its answer, at 1 KiB, where a server's own wrapping is no size fault
+        assertEquals(
+                Optional.of("graphql error: Cannot query field \"txt\" on type \"Item\"."),
+                request.check().answer().apply(new String(typo, UTF_8)));
+    }
+
+    @Test
+    void shouldCheckTheReferenceServersPayloadBySizeAloneAndNotWhereTheRequestSetsNoSize() {
+        GatewayRequest byDefault = GatewayRequest.from(Settings.of(Map.of()));
+        assertFalse(byDefault.graphql());
+        assertEquals(Optional.empty(), byDefault.answerProblem(new byte[102_400], 100, false));
+        assertEquals(
+                Optional.of("long answer: 120000 of 102400 bytes"),
+                byDefault.answerProblem(new byte[120_000], 100, false));
+        GatewayRequest unsized = GatewayRequest.from(Settings.of(Map.of("gateway.sizeParam", "none")));
+        assertEquals(Optional.empty(), unsized.answerProblem(new byte[10], 100, false), "no size asked: none checked");
+        assertEquals(Optional.empty(), byDefault.check().answer().apply("not json"), "no GraphQL: only the status");
     }
 
     @Test

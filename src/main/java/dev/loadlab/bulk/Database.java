@@ -66,10 +66,6 @@ public final class Database {
         return mask.clean(connectUrl);
     }
 
-    public UrlMask mask() {
-        return mask;
-    }
-
     /** Fails with one line when the dialect's driver is missing from {@code loader}. */
     void requireDriver(ClassLoader loader) {
         try {

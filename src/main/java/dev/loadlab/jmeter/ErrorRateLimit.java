@@ -95,11 +95,6 @@ public class ErrorRateLimit extends AbstractTestElement
         return false;
     }
 
-    /** True once this run passed its limit. */
-    synchronized boolean hasStopped() {
-        return stopped;
-    }
-
     @Override
     public void sampleStarted(SampleEvent event) {
         // Only finished samples count.

@@ -69,8 +69,4 @@ final class BodyBudget extends Handler.Wrapper {
             }
         }
     }
-
-    long reservedBytes() {
-        return reserved.get();
-    }
 }

@@ -1,7 +1,6 @@
 package dev.loadlab.settings;
 
 import java.io.IOException;
-import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -45,15 +44,6 @@ public final class OwnSecrets {
         }
         try {
             return parse(Files.readString(file, StandardCharsets.UTF_8));
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
-    }
-
-    /** The names as a running simulation finds them, on its class path. */
-    public static List<String> onClassPath(String experiment, ClassLoader loader) {
-        try (InputStream in = loader.getResourceAsStream(OwnDeclared.FOLDER + "/" + experiment + ".secrets")) {
-            return in == null ? List.of() : parse(new String(in.readAllBytes(), StandardCharsets.UTF_8));
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }

@@ -84,15 +84,6 @@ public enum Wire {
         return Arrays.stream(values()).filter(w -> w.label.equals(label)).findFirst();
     }
 
-    /** The HTTP/1.1 run this one is compared with, or itself for an HTTP/1.1 run. */
-    public Wire baseline() {
-        return PAIRS.stream()
-                .filter(p -> p.contains(this))
-                .findFirst()
-                .orElseThrow()
-                .get(0);
-    }
-
     /** "HTTP/1.1 vs h2c (cleartext)" and "HTTP/1.1 vs h2 (TLS)": how a report names the pair this wire is in. */
     public String pairing() {
         Wire other = PAIRS.stream()

@@ -4,8 +4,6 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.loadlab.report.model.Summary;
 import dev.loadlab.report.read.BuildRuns;
-import dev.loadlab.report.read.GatlingResults;
-import dev.loadlab.report.read.JmeterResults;
 import dev.loadlab.settings.ContractKnobs;
 import dev.loadlab.settings.OwnKnobs;
 import dev.loadlab.settings.Wire;
@@ -58,8 +56,7 @@ final class OwnRequests {
                 if (!TOOLS.contains(row.tool()) || !experiment.equals(row.belongsTo())) {
                     continue;
                 }
-                if (row.scenario().equals(GatlingResults.ALL_REQUESTS)
-                        || row.scenario().equals(JmeterResults.ALL_SAMPLES)) {
+                if (row.wholeRun()) {
                     continue;
                 }
                 Builder b = requests.computeIfAbsent(

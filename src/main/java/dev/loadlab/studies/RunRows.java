@@ -1,8 +1,6 @@
 package dev.loadlab.studies;
 
 import dev.loadlab.report.model.Summary;
-import dev.loadlab.report.read.GatlingResults;
-import dev.loadlab.report.read.JmeterResults;
 import java.util.List;
 import java.util.Locale;
 
@@ -13,8 +11,7 @@ public final class RunRows {
     /** Each tool's row of all requests (Gatling) or all samples (JMeter) of an experiment's runs. */
     public static List<Summary.Row> whole(Summary s, String experiment) {
         return s.scenarios().stream()
-                .filter(r -> r.scenario().equals(GatlingResults.ALL_REQUESTS)
-                        || r.scenario().equals(JmeterResults.ALL_SAMPLES))
+                .filter(Summary.Row::wholeRun)
                 .filter(Studies.rowsOf(experiment))
                 .toList();
     }

@@ -22,7 +22,6 @@ import java.nio.channels.SocketChannel;
 final class H2cClient extends Peer {
     private static final int REFUSED_STREAM = 0x7;
 
-    private static final byte NOTHING = 0;
     private static final byte ANSWERED = 1;
     private static final byte REFUSED = 2;
     private static final byte RESET = 3;

@@ -18,14 +18,6 @@ final class Tally {
         counts.merge(kind, 1L, Long::sum);
     }
 
-    long total() {
-        return counts.values().stream().mapToLong(Long::longValue).sum();
-    }
-
-    long count(String kind) {
-        return counts.getOrDefault(kind, 0L);
-    }
-
     /** "200 x4096, 503 x5903, no answer x1500", most frequent first. */
     @Override
     public String toString() {

@@ -4,8 +4,6 @@ import dev.loadlab.report.model.Percent;
 import dev.loadlab.report.model.Summary;
 import dev.loadlab.report.page.Block;
 import dev.loadlab.report.page.Section;
-import dev.loadlab.report.read.GatlingResults;
-import dev.loadlab.report.read.JmeterResults;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;
@@ -95,11 +93,11 @@ public final class Changes {
     /** Every figure of every whole run (all requests, all samples) that both runs have, worse first. */
     public static List<Change> of(Summary before, Summary now, Noise noise) {
         Map<String, Summary.Row> earlier = new HashMap<>();
-        before.scenarios().stream().filter(Changes::whole).forEach(r -> earlier.put(r.key(), r));
+        before.scenarios().stream().filter(Summary.Row::wholeRun).forEach(r -> earlier.put(r.key(), r));
         List<Change> out = new ArrayList<>();
         for (Summary.Row r : now.scenarios()) {
             Summary.Row b = earlier.get(r.key());
-            if (b == null || !whole(r)) {
+            if (b == null || !r.wholeRun()) {
                 continue;
             }
             for (Figure f : FIGURES) {
@@ -132,10 +130,6 @@ public final class Changes {
             return Verdict.NOISE;
         }
         return (to > from) == f.higherIsBetter() ? Verdict.BETTER : Verdict.WORSE;
-    }
-
-    private static boolean whole(Summary.Row r) {
-        return r.scenario().equals(GatlingResults.ALL_REQUESTS) || r.scenario().equals(JmeterResults.ALL_SAMPLES);
     }
 
     /** The Markdown table: a title line, the noise it used, one line per figure. */

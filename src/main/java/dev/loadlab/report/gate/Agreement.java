@@ -75,7 +75,7 @@ public final class Agreement {
 
     /** A Gatling run merged from several injectors' logs. */
     private static boolean merged(Summary.Row row, Summary summary) {
-        String key = row.tool() + " " + row.protocol() + " " + row.run();
+        String key = row.runKey();
         return summary.generators().stream()
                 .anyMatch(g -> g.kind().equals("injector") && g.key().equals(key));
     }

@@ -5,8 +5,6 @@ import dev.loadlab.report.model.Generator;
 import dev.loadlab.report.model.LoadGenerators;
 import dev.loadlab.report.model.Summary;
 import dev.loadlab.report.read.ErrorClassifier;
-import dev.loadlab.report.read.GatlingResults;
-import dev.loadlab.report.read.JmeterResults;
 import dev.loadlab.studies.Studies;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -63,7 +61,7 @@ public final class Gate {
     public static List<Check> invalidAnswers(Summary summary) {
         List<Check> checks = new ArrayList<>();
         for (Summary.Row r : summary.scenarios()) {
-            if (r.scenario().equals(GatlingResults.ALL_REQUESTS) || r.scenario().equals(JmeterResults.ALL_SAMPLES)) {
+            if (r.wholeRun()) {
                 continue;
             }
             r.errorsByKind().forEach((kind, n) -> {
@@ -107,8 +105,8 @@ public final class Gate {
     public static List<Check> generators(Summary summary) {
         Map<String, Summary.Row> totals = new HashMap<>();
         for (Summary.Row r : summary.scenarios()) {
-            if (r.scenario().equals(GatlingResults.ALL_REQUESTS) || r.scenario().equals(JmeterResults.ALL_SAMPLES)) {
-                totals.put(r.tool() + " " + r.protocol() + " " + r.run(), r);
+            if (r.wholeRun()) {
+                totals.put(r.runKey(), r);
             }
         }
         List<Check> checks = new ArrayList<>();

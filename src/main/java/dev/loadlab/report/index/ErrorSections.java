@@ -82,7 +82,7 @@ public final class ErrorSections {
             }
             charts.add(Block.chart(ChartSpec.lines(
                     "chart-errors-" + charts.size(),
-                    t.tool() + " " + t.protocol() + " " + t.run() + ": samples and errors per " + t.bucketSeconds()
+                    Summary.runKey(t.tool(), t.protocol(), t.run()) + ": samples and errors per " + t.bucketSeconds()
                             + " s",
                     "seconds since the run's first request",
                     "requests started per " + t.bucketSeconds() + " s",

@@ -1,5 +1,6 @@
 package dev.loadlab.report.index;
 
+import dev.loadlab.report.model.Summary;
 import dev.loadlab.report.model.TimeBucket;
 import dev.loadlab.report.model.Timeline;
 import dev.loadlab.report.page.Block;
@@ -30,7 +31,7 @@ final class OverTimeSection {
         for (Timeline t : timelines) {
             blocks.add(Block.chart(ChartSpec.lines(
                     "chart-time-" + (blocks.size() - 1),
-                    t.tool() + " " + t.protocol() + " " + t.run() + " (buckets of " + t.bucketSeconds() + " s)",
+                    Summary.runKey(t.tool(), t.protocol(), t.run()) + " (buckets of " + t.bucketSeconds() + " s)",
                     "seconds since the run's first request",
                     "ms",
                     "requests/s",

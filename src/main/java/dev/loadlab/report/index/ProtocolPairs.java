@@ -5,8 +5,6 @@ import dev.loadlab.report.model.Summary;
 import dev.loadlab.report.page.Block;
 import dev.loadlab.report.page.ChartSpec;
 import dev.loadlab.report.page.Section;
-import dev.loadlab.report.read.GatlingResults;
-import dev.loadlab.report.read.JmeterResults;
 import dev.loadlab.settings.Wire;
 import java.util.ArrayList;
 import java.util.List;
@@ -47,7 +45,7 @@ public final class ProtocolPairs {
                 }
                 Optional<Summary.Row> o = find(rows, b, other);
                 o.ifPresent(r -> body.add(line(other.pairing(), b, r)));
-                if (o.isPresent() && isWholeRun(b)) {
+                if (o.isPresent() && b.wholeRun()) {
                     labels.add(b.tool() + " " + b.run() + ", " + other.label + " vs " + base.label);
                     throughput.add(
                             ChartSpec.rounded(Percent.signedOff(o.get().throughputPerSec(), b.throughputPerSec())));
@@ -83,11 +81,6 @@ public final class ProtocolPairs {
             }
         }
         return Section.of("pairs", "HTTP/1.1 vs HTTP/2, like with like", blocks);
-    }
-
-    /** A tool's row of all its requests (Gatling) or samples (JMeter) in a run: what the chart sets side by side. */
-    private static boolean isWholeRun(Summary.Row r) {
-        return r.scenario().equals(GatlingResults.ALL_REQUESTS) || r.scenario().equals(JmeterResults.ALL_SAMPLES);
     }
 
     private static Optional<Summary.Row> find(List<Summary.Row> rows, Summary.Row base, Wire other) {

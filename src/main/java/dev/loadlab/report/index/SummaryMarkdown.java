@@ -6,8 +6,6 @@ import dev.loadlab.report.model.RunStalls;
 import dev.loadlab.report.model.Stall;
 import dev.loadlab.report.model.Summary;
 import dev.loadlab.report.page.Page;
-import dev.loadlab.report.read.GatlingResults;
-import dev.loadlab.report.read.JmeterResults;
 import dev.loadlab.studies.Studies;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -97,7 +95,7 @@ public final class SummaryMarkdown {
     static List<List<String>> lines(Summary s) {
         Map<String, List<Summary.Row>> groups = new LinkedHashMap<>();
         for (Summary.Row r : s.scenarios()) {
-            if (r.scenario().equals(GatlingResults.ALL_REQUESTS) || r.scenario().equals(JmeterResults.ALL_SAMPLES)) {
+            if (r.wholeRun()) {
                 groups.computeIfAbsent(r.belongsTo() + "\t" + r.tool() + "\t" + r.protocol(), k -> new ArrayList<>())
                         .add(r);
             }

@@ -11,6 +11,6 @@ import java.util.List;
 public record LoadGenerators(
         String tool, String protocol, String run, String kind, int count, List<Generator> parts, Generator total) {
     public String key() {
-        return tool + " " + protocol + " " + run;
+        return Summary.runKey(tool, protocol, run);
     }
 }

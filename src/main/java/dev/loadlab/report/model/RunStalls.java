@@ -6,6 +6,6 @@ package dev.loadlab.report.model;
  */
 public record RunStalls(String tool, String protocol, String run, Stall generator, Stall server) {
     public String key() {
-        return tool + " " + protocol + " " + run;
+        return Summary.runKey(tool, protocol, run);
     }
 }

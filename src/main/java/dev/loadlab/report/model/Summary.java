@@ -163,6 +163,11 @@ public record Summary(
         }
     }
 
+    /** A run's key: its tool, wire and run (simulation or plan), e.g. "gatling HTTP/2 LatencySimulation". */
+    public static String runKey(String tool, String protocol, String run) {
+        return tool + " " + protocol + " " + run;
+    }
+
     /**
      * One tool x protocol x run x scenario in the API-gateway study's columns. Byte columns are null where the tool
      * does not record bytes (Gatling). errorsByKind: failed requests by {@link ErrorKind} key ("HTTP 503", "connection
@@ -199,6 +204,16 @@ public record Summary(
             errorDetails = errorDetails == null ? Map.of() : errorDetails;
         }
 
+        /** Gatling's row of a whole run, every request of it (GatlingResults). */
+        public static final String ALL_REQUESTS = "all requests";
+        /** JMeter's row of a whole run, every sample of it (JmeterResults). */
+        public static final String ALL_SAMPLES = "all samples";
+
+        /** Whether it is a run's whole row, which repeats its requests' rows. */
+        public boolean wholeRun() {
+            return scenario.equals(ALL_REQUESTS) || scenario.equals(ALL_SAMPLES);
+        }
+
         /** The same row, labelled with the experiment its run belongs to. */
         public Row labelled(String experiment) {
             return new Row(
@@ -232,7 +247,12 @@ public record Summary(
         }
 
         public String key() {
-            return tool + " " + protocol + " " + run + " / " + scenario;
+            return runKey() + " / " + scenario;
+        }
+
+        /** Its run's key: tool, wire and run, as every part of the summary that is per run names it. */
+        public String runKey() {
+            return Summary.runKey(tool, protocol, run);
         }
     }
 }

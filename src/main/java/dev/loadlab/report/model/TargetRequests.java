@@ -47,6 +47,6 @@ public record TargetRequests(String tool, String protocol, String run, Map<Strin
     }
 
     public String key() {
-        return tool + " " + protocol + " " + run;
+        return Summary.runKey(tool, protocol, run);
     }
 }

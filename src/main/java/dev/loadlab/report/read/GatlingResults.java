@@ -26,7 +26,7 @@ import java.util.stream.Stream;
  * other injectors' folders, merged with this build's where they are runs of one simulation by injectors i/N.
  */
 public final class GatlingResults {
-    public static final String ALL_REQUESTS = "all requests";
+    public static final String ALL_REQUESTS = Summary.Row.ALL_REQUESTS;
 
     private final Path gatlingDir;
     private final Map<String, RunReader> studyReaders;

@@ -22,10 +22,6 @@ final class GeneratorTally {
         return this;
     }
 
-    long samples() {
-        return samples;
-    }
-
     /** Throughput as the rows count it: samples over the time from the first start to the last end. */
     Generator build(String name) {
         double seconds = samples == 0 ? 0 : Math.max(1, lastEpochMs - firstEpochMs) / 1000.0;

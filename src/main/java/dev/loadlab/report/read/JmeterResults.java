@@ -20,7 +20,7 @@ import java.util.stream.Stream;
  * samples of the plan (JMeter's own "Total"), and the study's sample overview (load, connect and first-byte times).
  */
 public final class JmeterResults {
-    public static final String ALL_SAMPLES = "all samples";
+    public static final String ALL_SAMPLES = Summary.Row.ALL_SAMPLES;
     private static final List<String> COLUMNS = List.of(
             "timeStamp",
             "elapsed",

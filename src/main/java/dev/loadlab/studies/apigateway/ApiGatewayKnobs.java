@@ -155,38 +155,25 @@ public final class ApiGatewayKnobs {
             STRESS_WINDOW,
             STRESS_MIN_SAMPLES);
 
-    static final List<Setting> ALL = List.of(
-            API_PATH,
-            API_PROFILE,
-            RAMP_USERS,
-            RAMP_SECONDS,
-            RAMP_DURATION,
-            RAMP500_USERS,
-            RAMP500_SECONDS,
-            RAMP500_DURATION,
-            REQUESTS_PER_USER,
-            SATURATE_USERS,
-            SATURATE_WARMUP,
-            SATURATE_DURATION,
-            STRESS_START_RPS,
-            STRESS_MAX_RPS,
-            STRESS_STEP_SECONDS,
-            STRESS_MAX_ERROR_PCT,
-            CONFIG1_USERS,
-            CONFIG1_RAMP,
-            CONFIG1_DURATION,
-            CONFIG1_ITERATIONS,
-            CONFIG2_USERS,
-            CONFIG2_RAMP,
-            CONFIG2_DURATION,
-            CONFIG2_ITERATIONS,
-            STRESS_MAX_USERS,
-            STRESS_STEPS,
-            STRESS_RAMP,
-            STRESS_HOLD,
-            STRESS_ERROR_LIMIT,
-            STRESS_WINDOW,
-            STRESS_MIN_SAMPLES);
+    static final List<Setting> ALL = java.util.stream.Stream.concat(
+                    PLAN_PROPERTIES.stream(),
+                    java.util.stream.Stream.of(
+                            API_PROFILE,
+                            RAMP_USERS,
+                            RAMP_SECONDS,
+                            RAMP_DURATION,
+                            RAMP500_USERS,
+                            RAMP500_SECONDS,
+                            RAMP500_DURATION,
+                            REQUESTS_PER_USER,
+                            SATURATE_USERS,
+                            SATURATE_WARMUP,
+                            SATURATE_DURATION,
+                            STRESS_START_RPS,
+                            STRESS_MAX_RPS,
+                            STRESS_STEP_SECONDS,
+                            STRESS_MAX_ERROR_PCT))
+            .toList();
 
     private static Setting users(String name, long smoke, String meaning) {
         return Setting.integer(GATLING, name, 1, MAX_USERS, smoke, "users", meaning);

@@ -101,6 +101,17 @@ public interface Study {
         return List.of();
     }
 
+    /** A CPU limit on the embedded target's process: its {@code millicores}, and the setting that {@code askedBy}. */
+    record CpuLimit(int millicores, String askedBy) {}
+
+    /**
+     * The CPU limit its study's system had, which the embedded target's process is held to as a container's limit holds
+     * it (a Linux cgroup of its own: the gateway's pod), where its settings ask for it; none by default.
+     */
+    default Optional<CpuLimit> targetCpuLimit(Settings settings) {
+        return Optional.empty();
+    }
+
     /**
      * Its own step, neither Gatling's nor JMeter's (the bulk bench): {@code run} in a JVM of its own during
      * integration-test, {@code gate} in verify after the loadlab gate ({@code dev.loadlab.steps.StudySteps}); left out

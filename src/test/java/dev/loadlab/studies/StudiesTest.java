@@ -96,6 +96,18 @@ class StudiesTest {
     }
 
     @Test
+    void shouldCapTheTargetsCpuOnlyForTheGatewayStudyAndOnlyWhereItsSettingAsks() {
+        Settings asked = Settings.of(Map.of("gateway.capCpu", "true", "gateway.cpuLimitMillicores", "1500"));
+        assertEquals(
+                List.of(new Study.CpuLimit(1500, "gateway.capCpu")),
+                Studies.ALL.stream()
+                        .flatMap(s -> s.targetCpuLimit(asked).stream())
+                        .toList());
+        assertTrue(Studies.ALL.stream()
+                .allMatch(s -> s.targetCpuLimit(Settings.of(Map.of())).isEmpty()));
+    }
+
+    @Test
     void shouldComposeTheGatesDefaultLimitsFromTheStudiesOwn() {
         assertEquals("stress:errorPct=100;GatewayCapacitySimulation:p95Ms=70000", StudyCatalogue.joinedLimits(false));
         assertEquals(

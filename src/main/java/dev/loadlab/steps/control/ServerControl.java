@@ -14,8 +14,8 @@ import dev.loadlab.settings.TargetKnobs;
 import dev.loadlab.settings.UrlMask;
 import dev.loadlab.shared.Trees;
 import dev.loadlab.shared.TrustStore;
+import dev.loadlab.studies.Studies;
 import dev.loadlab.studies.Study;
-import dev.loadlab.studies.gatewaycapacity.GatewayKnobs;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -195,9 +195,12 @@ public final class ServerControl {
         Path trustStore = dir.resolve(TRUST_STORE);
         Files.deleteIfExists(pem); // the server makes a new certificate at each start: never trust an older one
         Files.deleteIfExists(trustStore);
-        boolean capCpu = settings.bool(GatewayKnobs.GATEWAY_CAP_CPU);
-        if (capCpu) {
-            CpuCap.ofThisMachine().check(GatewayKnobs.GATEWAY_CAP_CPU.name()); // refused before anything is forked
+        // a study that caps the target's CPU as its system's limit did (the gateway's pod), asked by its setting
+        Optional<Study.CpuLimit> cap = Studies.ALL.stream()
+                .flatMap(study -> study.targetCpuLimit(settings).stream())
+                .findFirst();
+        if (cap.isPresent()) {
+            CpuCap.ofThisMachine().check(cap.get().askedBy()); // refused before anything is forked
         }
         Map<String, String> properties = ServerProcess.properties(settings, files, dir, watchPid);
         Map<String, List<Study.Companion>> companions = Companions.wanted(settings, files);
@@ -213,7 +216,7 @@ public final class ServerControl {
             ServerProcess.stop(Companions.dirs(files)); // the companions of a target that never came up
             return 1;
         }
-        if (capCpu && !cpuCapped(settings, dir)) {
+        if (cap.isPresent() && !cpuCapped(cap.get(), dir)) {
             return 1;
         }
         Optional<Map<String, String>> toolsCompanions = starting.readyForTools();
@@ -252,14 +255,13 @@ public final class ServerControl {
         return store;
     }
 
-    /** The gateway (this target's process) in a cgroup of its own, capped at gateway.cpuLimitMillicores. */
-    private static boolean cpuCapped(Settings settings, Path dir) throws Exception {
+    /** This target's process in a cgroup of its own, capped at the study's limit. */
+    private static boolean cpuCapped(Study.CpuLimit cap, Path dir) throws Exception {
         Optional<ProcessHandle> server = ServerProcess.running(dir.resolve(ServerProcess.PID_FILE));
-        int millicores = settings.integer(GatewayKnobs.GATEWAY_CPU_LIMIT);
         try {
-            Path group = CpuCap.ofThisMachine()
-                    .apply(server.orElseThrow().pid(), millicores, dir, GatewayKnobs.GATEWAY_CAP_CPU.name());
-            System.out.println("loadlab: the gateway's CPU capped at " + millicores + " millicores (" + group + ")");
+            Path group = CpuCap.ofThisMachine().apply(server.orElseThrow().pid(), cap.millicores(), dir, cap.askedBy());
+            System.out.println(
+                    "loadlab: the target's CPU capped at " + cap.millicores() + " millicores (" + group + ")");
             return true;
         } catch (SettingError | java.util.NoSuchElementException e) {
             ServerProcess.fail(dir, "could not be capped: " + e.getMessage());

@@ -58,6 +58,15 @@ public final class GatewayCapacityStudy implements Study {
         return List.of(Companion.ofTarget("gateway-upstream", ServerKnobs.GATEWAY_UPSTREAM.name()));
     }
 
+    /** The pod's CPU limit on the embedded gateway, where gateway.capCpu asks for it. */
+    @Override
+    public Optional<CpuLimit> targetCpuLimit(Settings settings) {
+        return settings.bool(GatewayKnobs.GATEWAY_CAP_CPU)
+                ? Optional.of(new CpuLimit(
+                        settings.integer(GatewayKnobs.GATEWAY_CPU_LIMIT), GatewayKnobs.GATEWAY_CAP_CPU.name()))
+                : Optional.empty();
+    }
+
     /** Each run's steps and knees, read with the search's own criteria (gateway.*) as the simulation judged. */
     @Override
     public Optional<RunReader> reader(Inputs in) {

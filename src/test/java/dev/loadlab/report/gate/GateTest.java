@@ -109,56 +109,6 @@ class GateTest {
     }
 
     @Test
-    void shouldFailEveryRowWithAnswersThatAreNotTheStudysEvenAStepPastTheKnee() {
-        String typo = "graphql error: Cannot query field \"txt\" on type \"Item\".";
-        Summary.Row broken = TestRows.row(
-                        "gatling",
-                        "HTTP/1.1",
-                        "GatewayCapacitySimulation",
-                        "latencyMs=100 stepRps=64 / gateway payload")
-                .samples(64)
-                .errorPct(100)
-                .errors(Map.of(typo, 64L))
-                .build();
-        Summary.Row all = TestRows.row("gatling", "HTTP/1.1", "GatewayCapacitySimulation", "all requests")
-                .samples(64)
-                .errorPct(100)
-                .errors(Map.of(typo, 64L))
-                .build();
-        Summary.Row refused = TestRows.row("gatling", "HTTP/1.1", "OrdersSimulation", "GET orders")
-                .samples(10)
-                .errorPct(10)
-                .errors(Map.of("HTTP 503", 1L))
-                .build();
-        Summary runs = summaryOf(List.of(), List.of(gatewayStep(64, false)), broken, all, refused);
-        assertTrue(Gate.limits(runs, settings()).stream()
-                .noneMatch(c -> c.scenario().contains("stepRps=64")));
-
-        List<Check> checks = Gate.invalidAnswers(runs);
-        assertEquals(1, checks.size(), "the step's row, not its run's total, nor an HTTP error: " + checks);
-        assertEquals(typo, checks.get(0).figure());
-        assertEquals("64 of 64", checks.get(0).now());
-        assertTrue(checks.stream().noneMatch(Check::passed));
-    }
-
-    @Test
-    void shouldFlagAHeldGatewayStepFasterThanTheUpstreamLatencyItAskedForAsImpossible() {
-        Summary runs = summaryOf(
-                List.of(),
-                List.of(
-                        TestSteps.step("HTTP/1.1", 16, 3, true, null),
-                        TestSteps.step("HTTP/1.1", 32, 104, true, null)));
-        List<Check> checks = new GatewayCapacityStudy().checks(runs, Settings.of(Map.of()));
-        assertEquals(1, checks.size(), checks.toString());
-        assertEquals("3", checks.get(0).now());
-        assertTrue(checks.get(0).scenario().contains("16/s") && !checks.get(0).passed());
-        assertEquals(
-                List.of(),
-                new GatewayCapacityStudy().checks(runs, Settings.of(Map.of("gateway.latencyParam", "none"))),
-                "a request that asks no latency has none to be below");
-    }
-
-    @Test
     void shouldLetTheLastMatchingEntryOfGateLimitsWin() {
         GateSettings s = settings("gate.limits=Simulation:p95Ms=100;Latency:errorPct=2");
         assertEquals(new GateSettings.Limit(2, 100), s.limitFor("gatling HTTP/1.1 LatencySimulation / foo/bar"));

@@ -33,13 +33,13 @@ public final class ApiGatewayKnobs {
                     + " runs them (both), one of them, or a closed loop");
 
     public static final Setting RAMP_USERS =
-            users("api.ramp.users", 100, "users of the ramp profile (the study's configuration 1)");
+            gatlingUsers("api.ramp.users", 100, "users of the ramp profile (the study's configuration 1)");
     public static final Setting RAMP_SECONDS =
             Setting.seconds(GATLING, "api.ramp.rampSeconds", 0, 2, "50", "ramp-up of the ramp profile");
     public static final Setting RAMP_DURATION = Setting.seconds(
             GATLING, "api.ramp.durationSeconds", 1, 6, "60", "duration cap of the ramp profile after its ramp-up");
     public static final Setting RAMP500_USERS =
-            users("api.ramp500.users", 500, "users of the ramp500 profile (the study's configuration 2)");
+            gatlingUsers("api.ramp500.users", 500, "users of the ramp500 profile (the study's configuration 2)");
     public static final Setting RAMP500_SECONDS =
             Setting.seconds(GATLING, "api.ramp500.rampSeconds", 0, 8, "100", "ramp-up of the ramp500 profile");
     public static final Setting RAMP500_DURATION = Setting.seconds(
@@ -52,7 +52,7 @@ public final class ApiGatewayKnobs {
     public static final Setting REQUESTS_PER_USER = Setting.integer(
             GATLING, "api.requestsPerUser", 1, 10_000_000, 1, "requests", "requests each user of a ramp profile sends");
     public static final Setting SATURATE_USERS =
-            users("api.saturate.users", 50, "users of the closed saturation loop (wrk semantics)");
+            gatlingUsers("api.saturate.users", 50, "users of the closed saturation loop (wrk semantics)");
     public static final Setting SATURATE_WARMUP = Setting.seconds(
             GATLING, "api.saturate.warmupSeconds", 0, 3, "10", "warm-up of the saturate profile, reported apart");
     public static final Setting SATURATE_DURATION = Setting.seconds(
@@ -87,14 +87,16 @@ public final class ApiGatewayKnobs {
             "error rate of a step at which the stress profile stops");
 
     // jmeter/api-gateway.jmx's two thread groups, and jmeter/api-gateway-stress.jmx
-    public static final Setting CONFIG1_USERS = users("jmeter.config1.users", 4, "100", "users of thread group 1");
+    public static final Setting CONFIG1_USERS =
+            threadGroupUsers("jmeter.config1.users", 4, "100", "users of thread group 1");
     public static final Setting CONFIG1_RAMP =
             Setting.seconds(JMETER, "jmeter.config1.rampUpSeconds", 0, 1, "50", "ramp-up of thread group 1");
     public static final Setting CONFIG1_DURATION =
             Setting.seconds(JMETER, "jmeter.config1.durationSeconds", 1, 10, "60", "duration of thread group 1");
     public static final Setting CONFIG1_ITERATIONS =
             iterations("jmeter.config1.iterationsPerUser", 50, "requests each user of group 1 sends");
-    public static final Setting CONFIG2_USERS = users("jmeter.config2.users", 8, "500", "users of thread group 2");
+    public static final Setting CONFIG2_USERS =
+            threadGroupUsers("jmeter.config2.users", 8, "500", "users of thread group 2");
     public static final Setting CONFIG2_RAMP =
             Setting.seconds(JMETER, "jmeter.config2.rampUpSeconds", 0, 2, "100", "ramp-up of thread group 2");
     public static final Setting CONFIG2_DURATION =
@@ -103,7 +105,7 @@ public final class ApiGatewayKnobs {
             iterations("jmeter.config2.iterationsPerUser", 25, "requests each user of group 2 sends");
 
     public static final Setting STRESS_MAX_USERS =
-            users("jmeter.stress.maxUsers", 32, "1000", "users the stress plan reaches");
+            threadGroupUsers("jmeter.stress.maxUsers", 32, "1000", "users the stress plan reaches");
     public static final Setting STRESS_STEPS = Setting.integer(
                     JMETER, "jmeter.stress.steps", 1, 1000, 4, "steps", "steps of the stress plan's ramp")
             .full("20");
@@ -175,11 +177,13 @@ public final class ApiGatewayKnobs {
                             STRESS_MAX_ERROR_PCT))
             .toList();
 
-    private static Setting users(String name, long smoke, String meaning) {
+    /** Users of a Gatling profile. */
+    private static Setting gatlingUsers(String name, long smoke, String meaning) {
         return Setting.integer(GATLING, name, 1, MAX_USERS, smoke, "users", meaning);
     }
 
-    private static Setting users(String name, long smoke, String full, String meaning) {
+    /** Users of a JMeter thread group, with its full scale's. */
+    private static Setting threadGroupUsers(String name, long smoke, String full, String meaning) {
         return Setting.integer(JMETER, name, 1, MAX_USERS, smoke, "users", meaning)
                 .full(full);
     }

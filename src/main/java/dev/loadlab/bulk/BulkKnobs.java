@@ -67,7 +67,7 @@ public final class BulkKnobs {
             MAX_BATCH_SIZE,
             0,
             "rows",
-            "rows per executeBatch inside a batch (bulkbench's bulk size); 0: the whole batch");
+            "rows per executeBatch inside a batch (loadlab's own: the study leaves flushing to go-hdb's buffer); 0: the whole batch");
     public static final Setting FLUSH_ROWS_LIST = Setting.integers(
             BULK,
             "bulk.flushRowsList",

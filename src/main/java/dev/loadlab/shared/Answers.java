@@ -10,15 +10,17 @@ import java.util.regex.Pattern;
 /**
  * What makes an answer valid beyond its status, where a study fixes what the answer is: a GraphQL answer carries
  * {@code data} and no {@code errors} (a GraphQL server answers a wrong query with 200 and its errors, and never runs
- * the resolver), and a payload comes whole. One definition for every tool: a problem is one line in one of the
- * forms of {@link #PROBLEM}, which the report counts as an error kind of its own.
+ * the resolver), and a payload comes whole; a study's own answer (the ab study's ids) is a {@code wrong answer}.
+ * One definition for every tool: a problem is one line in one of the forms of {@link #PROBLEM}, which the report
+ * counts as an error kind of its own.
  */
 public final class Answers {
     /** An answer's body is the payload when its size is within this share of the payload's. */
     public static final double SIZE_TOLERANCE = 0.10;
 
     /** A problem's text as the tools' failure messages carry it, wherever in them: its kind and what it found. */
-    public static final Pattern PROBLEM = Pattern.compile("(graphql error|short answer|long answer): [^\\r\\n]*");
+    public static final Pattern PROBLEM =
+            Pattern.compile("(graphql error|short answer|long answer|wrong answer): [^\\r\\n]*");
 
     /** Past this, a GraphQL error's message is cut: the report counts answers by it. */
     private static final int MAX_MESSAGE = 160;
@@ -38,15 +40,11 @@ public final class Answers {
 
     /** A GraphQL answer's problem: its first error's message, no {@code data}, or a body that is no JSON object. */
     public static Optional<String> graphql(byte[] body) {
-        JsonNode answer;
-        try {
-            answer = JSON.readTree(body);
-        } catch (IOException e) {
-            answer = null;
-        }
-        if (answer == null || !answer.isObject()) {
+        Optional<JsonNode> object = jsonObject(body);
+        if (object.isEmpty()) {
             return Optional.of("graphql error: the answer is no JSON object (" + body.length + " bytes)");
         }
+        JsonNode answer = object.get();
         JsonNode errors = answer.path("errors");
         if (errors.isArray() && !errors.isEmpty()) {
             return Optional.of(
@@ -56,6 +54,16 @@ public final class Answers {
             return Optional.of("graphql error: no data");
         }
         return Optional.empty();
+    }
+
+    /** The body as a JSON object; empty when it is no JSON, or JSON of another kind. */
+    public static Optional<JsonNode> jsonObject(byte[] body) {
+        try {
+            JsonNode json = JSON.readTree(body);
+            return json != null && json.isObject() ? Optional.of(json) : Optional.empty();
+        } catch (IOException e) {
+            return Optional.empty();
+        }
     }
 
     /** A body of {@code bytes} where the payload is {@code expected}: short or long past {@link #SIZE_TOLERANCE}. */

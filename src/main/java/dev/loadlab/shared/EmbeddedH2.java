@@ -54,7 +54,8 @@ public final class EmbeddedH2 implements AutoCloseable {
 
     /**
      * A database in files under a fresh temporary folder, deleted on {@link #close()}: for the reference server, whose
-     * tables keep every record a run writes. At -Pfull the OData experiment writes millions of the study's long records;
+     * tables keep every record a run writes. At -Pfull the OData experiment writes millions of the study's records
+     * (93 characters of strings on average);
      * in memory they filled the server's heap (OutOfMemoryError), on disk the heap holds only H2's page cache.
      */
     public static EmbeddedH2 startOnDisk() throws SQLException, IOException {

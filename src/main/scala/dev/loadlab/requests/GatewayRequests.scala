@@ -21,9 +21,6 @@ object GatewayRequests {
   val GatewayMs = "gatewayMs"
   val QueueMs = "queueMs"
 
-  /** The check of the answer's body, as Gatling's failure message names it before the problem. */
-  val ValidAnswer = "valid answer"
-
   /**
    * Keeps the client-side time, and the gateway's own, the upstream's and the gateway's wait for an upstream
    * connection from `Server-Timing: gateway;dur=<ms>, upstream;dur=<ms>, queue;dur=<ms>` where the gateway sends them
@@ -45,14 +42,7 @@ object GatewayRequests {
     sent.check(
       status.is(200),
       // the answer is the study's (docs/studies.md): a GraphQL error or a payload not whole fails the request, by kind
-      bodyBytes.validate(
-        ValidAnswer,
-        (body: Option[Array[Byte]], _: Session) =>
-          body.flatMap(b => request.answerProblem(b, kb, graphql).toScala) match {
-            case Some(problem) => problem.failure
-            case None => body.success
-          }
-      ),
+      ValidAnswer.of(body => request.answerProblem(body, kb, graphql)),
       responseTimeInMillis.saveAs(ClientMs),
       serverTiming("upstream").saveAs(UpstreamMs),
       serverTiming("gateway").saveAs(GatewayMs),

@@ -25,13 +25,15 @@ class FooBarCheckTest {
   }
 
   @Test def theStringCheckStillComparesTheIds(): Unit =
-    assertTrue(failure("/study/foo/2/bar/3", IdType.Text, fooId = 5).exists(_.contains("5")))
+    assertEquals(
+      Some("bodyBytes.find.valid answer, wrong answer: foo_id is not the JSON string \"5\""),
+      failure("/study/foo/2/bar/3", IdType.Text, fooId = 5))
 
   @Test def theStringCheckRefusesNumbers(): Unit =
-    assertTrue(failure("/numbers/foo/2/bar/3", IdType.Text).isDefined)
+    assertTrue(failure("/numbers/foo/2/bar/3", IdType.Text).exists(_.contains("wrong answer: foo_id")))
 
   @Test def theNumberCheckRefusesTheStudysStringIdsAsTheOldCheckDid(): Unit =
-    assertTrue(failure("/study/foo/2/bar/3", IdType.Number).isDefined)
+    assertTrue(failure("/study/foo/2/bar/3", IdType.Number).exists(_.contains("wrong answer: foo_id")))
 
   @Test def theNumberCheckPassesATargetThatSendsNumbers(): Unit =
     assertEquals(None, failure("/numbers/foo/2/bar/3", IdType.Number))
@@ -43,7 +45,7 @@ class FooBarCheckTest {
 }
 
 object FooBarCheckTest {
-  // jsonPath checks are built with Gatling's configuration
+  // checks are built with Gatling's configuration
   GatlingConfigured.ensure()
 
   /** The study's router's answer to /foo/2/bar/3: json.dumps of its dict, "Document Length: 60 bytes". */

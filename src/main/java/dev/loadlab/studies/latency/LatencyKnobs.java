@@ -92,7 +92,7 @@ public final class LatencyKnobs {
 
     /** What jmeter/latency.jmx reads with ${__P(...)}: the route template, its ids, and the ab runs (it runs the first). */
     static final List<Setting> PLAN_PROPERTIES =
-            List.of(LATENCY_PATH, FOO_ID, BAR_ID, LATENCY_RUNS, LATENCY_WARMUP_REQUESTS);
+            List.of(LATENCY_PATH, ID_TYPE, FOO_ID, BAR_ID, LATENCY_RUNS, LATENCY_WARMUP_REQUESTS);
 
     static final List<Setting> ALL = List.of(
             LATENCY_PATH,

@@ -47,7 +47,7 @@ public final class LatencyStudy implements Study {
         return Experiment.study(NAME, "LatencySimulation")
                 .plansOn(Experiment.PlanWires.HTTP1_ONLY)
                 .askedBeforeLoad(s -> Experiment.Check.get(LatencyKnobs.latencyPath(s))
-                        .answered(body -> LatencyIds.problem(s, body)));
+                        .answered(body -> FooBarAnswer.beforeLoad(s, body)));
     }
 
     /**

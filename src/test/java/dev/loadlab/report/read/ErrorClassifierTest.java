@@ -84,6 +84,10 @@ class ErrorClassifierTest {
                 ErrorClassifier.gatling("bodyBytes.find.valid answer, short answer: 1024 of 102400 bytes"));
         assertEquals(typo, ErrorClassifier.jmeter("200", "OK", typo));
         assertEquals("HTTP 502", ErrorClassifier.jmeter("502", "Bad Gateway", typo), "an error status is its status");
+        String ids = "wrong answer: foo_id is not the JSON string \"2\"";
+        assertEquals(ids, ErrorClassifier.gatling("bodyBytes.find.valid answer, " + ids));
+        assertEquals(ids, ErrorClassifier.jmeter("200", "OK", ids));
+        assertEquals("check failed", ErrorClassifier.jmeter("302", "Found", "status 302, expected 200"));
         assertTrue(ErrorClassifier.isInvalidAnswer(typo));
         assertFalse(ErrorClassifier.isInvalidAnswer("check failed"));
     }

@@ -88,7 +88,8 @@ class ContractCheckTest {
         String line = check(Map.of("experiments", "latency", "latency.idType", "number"))
                 .orElseThrow();
 
-        assertTrue(line.contains("expected foo_id 2 (a JSON number, -Dlatency.idType=number"), line);
+        assertTrue(
+                line.contains("wrong answer: foo_id is not the JSON number 2 (-Dlatency.idType=number; allowed"), line);
         assertEquals(Optional.empty(), check(Map.of("experiments", "latency", "latency.idType", "none")));
     }
 

@@ -19,7 +19,8 @@ import dev.loadlab.settings.{
   Setting,
   SettingError,
   Settings,
-  TargetKnobs => T
+  TargetKnobs => T,
+  Wire
 }
 
 /**
@@ -125,6 +126,7 @@ object Config {
       val Array(cc, nn) = item.split('x')
       AbRun(cc.toInt, nn.toInt)
     }
+    val coldUrl = s.written(T.COLD_URL_PREFIX + c.wire).toScala
     val fooId = s.integer(LatencyKnobs.FOO_ID)
     val barId = s.integer(LatencyKnobs.BAR_ID)
     LatencyConfig(
@@ -137,7 +139,11 @@ object Config {
       barId,
       warmupRequests = s.integer(LatencyKnobs.LATENCY_WARMUP_REQUESTS),
       coldRun = s.bool(LatencyKnobs.LATENCY_COLD_RUN),
-      coldUrl = s.written(T.COLD_URL_PREFIX + c.wire).toScala
+      coldUrl = coldUrl,
+      // a target of yours is not restarted per wire: the wires Gatling ran before this one have loaded its route
+      warmedBy =
+        if (coldUrl.isDefined) Nil
+        else s.written(Wire.GATLING_RUNS).toScala.toSeq.flatMap(_.split(',')).takeWhile(_ != c.wire)
     )
   }
 

@@ -116,7 +116,8 @@ object IdType {
 /**
  * The ab experiment: `variants` as asked for; `path` is latency.path with its ids filled in. Plain ab is HTTP/1.1
  * only (HTTP/2 has no connection per request), so an http2 run keeps only the keep-alive variant. `coldUrl` is this
- * wire's cold target (dev.loadlab.studies.latency.LatencyStudy#companions), where the build started one for the cold run.
+ * wire's cold target (dev.loadlab.studies.latency.LatencyStudy#companions), where the build started one for the cold run;
+ * without one (a target of yours), `warmedBy` names the wires Gatling ran on before this one, which warmed the target.
  */
 final case class LatencyConfig(
     common: Common,
@@ -128,9 +129,14 @@ final case class LatencyConfig(
     barId: Int,
     warmupRequests: Int,
     coldRun: Boolean = false,
-    coldUrl: Option[String] = None) {
+    coldUrl: Option[String] = None,
+    warmedBy: Seq[String] = Nil) {
   def variantsOfRun: Seq[AbVariant] =
     if (common.protocol == Protocol.Http2) variants.filterNot(_ == AbVariant.Plain) else variants
+
+  /** The cold run's label after its ab run's: no warm-up of its own, and said to be warm where an earlier wire was. */
+  def coldLabel: String =
+    if (warmedBy.isEmpty) " (no warm-up)" else s" (no warm-up; warm: ${warmedBy.mkString(", ")} ran first)"
 }
 
 /**

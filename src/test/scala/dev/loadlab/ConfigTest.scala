@@ -118,6 +118,16 @@ class ConfigTest {
     assertEquals(IdType.Text, c.idType)
   }
 
+  @Test def marksTheColdRunWarmOnATargetOfYoursWhereGatlingRanAnEarlierWireFirst(): Unit = {
+    val h2 = Seq("protocol" -> "http2", "target.tlsUrl" -> "https://h:1", "loadlab.gatlingWires" -> "http1-tls,h2")
+    assertEquals(" (no warm-up; warm: http1-tls ran first)", Config.latency(knobs(h2: _*)).coldLabel)
+    // the build's own cold target per wire: cold whatever ran before
+    assertEquals(" (no warm-up)", Config.latency(knobs(h2 :+ ("target.coldUrl.h2" -> "https://h:2"): _*)).coldLabel)
+    val first =
+      Seq("loadlab.wire" -> "http1-tls", "target.tlsUrl" -> "https://h:1", "loadlab.gatlingWires" -> "http1-tls,h2")
+    assertEquals(" (no warm-up)", Config.latency(knobs(first: _*)).coldLabel)
+  }
+
   @Test def readsAbRunsAsConcurrencyTimesRequests(): Unit =
     assertEquals(Seq(AbRun(10, 1000), AbRun(1, 50)), Config.latency(knobs()).runs)
 

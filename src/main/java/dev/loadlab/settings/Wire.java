@@ -31,6 +31,12 @@ public enum Wire {
 
     public static final String LEFT_OUT = "loadlab.wireLeftOut.";
 
+    /**
+     * Written beside the target (target.properties) once the wire check has run: the ids of the wires Gatling runs in
+     * this build, in the order its runs come, so that a run knows which ran before it.
+     */
+    public static final String GATLING_RUNS = "loadlab.gatlingWires";
+
     public final String id;
     public final String label;
     public final Protocol protocol;

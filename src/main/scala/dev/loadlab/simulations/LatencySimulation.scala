@@ -37,13 +37,16 @@ class LatencySimulation extends LoadlabSimulation(Config.latency)(_.common) {
     variant <- config.variantsOfRun.headOption.toSeq if config.coldRun
     run <- config.runs.headOption.toSeq
     share <- run.share(common.injector).toSeq
-  } yield scenario(run.label(variant) + " (no warm-up)")
+  } yield scenario(run.label(variant) + config.coldLabel)
     .exec(LatencyChains.ab(share, variant, config))
     .inject(atOnceUsers(share.concurrency))
     .protocols(coldProtocol)
 
   for (url <- config.coldUrl if cold.nonEmpty)
     println(s"loadlab: LatencySimulation's cold run goes to a reference server nothing has loaded yet: $url")
+  if (cold.nonEmpty && config.warmedBy.nonEmpty)
+    println(
+      s"loadlab: LatencySimulation's cold run on ${common.wire} is warm: Gatling loaded the target on ${config.warmedBy.mkString(", ")} first, and a target of yours is not restarted per wire (docs/studies.md)")
 
   // the JIT of both JVMs and the server's pools warmed up first, outside every measured run (latency.warmupRequests)
   private val warmUp = Option.when(config.warmupRequests > 0)(scenario("warm-up")

@@ -1,6 +1,7 @@
 package dev.loadlab.steps.control;
 
 import dev.loadlab.settings.NamedTargets;
+import dev.loadlab.settings.PropertyFile;
 import dev.loadlab.settings.SettingError;
 import dev.loadlab.settings.Settings;
 import dev.loadlab.settings.TargetKnobs;
@@ -11,7 +12,11 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
+import java.util.Properties;
 
 /**
  * Where a build keeps what {@link ServerControl} reads and writes, all derived from the one settings file the
@@ -70,6 +75,19 @@ record BuildFiles(Path settingsFile) {
         return settingsFile.resolveSibling("build.properties");
     }
 
+    /**
+     * The wires Gatling runs in this build, in the order its runs come (pom.xml's executions follow {@link Wire}'s):
+     * those build.properties flags to run, less those the wire check left out once it has run.
+     */
+    List<Wire> gatlingWires() throws IOException {
+        Properties build = PropertyFile.read(buildFile());
+        Properties leftOut = PropertyFile.read(wireCheckFile());
+        return Arrays.stream(Wire.values())
+                .filter(w -> "false"
+                        .equals(leftOut.getProperty(w.skipFlag("gatling"), build.getProperty(w.skipFlag("gatling")))))
+                .toList();
+    }
+
     /** {@code wire-check.properties}: the wires the target did not speak, left out ({@link WireCheck}). */
     Path wireCheckFile() {
         return settingsFile.resolveSibling(Wire.CHECK_FILE);
@@ -114,13 +132,20 @@ record BuildFiles(Path settingsFile) {
         }
     }
 
-    /** Writes the target's properties in the given order, whole, then moved into place: no reader sees half of it. */
+    /**
+     * Writes the target's properties in the given order, and the wires Gatling runs ({@link Wire#GATLING_RUNS}), whole,
+     * then moved into place: no reader sees half of it.
+     */
     void writeTarget(Map<String, String> values) throws IOException {
+        Map<String, String> all = new LinkedHashMap<>(values);
+        all.put(
+                Wire.GATLING_RUNS,
+                String.join(",", gatlingWires().stream().map(w -> w.id).toList()));
         write(
                 targetFile(),
                 "The target of this build, written by ServerControl up; read by Settings (beside "
                         + settingsFile.getFileName() + ") and by the build.",
-                values);
+                all);
     }
 
     /** The wires left out (empty when the target speaks every wire the build runs), for Maven and the report. */

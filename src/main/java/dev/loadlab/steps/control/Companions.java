@@ -1,7 +1,6 @@
 package dev.loadlab.steps.control;
 
 import dev.loadlab.settings.ContractKnobs;
-import dev.loadlab.settings.PropertyFile;
 import dev.loadlab.settings.ServerKnobs;
 import dev.loadlab.settings.Settings;
 import dev.loadlab.settings.Wire;
@@ -13,12 +12,10 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.GeneralSecurityException;
 import java.security.KeyStore;
-import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import java.util.Properties;
 import java.util.stream.Stream;
 
 /**
@@ -30,11 +27,8 @@ final class Companions {
 
     /** Each chosen study's companions, by its name, as the wires Gatling runs in this build (build.properties) ask. */
     static Map<String, List<Study.Companion>> wanted(Settings settings, BuildFiles files) throws IOException {
-        // no build.properties: no wire flagged to run
-        Properties build = PropertyFile.read(files.buildFile());
-        List<Wire> gatlingWires = Arrays.stream(Wire.values())
-                .filter(w -> "false".equals(build.getProperty(w.skipFlag("gatling"))))
-                .toList();
+        // no build.properties: no wire flagged to run; the wire check has not run yet
+        List<Wire> gatlingWires = files.gatlingWires();
         Map<String, List<Study.Companion>> wanted = new LinkedHashMap<>();
         for (String name : ContractKnobs.chosen(settings)) {
             Studies.study(name)

@@ -79,7 +79,8 @@ public final class LatencyKnobs {
             "latency.coldRun",
             true,
             "before the warm-up, the first ab run once more, labelled (no warm-up): the study's Test 1 (cold start); the"
-                    + " embedded target gives it a server of its own that nothing loaded before");
+                    + " embedded target gives it a server of its own per wire that nothing loaded before; on yours a later"
+                    + " wire's is labelled warm");
 
     public static final Setting LATENCY_RUNS = Setting.text(
             GATLING,

@@ -54,6 +54,11 @@ class TeamTargetColdRunTest {
 
     /** A build whose Gatling runs the cleartext HTTP/1.1 wire alone (build.properties, as Runs writes it). */
     private static BuildFiles gatlingOnCleartext(Path dir) throws IOException {
+        return gatlingOn(dir, List.of(Wire.HTTP1));
+    }
+
+    /** A build whose Gatling runs {@code wires}, and no other tool any wire. */
+    private static BuildFiles gatlingOn(Path dir, List<Wire> wires) throws IOException {
         Path settings = dir.resolve("loadlab").resolve("settings.properties");
         Files.createDirectories(settings.getParent());
         Files.writeString(settings, "scale=smoke\n");
@@ -61,7 +66,7 @@ class TeamTargetColdRunTest {
         StringBuilder flags = new StringBuilder();
         for (Wire w : Wire.values()) {
             for (String tool : WireCheck.TOOLS) {
-                flags.append(w.skipFlag(tool)).append('=').append(!(tool.equals("gatling") && w == Wire.HTTP1));
+                flags.append(w.skipFlag(tool)).append('=').append(!(tool.equals("gatling") && wires.contains(w)));
                 flags.append('\n');
             }
         }
@@ -77,6 +82,21 @@ class TeamTargetColdRunTest {
                 Settings.of(values),
                 gatlingOnCleartext(dir),
                 ProcessHandle.current().pid());
+    }
+
+    @Test
+    void shouldTellTheRunsTheWiresGatlingLoadsInTheirOrderLessThoseTheWireCheckLeftOut(@TempDir Path dir)
+            throws Exception {
+        BuildFiles files = gatlingOn(dir, List.of(Wire.HTTP1_TLS, Wire.H2, Wire.HTTP1));
+        assertEquals(List.of(Wire.HTTP1, Wire.HTTP1_TLS, Wire.H2), files.gatlingWires());
+        // as WireCheck writes it for a target without HTTP/2 over TLS: its flags over build.properties'
+        files.writeWireCheck(Map.of(Wire.H2.skipFlag("gatling"), "true", Wire.LEFT_OUT + Wire.H2.id, "no h2"));
+
+        files.writeTarget(Map.of("target.url", "http://127.0.0.1:1"));
+
+        assertEquals(
+                "http1,http1-tls",
+                dev.loadlab.settings.PropertyFile.read(files.targetFile()).getProperty(Wire.GATLING_RUNS));
     }
 
     @Test

@@ -174,20 +174,22 @@ public final class ReportMain {
                 parts,
                 NativeReports.Pages.of(settings));
         parts.toolVersions.put("JMeter", System.getProperty(JMETER_VERSION_PROPERTY, "unknown"));
+        Summary.Runner runner = Summary.Runner.ofThisMachine(parts.rows);
         Summary.Run run = new Summary.Run(
                 now.format(DateTimeFormatter.ISO_OFFSET_DATE_TIME),
                 gitCommit(layout.basedir()),
                 settings.scale().id(),
                 targetUrl,
                 tlsUrl,
-                Runtime.getRuntime().availableProcessors(),
-                System.getProperty("java.vm.name") + " " + System.getProperty("java.runtime.version"),
+                runner.cores(),
+                runner.jvm(),
                 parts.toolVersions,
                 parts.serverStartupMs,
                 ran.experiments(),
                 ran.leftOut(),
                 label,
-                ran.wiresLeftOut());
+                ran.wiresLeftOut(),
+                List.of(runner));
         return new Summary(
                 run,
                 parts.missing,

@@ -57,6 +57,19 @@ class JobsMergeTest {
         }
         assertTrue(Files.isRegularFile(
                 merge.resolve("reports/runs").resolve(merged.run().label() + "/summary.json")));
+        // where each row was measured: each job's runner, named by the job, with the runs whose rows it holds
+        assertEquals(1, one.run().runners().size());
+        List<Summary.Runner> runners = merged.run().runners();
+        assertEquals(
+                List.of(latency.toString(), apiGateway.toString()),
+                runners.stream().map(Summary.Runner::job).toList());
+        assertEquals(
+                Summary.Runner.runs(
+                        Summary.read(new BuildLayout(latency).summary(), "").scenarios()),
+                runners.get(0).runs());
+        assertEquals(one.run().runners().get(0).host(), runners.get(1).host());
+        String index = Files.readString(merge.resolve("reports/index.html"));
+        assertTrue(index.contains(runners.get(1).job()) && index.contains("runs (its rows)"), "the runners' table");
     }
 
     @Test

@@ -98,10 +98,25 @@ public final class IndexPage {
                 "experiments left out",
                 r.experimentsLeftOut().isEmpty() ? "none" : String.join(", ", r.experimentsLeftOut())));
         rows.add(List.of("wires left out", r.wiresLeftOut().isEmpty() ? "none" : String.join("; ", r.wiresLeftOut())));
+        if (r.runners().size() == 1) {
+            rows.add(List.of("host", r.runners().get(0).host()));
+        }
         rows.add(List.of("cores", r.cores()));
         rows.add(List.of("JVM", r.jvm()));
         r.toolVersions().forEach((tool, version) -> rows.add(List.of(tool, version)));
-        return Section.of("run", "The run", Block.table("run", List.of(), rows));
+        if (r.runners().size() < 2) {
+            return Section.of("run", "The run", Block.table("run", List.of(), rows));
+        }
+        // a merge: each job's rows were measured on its own machine, and its cores and JVM are theirs
+        List<List<Object>> runners = r.runners().stream()
+                .map(m -> List.<Object>of(m.job(), m.host(), m.cores(), m.jvm(), String.join(", ", m.runs())))
+                .toList();
+        return Section.of(
+                "run",
+                "The run",
+                Block.table("run", List.of(), rows),
+                Block.text("Each job's rows were measured on its own runner (cores above: the smallest of them):"),
+                Block.table("runners", List.of("job", "host", "cores", "JVM", "runs (its rows)"), runners));
     }
 
     /** HTTP/1.1 and HTTP/2 of the same tool, run and scenario on adjacent lines, scenarios in the order of the run. */

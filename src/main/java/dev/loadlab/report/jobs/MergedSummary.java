@@ -69,7 +69,7 @@ public final class MergedSummary {
         List<String> missing = new ArrayList<>();
         ran.forEach(j -> j.summary().missing().forEach(m -> missing.add(j.name() + ": " + m)));
         return new Summary(
-                run(all, scale(jobs), date, label),
+                run(all, scale(jobs), date, label, runners(ran)),
                 missing,
                 concat(all, Summary::scenarios),
                 concat(all, Summary::jmeterSamples),
@@ -81,7 +81,28 @@ public final class MergedSummary {
                 figures(all));
     }
 
-    private static Summary.Run run(List<Summary> all, String scale, String date, String label) {
+    /**
+     * The machine each job ran on, named by the job: each job vouches for its own rows (its runner's cores and JVM are
+     * its figures' context). A job from before summaries named their runner has its run's cores and JVM, host unknown.
+     */
+    private static List<Summary.Runner> runners(List<JobFolder> ran) {
+        return ran.stream()
+                .map(job -> {
+                    Summary.Run r = job.summary().run();
+                    return r.runners().size() == 1
+                            ? r.runners().get(0).asJob(job.name())
+                            : new Summary.Runner(
+                                    job.name(),
+                                    "unknown",
+                                    r.cores(),
+                                    r.jvm(),
+                                    Summary.Runner.runs(job.summary().scenarios()));
+                })
+                .toList();
+    }
+
+    private static Summary.Run run(
+            List<Summary> all, String scale, String date, String label, List<Summary.Runner> runners) {
         List<Summary.Run> runs = all.stream().map(Summary::run).toList();
         Set<String> experiments = new LinkedHashSet<>();
         runs.forEach(r -> experiments.addAll(r.experiments() == null ? List.of() : r.experiments()));
@@ -122,7 +143,8 @@ public final class MergedSummary {
                 List.copyOf(ordered),
                 List.copyOf(leftOut),
                 label,
-                runs.stream().flatMap(r -> r.wiresLeftOut().stream()).distinct().toList());
+                runs.stream().flatMap(r -> r.wiresLeftOut().stream()).distinct().toList(),
+                runners);
     }
 
     /** The jobs' values, each once, in the jobs' order; empty when none has one (a build's empty target URL). */

@@ -33,7 +33,7 @@ public record Summary(
         Map<String, JsonNode> figures) {
 
     /**
-     * The version of summary.json's shape, for the tools that read it: 8 moved abRuns, calibration and stressStops into
+     * The version of summary.json's shape, for the tools that read it: 9 named the run's runners (run.runners); 8 moved abRuns, calibration and stressStops into
      * the figures of their studies (latency, calibration, api-gateway), each by the same name; 7 added figures, each
      * study's of its own by its experiment's name (a team's studies', and bulk, writeStrategies, gatewaySteps,
      * gatewayKnees and ownRequests, which left the top level, each in its study's record by the same name); 6 added
@@ -43,7 +43,7 @@ public record Summary(
      * degradation point and headroom; 3 renamed errorsOverTime to timelines and gave each bucket its percentiles; 2
      * added ownRequests (1: every summary before it, which has no such field).
      */
-    public static final int SCHEMA_VERSION = 8;
+    public static final int SCHEMA_VERSION = 9;
 
     /** Between the jobs' values of one run fact that differ in a merged run (each job's embedded target URL, say). */
     public static final String JOINED = ", ";
@@ -141,7 +141,8 @@ public record Summary(
      * The run as a whole; the target URLs are masked. serverStartupMs: the embedded target's own start-up;
      * experiments: those -Dexperiments chose, experimentsLeftOut: the others (no figure of theirs is here); label:
      * the name it is kept under in reports/runs/ (null in a summary from before runs were kept); wiresLeftOut: one
-     * line per wire the target did not speak, which no tool loaded.
+     * line per wire the target did not speak, which no tool loaded; runners: the machine each job ran on (one for a
+     * build; one per job in a merge, each with its runs, so that every row says where it was measured).
      */
     public record Run(
             String date,
@@ -156,10 +157,44 @@ public record Summary(
             List<String> experiments,
             List<String> experimentsLeftOut,
             String label,
-            List<String> wiresLeftOut) {
-        /** A summary.json from before the wire check left none out. */
+            List<String> wiresLeftOut,
+            List<Runner> runners) {
+        /** A summary.json from before the wire check left none out, or before it named its runners. */
         public Run {
             wiresLeftOut = wiresLeftOut == null ? List.of() : wiresLeftOut;
+            runners = runners == null ? List.of() : runners;
+        }
+    }
+
+    /**
+     * Where a job's rows were measured: its name in a merge (empty for a build's own), the machine's host name, cores
+     * and JVM, and the runs (simulations and plans) whose rows it holds.
+     */
+    public record Runner(String job, String host, int cores, String jvm, List<String> runs) {
+        /** The machine this JVM runs on, where the build's report is written: the one its load ran on. */
+        public static Runner ofThisMachine(List<Row> rows) {
+            String host;
+            try {
+                host = java.net.InetAddress.getLocalHost().getHostName();
+            } catch (java.io.IOException e) {
+                host = System.getenv().getOrDefault("HOSTNAME", "unknown");
+            }
+            return new Runner(
+                    "",
+                    host,
+                    Runtime.getRuntime().availableProcessors(),
+                    System.getProperty("java.vm.name") + " " + System.getProperty("java.runtime.version"),
+                    runs(rows));
+        }
+
+        /** The runs (simulations and plans) the rows are of, each once, in their order. */
+        public static List<String> runs(List<Row> rows) {
+            return rows.stream().map(Row::run).distinct().toList();
+        }
+
+        /** The same machine, named as the job of a merge. */
+        public Runner asJob(String name) {
+            return new Runner(name, host, cores, jvm, runs);
         }
     }
 

@@ -71,6 +71,7 @@ public final class TestSummaries {
                 experiments,
                 leftOut,
                 label,
+                List.of(),
                 List.of());
     }
 }

@@ -149,7 +149,8 @@ public record Setting(
     /**
      * The highest tier a tool's JVM compiles to ({@code -XX:TieredStopAtLevel}): 1, C1 alone, at smoke scale, where a
      * run lasts seconds and C2's compiling takes the CPU the server beside it needs; 4, the JVM's default, at full
-     * scale, where a run lasts minutes and C2's code pays (docs/benchmarks.md, the plain runs).
+     * scale, where a run lasts minutes and C2's code pays (docs/benchmarks.md, the plain runs), and where a team's own
+     * experiment runs (dev.loadlab.steps.OwnScenarios#jitTiers).
      */
     public static Setting jitTier(Part part, String name, String whichJvm) {
         return integer(
@@ -161,7 +162,8 @@ public record Setting(
                         "",
                         "the highest tier the JIT of " + whichJvm
                                 + " compiles to (-XX:TieredStopAtLevel): 1, C1 alone, for"
-                                + " runs of seconds; 4, the JVM's default with C2, for runs of minutes")
+                                + " runs of seconds; 4, the JVM's default with C2, for runs of minutes (full scale, and"
+                                + " by default where the build runs a team's own experiment)")
                 .full("4");
     }
 

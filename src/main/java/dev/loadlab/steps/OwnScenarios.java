@@ -4,6 +4,8 @@ import static dev.loadlab.settings.ContractKnobs.EXPERIMENT_NAMES;
 
 import dev.loadlab.settings.ContractKnobs;
 import dev.loadlab.settings.Experiment;
+import dev.loadlab.settings.GatlingKnobs;
+import dev.loadlab.settings.JmeterKnobs;
 import dev.loadlab.settings.OwnDeclared;
 import dev.loadlab.settings.OwnKnobs;
 import dev.loadlab.settings.Setting;
@@ -129,6 +131,25 @@ record OwnScenarios(String name, Optional<String> simulation, Optional<String> p
         Map<String, String> out = new java.util.LinkedHashMap<>();
         all.forEach(o -> o.knobs().forEach(s -> out.put(s.name(), settings.get(s))));
         return out;
+    }
+
+    /**
+     * The tools' JIT where the build runs an experiment of a team's own: the JVM's default (C2, {@code 4}), as the
+     * tools' own Maven plugins run it, for a run as long as the team makes it; unless {@code -Dgatling.jitTier} or
+     * {@code -Djmeter.jitTier} says otherwise. The studies' smoke runs of seconds keep C1 alone (the settings' default):
+     * a 30 s closed loop ran at 0.78 of the stock plugin's rate with C1 alone (docs/benchmarks.md).
+     */
+    static Map<String, String> jitTiers(Settings settings, List<OwnScenarios> all) {
+        if (chosen(settings, all).isEmpty()) {
+            return Map.of();
+        }
+        Map<String, String> tiers = new TreeMap<>();
+        for (Setting tier : List.of(GatlingKnobs.JIT_TIER, JmeterKnobs.JIT_TIER)) {
+            if (!settings.isGiven(tier)) {
+                tiers.put(tier.name(), "4");
+            }
+        }
+        return tiers;
     }
 
     /** The own scenarios -Dexperiments chose: every one when it names none. */

@@ -149,6 +149,7 @@ public final class Prepare {
         settings.written(ServerControl.MAVEN_TEST_SKIP).ifPresent(v -> resolved.put(ServerControl.MAVEN_TEST_SKIP, v));
         Map<String, String> ownSettings = OwnScenarios.settings(settings, own);
         resolved.putAll(ownSettings);
+        resolved.putAll(OwnScenarios.jitTiers(settings, own));
         resolved.putAll(NamedTargets.resolved(settings)); // each forked JVM reads the services a journey reaches
         writeSettings(dir.resolve("settings.properties"), resolved, settings);
         Map<String, String> jmeter = PlanProperties.of(settings);

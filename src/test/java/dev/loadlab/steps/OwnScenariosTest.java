@@ -66,6 +66,21 @@ class OwnScenariosTest {
         assertEquals("", experiments(OwnScenarios.teamDefault(loadlab, none, List.of())), "loadlab's: every study");
     }
 
+    @Test
+    void shouldRunATeamsOwnExperimentOnTheToolsDefaultJitAndTheStudiesOnC1Alone() throws IOException {
+        Path project = project();
+        List<OwnScenarios> own = OwnScenarios.discover(project);
+
+        assertEquals(
+                Map.of("gatling.jitTier", "4", "jmeter.jitTier", "4"),
+                OwnScenarios.jitTiers(Settings.of(Map.of("experiments", "checkout")), own));
+        assertEquals(
+                Map.of("jmeter.jitTier", "4"),
+                OwnScenarios.jitTiers(Settings.of(Map.of("gatling.jitTier", "1")), own),
+                "a tier given is kept");
+        assertEquals(Map.of(), OwnScenarios.jitTiers(Settings.of(Map.of("experiments", "latency")), own));
+    }
+
     private static String experiments(Settings settings) {
         return settings.get(ContractKnobs.EXPERIMENTS);
     }

@@ -17,12 +17,6 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 source bench/lib.sh
 
-fail() { echo "bench: $*" >&2; exit 2; }
-int_knob() { # name default min max
-  local value="${!1:-$2}"
-  [[ "$value" =~ ^[0-9]+$ ]] && (( value >= $3 && value <= $4 )) || fail "$1=$value is not allowed: expected an integer in [$3, $4]"
-  printf -v "$1" '%s' "$value"
-}
 int_knob ROUNDS 3 1 99
 int_knob CONNECTIONS 50 1 10000
 # Gatling's JVM reaches its steady rate about 20 s after Maven starts it (the server's count every 5 s: 7k, 18k,

@@ -2,6 +2,15 @@
 # medians; the JDK Flight Recorder settings of every profile they take.
 # Source it from a bench script that runs from the project root under the build lock.
 
+fail() { echo "bench: $*" >&2; exit 2; }
+
+# int_knob NAME DEFAULT MIN MAX: the environment's NAME, else DEFAULT, or one line naming it and the allowed values
+int_knob() {
+  local value="${!1:-$2}"
+  [[ "$value" =~ ^[0-9]+$ ]] && (( value >= $3 && value <= $4 )) || fail "$1=$value is not allowed: expected an integer in [$3, $4]"
+  printf -v "$1" '%s' "$value"
+}
+
 # JMeter home that `mvn -DskipTests package` configured (execution "configuration-http1").
 jmeter_home() {
   python3 -c 'import json,sys

@@ -12,14 +12,9 @@
 #          -Dgatling.jitTier=1 to see the smoke default)
 set -euo pipefail
 cd "$(dirname "$0")/.."
+source bench/lib.sh
 source scripts/loadlab-version.sh
 
-fail() { echo "bench: $*" >&2; exit 2; }
-int_knob() { # name default min max
-  local value="${!1:-$2}"
-  [[ "$value" =~ ^[0-9]+$ ]] && (( value >= $3 && value <= $4 )) || fail "$1=$value is not allowed: expected an integer in [$3, $4]"
-  printf -v "$1" '%s' "$value"
-}
 int_knob ROUNDS 3 1 99
 int_knob USERS 50 1 10000
 int_knob DURATION 30 1 3600

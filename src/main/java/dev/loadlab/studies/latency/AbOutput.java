@@ -7,6 +7,7 @@ import dev.loadlab.report.model.Times;
 import dev.loadlab.report.read.Parts;
 import dev.loadlab.settings.Settings;
 import dev.loadlab.settings.Wire;
+import dev.loadlab.studies.latency.LatencyStudy.AbRun;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

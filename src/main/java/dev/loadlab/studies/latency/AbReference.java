@@ -3,6 +3,7 @@ package dev.loadlab.studies.latency;
 import dev.loadlab.report.model.Percent;
 import dev.loadlab.report.model.Times;
 import dev.loadlab.report.page.Block;
+import dev.loadlab.studies.latency.LatencyStudy.AbRun;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;

@@ -3,6 +3,7 @@ package dev.loadlab.studies.latency;
 import dev.loadlab.report.model.LatencyStats;
 import dev.loadlab.report.model.Times;
 import dev.loadlab.report.read.GatlingLog;
+import dev.loadlab.studies.latency.LatencyStudy.AbRun;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;

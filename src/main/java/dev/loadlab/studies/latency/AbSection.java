@@ -3,6 +3,7 @@ package dev.loadlab.studies.latency;
 import dev.loadlab.report.page.Block;
 import dev.loadlab.report.page.Section;
 import dev.loadlab.report.page.Table;
+import dev.loadlab.studies.latency.LatencyStudy.AbRun;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;

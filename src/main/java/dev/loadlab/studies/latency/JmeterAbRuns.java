@@ -4,6 +4,7 @@ import dev.loadlab.report.model.LatencyStats;
 import dev.loadlab.report.model.Times;
 import dev.loadlab.report.read.Parts;
 import dev.loadlab.report.read.RunReader;
+import dev.loadlab.studies.latency.LatencyStudy.AbRun;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;

@@ -7,6 +7,7 @@ import dev.loadlab.outside.OutsideTools;
 import dev.loadlab.report.compare.CompareSection;
 import dev.loadlab.report.compare.Comparison;
 import dev.loadlab.report.model.Summary;
+import dev.loadlab.report.model.Times;
 import dev.loadlab.report.page.Page;
 import dev.loadlab.report.page.Section;
 import dev.loadlab.report.read.GatlingLog;
@@ -24,6 +25,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 
 /** Study 001, ab against a serverless function: ab-style runs in both tools, and ab itself beside them. */
@@ -74,6 +76,36 @@ public final class LatencyStudy implements Study {
     @Override
     public Optional<OutsideTools.Run> outside() {
         return Optional.of(AbOutput::run);
+    }
+
+    /**
+     * ApacheBench's summary of one `ab [-k] -c C -n N` run by a tool; connect/processing/waiting only where the tool
+     * records them (JMeter), and the byte counts likewise (null for Gatling, which records neither).
+     */
+    public record AbRun(
+            String tool,
+            String protocol,
+            String label,
+            int concurrency,
+            long completeRequests,
+            long failedRequests,
+            double timeTakenSeconds,
+            double requestsPerSecond,
+            double timePerRequestMs,
+            double timePerRequestAcrossMs,
+            Map<String, Times> times,
+            Map<String, Long> servedWithinMs,
+            Long documentLengthBytes,
+            Long totalTransferredBytes,
+            Long htmlTransferredBytes) {
+        /** The same run without -k: the key that puts plain ab and ab -k side by side. */
+        public String pairKey() {
+            return tool + " " + protocol + " " + label.replace(" -k", "");
+        }
+
+        public boolean keepAlive() {
+            return label.contains(" -k ");
+        }
     }
 
     /** Its ab-style runs: Gatling's from each run's log, JMeter's from its plan's samples, then ab's own output. */

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.loadlab.report.model.Times;
 import dev.loadlab.report.read.Parts;
+import dev.loadlab.studies.latency.LatencyStudy.AbRun;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;

@@ -7,6 +7,7 @@ import dev.loadlab.report.model.Times;
 import dev.loadlab.report.page.Block;
 import dev.loadlab.report.page.Table;
 import dev.loadlab.settings.Wire;
+import dev.loadlab.studies.latency.LatencyStudy.AbRun;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;

@@ -9,6 +9,7 @@ import dev.loadlab.report.page.Templates;
 import dev.loadlab.report.read.JmeterResults;
 import dev.loadlab.report.read.Parts;
 import dev.loadlab.report.read.RunReader;
+import dev.loadlab.studies.latency.LatencyStudy.AbRun;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;

@@ -173,18 +173,26 @@ public record Summary(
     public record Runner(String job, String host, int cores, String jvm, List<String> runs) {
         /** The machine this JVM runs on, where the build's report is written: the one its load ran on. */
         public static Runner ofThisMachine(List<Row> rows) {
-            String host;
-            try {
-                host = java.net.InetAddress.getLocalHost().getHostName();
-            } catch (java.io.IOException e) {
-                host = System.getenv().getOrDefault("HOSTNAME", "unknown");
-            }
             return new Runner(
                     "",
-                    host,
+                    hostName(),
                     Runtime.getRuntime().availableProcessors(),
                     System.getProperty("java.vm.name") + " " + System.getProperty("java.runtime.version"),
                     runs(rows));
+        }
+
+        /** The kernel's name for this machine where Linux gives it, else the resolver's: no lookup on a CI runner. */
+        private static String hostName() {
+            try {
+                return java.nio.file.Files.readString(java.nio.file.Path.of("/proc/sys/kernel/hostname"))
+                        .strip();
+            } catch (java.io.IOException | RuntimeException e) {
+                try {
+                    return java.net.InetAddress.getLocalHost().getHostName();
+                } catch (java.io.IOException unknown) {
+                    return "unknown";
+                }
+            }
         }
 
         /** The runs (simulations and plans) the rows are of, each once, in their order. */

@@ -259,7 +259,10 @@ class ServerControlIT {
                             "target.adminUrl",
                             "",
                             "loadlab.reach",
-                            "target=127.0.0.1:" + external.httpUri().getPort()),
+                            "target=127.0.0.1:" + external.httpUri().getPort(),
+                            // no build.properties here: no wire flagged for Gatling
+                            "loadlab.gatlingWires",
+                            ""),
                     target(files));
             assertFalse(Files.exists(files.serverDir()), "no embedded server for an external target");
             assertEquals(0, ServerControl.down(files), "nothing to stop");

@@ -40,15 +40,8 @@ rm -rf "$out" && mkdir -p "$out"
 mvn -B -q compile dependency:build-classpath -Dmdep.includeScope=runtime -Dmdep.outputFile="$out/cp.txt" >"$out/build.log" 2>&1 \
   || fail "build failed, see $out/build.log"
 
-# The reference server on free loopback ports; it also exits by itself if this script dies (server.exitWithPid).
-# Without the API route's workers (server.usersWorkers=0): the bench measures the injectors, not the route's knee.
-java -cp "target/classes:$(cat "$out/cp.txt")" -Djava.util.prefs.userRoot="$out/prefs" -Dserver.usersWorkers=0 \
-  -Dserver.httpPort=0 -Dserver.tlsPort=0 -Dserver.certPem="$out/cert.pem" -Dserver.exitWithPid=$$ \
-  dev.loadlab.server.ReferenceServer >"$out/server.log" 2>&1 &
-server_pid=$!
-trap 'kill "$server_pid" 2>/dev/null; wait "$server_pid" 2>/dev/null || true' EXIT
-for _ in $(seq 1 100); do grep -q "ready: http=" "$out/server.log" && break; sleep 0.2; done
-base=$(grep -o "ready: http=http://[0-9.]*:[0-9]*" "$out/server.log" | cut -d= -f2) || fail "server did not start, see $out/server.log"
+server_alone "$out"
+base=$SERVER_URL
 url="$base/users/getAllUsers"
 
 echo "endpoint $url: $CONNECTIONS connections, warm-up ${WARMUP_SECONDS} s (not measured), measured ${MEASURED_SECONDS} s, $(nproc) cores shared"

@@ -11,6 +11,22 @@ int_knob() {
   printf -v "$1" '%s' "$value"
 }
 
+# server_alone OUT: the reference server as a process of its own on free loopback ports, its classpath from
+# OUT/cp.txt and its files in OUT, without the API route's workers (server.usersWorkers=0: a bench measures the
+# injectors, not the route's knee); it exits with this script (server.exitWithPid) and is stopped on exit. Sets
+# SERVER_URL (its HTTP URL).
+server_alone() {
+  local out=$1
+  java -cp "target/classes:$(cat "$out/cp.txt")" -Djava.util.prefs.userRoot="$out/prefs" -Dserver.usersWorkers=0 \
+    -Dserver.httpPort=0 -Dserver.tlsPort=0 -Dserver.adminPort=0 -Dserver.certPem="$out/cert.pem" \
+    -Dserver.exitWithPid=$$ dev.loadlab.server.ReferenceServer >"$out/server.log" 2>&1 &
+  SERVER_PID=$!
+  trap 'kill "$SERVER_PID" 2>/dev/null; wait "$SERVER_PID" 2>/dev/null || true' EXIT
+  for _ in $(seq 1 100); do grep -q "ready: http=" "$out/server.log" && break; sleep 0.2; done
+  SERVER_URL=$(grep -o "ready: http=http://[0-9.]*:[0-9]*" "$out/server.log" | cut -d= -f2) \
+    || fail "the server did not start, see $out/server.log"
+}
+
 # JMeter home that `mvn -DskipTests package` configured (execution "configuration-http1").
 jmeter_home() {
   python3 -c 'import json,sys

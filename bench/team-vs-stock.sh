@@ -85,14 +85,8 @@ done
 
 # the reference server alone, as a target of the team's: a Java process the build did not start
 mvn -B -o -q dependency:build-classpath -Dmdep.outputFile="$out/cp.txt" >/dev/null
-java -cp "target/classes:$(cat "$out/cp.txt")" -Djava.util.prefs.userRoot="$out/prefs" -Dserver.httpPort=0 \
-  -Dserver.tlsPort=0 -Dserver.adminPort=0 -Dserver.certPem="$out/cert.pem" -Dserver.exitWithPid=$$ \
-  dev.loadlab.server.ReferenceServer >"$out/server.log" 2>&1 &
-server_pid=$!
-trap 'kill "$server_pid" 2>/dev/null; wait "$server_pid" 2>/dev/null || true' EXIT
-for _ in $(seq 1 100); do grep -q "ready: http=" "$out/server.log" && break; sleep 0.2; done
-url=$(grep -o "ready: http=http://[0-9.]*:[0-9]*" "$out/server.log" | cut -d= -f2) \
-  || fail "the server did not start, see $out/server.log"
+server_alone "$out"
+url=$SERVER_URL
 
 # rate TAG: the server's answers to TAG a second, from its first arrival to its last answer
 rate() {

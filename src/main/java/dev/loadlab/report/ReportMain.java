@@ -9,6 +9,7 @@ import dev.loadlab.report.index.IndexPage;
 import dev.loadlab.report.index.SummaryMarkdown;
 import dev.loadlab.report.model.BuildLayout;
 import dev.loadlab.report.model.Check;
+import dev.loadlab.report.model.Runner;
 import dev.loadlab.report.model.Summary;
 import dev.loadlab.report.read.BuildRuns;
 import dev.loadlab.report.read.GatlingResults;
@@ -174,7 +175,7 @@ public final class ReportMain {
                 parts,
                 NativeReports.Pages.of(settings));
         parts.toolVersions.put("JMeter", System.getProperty(JMETER_VERSION_PROPERTY, "unknown"));
-        Summary.Runner runner = Summary.Runner.ofThisMachine(parts.rows);
+        Runner runner = Runner.ofThisMachine(parts.rows);
         Summary.Run run = new Summary.Run(
                 now.format(DateTimeFormatter.ISO_OFFSET_DATE_TIME),
                 gitCommit(layout.basedir()),

@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.loadlab.report.gate.StoredVerdict;
 import dev.loadlab.report.model.BuildLayout;
 import dev.loadlab.report.model.Check;
+import dev.loadlab.report.model.Runner;
 import dev.loadlab.report.model.Summary;
 import dev.loadlab.settings.SettingError;
 import dev.loadlab.settings.Settings;
@@ -59,13 +60,12 @@ class JobsMergeTest {
                 merge.resolve("reports/runs").resolve(merged.run().label() + "/summary.json")));
         // where each row was measured: each job's runner, named by the job, with the runs whose rows it holds
         assertEquals(1, one.run().runners().size());
-        List<Summary.Runner> runners = merged.run().runners();
+        List<Runner> runners = merged.run().runners();
         assertEquals(
                 List.of(latency.toString(), apiGateway.toString()),
-                runners.stream().map(Summary.Runner::job).toList());
+                runners.stream().map(Runner::job).toList());
         assertEquals(
-                Summary.Runner.runs(
-                        Summary.read(new BuildLayout(latency).summary(), "").scenarios()),
+                Runner.runs(Summary.read(new BuildLayout(latency).summary(), "").scenarios()),
                 runners.get(0).runs());
         assertEquals(one.run().runners().get(0).host(), runners.get(1).host());
         String index = Files.readString(merge.resolve("reports/index.html"));

@@ -3,6 +3,7 @@ package dev.loadlab.report.jobs;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.loadlab.report.model.Runner;
 import dev.loadlab.report.model.Summary;
 import dev.loadlab.settings.ContractKnobs;
 import dev.loadlab.settings.SettingError;
@@ -85,24 +86,23 @@ public final class MergedSummary {
      * The machine each job ran on, named by the job: each job vouches for its own rows (its runner's cores and JVM are
      * its figures' context). A job from before summaries named their runner has its run's cores and JVM, host unknown.
      */
-    private static List<Summary.Runner> runners(List<JobFolder> ran) {
+    private static List<Runner> runners(List<JobFolder> ran) {
         return ran.stream()
                 .map(job -> {
                     Summary.Run r = job.summary().run();
                     return r.runners().size() == 1
                             ? r.runners().get(0).asJob(job.name())
-                            : new Summary.Runner(
+                            : new Runner(
                                     job.name(),
                                     "unknown",
                                     r.cores(),
                                     r.jvm(),
-                                    Summary.Runner.runs(job.summary().scenarios()));
+                                    Runner.runs(job.summary().scenarios()));
                 })
                 .toList();
     }
 
-    private static Summary.Run run(
-            List<Summary> all, String scale, String date, String label, List<Summary.Runner> runners) {
+    private static Summary.Run run(List<Summary> all, String scale, String date, String label, List<Runner> runners) {
         List<Summary.Run> runs = all.stream().map(Summary::run).toList();
         Set<String> experiments = new LinkedHashSet<>();
         runs.forEach(r -> experiments.addAll(r.experiments() == null ? List.of() : r.experiments()));

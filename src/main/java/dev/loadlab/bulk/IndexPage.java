@@ -55,25 +55,17 @@ final class IndexPage {
         html.append("</table><h2>Results</h2><table><tr><th>mode</th><th>pair</th><th>flush</th><th>conns</th>")
                 .append("<th>seconds</th><th>rows/s</th><th>committed</th><th>counted</th><th>error</th></tr>");
         for (RunResult r : session.results()) {
-            html.append("<tr><td>")
-                    .append(r.mode().label())
-                    .append("</td><td>")
-                    .append(r.pair())
-                    .append("</td><td>")
-                    .append(r.flushRows())
-                    .append("</td><td>")
-                    .append(r.connections())
-                    .append("</td><td>")
-                    .append(String.format(Locale.ROOT, "%.4f", r.seconds()))
-                    .append("</td><td>")
-                    .append(String.format(Locale.ROOT, "%,.0f", r.rowsPerSecond()))
-                    .append("</td><td>")
-                    .append(r.rowsCommitted())
-                    .append("</td><td>")
-                    .append(r.rowsCounted())
-                    .append("</td><td>")
-                    .append(Markup.escape(r.error() == null ? "" : r.error()))
-                    .append("</td></tr>");
+            cells(
+                    html,
+                    r.mode().label(),
+                    r.pair(),
+                    r.flushRows(),
+                    r.connections(),
+                    String.format(Locale.ROOT, "%.4f", r.seconds()),
+                    String.format(Locale.ROOT, "%,.0f", r.rowsPerSecond()),
+                    r.rowsCommitted(),
+                    r.rowsCounted(),
+                    r.error() == null ? "" : r.error());
         }
         html.append("</table><h2>Table ")
                 .append(Markup.escape(session.table()))
@@ -89,5 +81,14 @@ final class IndexPage {
                 .append("</th><td>")
                 .append(Markup.escape(value))
                 .append("</td></tr>");
+    }
+
+    /** A row of plain cells, each escaped. */
+    private static void cells(StringBuilder html, Object... values) {
+        html.append("<tr>");
+        for (Object value : values) {
+            html.append("<td>").append(Markup.escape(String.valueOf(value))).append("</td>");
+        }
+        html.append("</tr>");
     }
 }

@@ -12,13 +12,11 @@ import org.eclipse.jetty.client.Request;
 
 /** A JMeter thread's HTTP/1.1 connection (protocol http1), on the shared Jetty HttpClient. */
 final class Http1Connection extends ThreadConnection {
-    private final SharedClients.Shared client;
     private Connection connection;
     private volatile Request inFlight;
 
     Http1Connection(SharedClients.Shared client, String trustedCertificate) {
-        super(Protocol.HTTP1, trustedCertificate);
-        this.client = client;
+        super(Protocol.HTTP1, client, trustedCertificate);
     }
 
     @Override

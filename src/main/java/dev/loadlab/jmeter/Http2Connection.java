@@ -22,14 +22,12 @@ final class Http2Connection extends ThreadConnection {
     /** The sampler does not react to the server's session events: its streams learn of a closed session. */
     private static final Session.Listener IGNORE_SESSION_EVENTS = new Session.Listener() {};
 
-    private final SharedClients.Shared client;
     private Session session;
     private String sessionOrigin;
     private volatile StreamExchange inFlight;
 
     Http2Connection(SharedClients.Shared client, String trustedCertificate) {
-        super(Protocol.HTTP2, trustedCertificate);
-        this.client = client;
+        super(Protocol.HTTP2, client, trustedCertificate);
     }
 
     @Override

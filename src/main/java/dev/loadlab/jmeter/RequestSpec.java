@@ -55,12 +55,7 @@ final class RequestSpec {
 
     private RequestSpec(
             Given given,
-            String urlText,
             String method,
-            String headersText,
-            String bodyText,
-            String authorization,
-            int timeoutMs,
             Protocol protocol,
             URI uri,
             URL url,
@@ -68,12 +63,12 @@ final class RequestSpec {
             byte[] body,
             String contentType) {
         this.given = given;
-        this.urlText = urlText;
+        this.urlText = given.urlText();
         this.method = method;
-        this.headersText = headersText;
-        this.bodyText = bodyText;
-        this.authorization = authorization;
-        this.timeoutMs = timeoutMs;
+        this.headersText = given.headersText();
+        this.bodyText = given.bodyText();
+        this.authorization = given.authorization();
+        this.timeoutMs = given.timeoutMs();
         this.protocol = protocol;
         this.uri = uri;
         this.url = url;
@@ -111,9 +106,6 @@ final class RequestSpec {
     static RequestSpec parse(Given given) {
         String urlText = given.urlText();
         String method = given.method();
-        String headersText = given.headersText();
-        String bodyText = given.bodyText();
-        String authorization = given.authorization();
         int timeoutMs = given.timeoutMs();
         Protocol protocol = Protocol.of("protocol", given.protocolText());
         String upperMethod = method == null ? "" : method.trim().toUpperCase(Locale.ROOT);
@@ -132,30 +124,17 @@ final class RequestSpec {
         } catch (MalformedURLException e) {
             throw new IllegalArgumentException("url=" + urlText + " is not a URL: " + e.getMessage());
         }
-        List<HttpField> headers = parseHeaders(headersText);
-        if (!authorization.isEmpty()) {
-            headers.add(new HttpField(HttpHeader.AUTHORIZATION, authorization));
+        List<HttpField> headers = parseHeaders(given.headersText());
+        if (!given.authorization().isEmpty()) {
+            headers.add(new HttpField(HttpHeader.AUTHORIZATION, given.authorization()));
         }
         String contentType = headers.stream()
                 .filter(h -> h.is(HttpHeader.CONTENT_TYPE.asString()))
                 .map(HttpField::getValue)
                 .findFirst()
                 .orElse(null);
-        byte[] body = bodyText == null ? new byte[0] : bodyText.getBytes(StandardCharsets.UTF_8);
-        return new RequestSpec(
-                given,
-                urlText,
-                upperMethod,
-                headersText,
-                bodyText,
-                authorization,
-                timeoutMs,
-                protocol,
-                uri,
-                url,
-                List.copyOf(headers),
-                body,
-                contentType);
+        byte[] body = given.bodyText() == null ? new byte[0] : given.bodyText().getBytes(StandardCharsets.UTF_8);
+        return new RequestSpec(given, upperMethod, protocol, uri, url, List.copyOf(headers), body, contentType);
     }
 
     boolean parsedFrom(Given settings) {

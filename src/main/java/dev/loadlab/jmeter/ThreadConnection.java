@@ -20,11 +20,14 @@ abstract class ThreadConnection {
 
     final Protocol protocol;
     final String trustedCertificate;
+    /** The Jetty clients this connection's protocol shares among threads. */
+    final SharedClients.Shared client;
     /** The HTTP-level connection whose byte counters the samples read; null while none is open. */
     protected org.eclipse.jetty.io.Connection counted;
 
-    ThreadConnection(Protocol protocol, String trustedCertificate) {
+    ThreadConnection(Protocol protocol, SharedClients.Shared client, String trustedCertificate) {
         this.protocol = protocol;
+        this.client = client;
         this.trustedCertificate = trustedCertificate;
     }
 

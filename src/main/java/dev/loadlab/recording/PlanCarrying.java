@@ -14,17 +14,15 @@ final class PlanCarrying {
         for (String secret : names.stream().sorted().toList()) {
             String value = "${__groovy(System.getenv('"
                     + dev.loadlab.settings.OwnSecrets.environment(experiment, secret) + "') ?: '',)}";
-            x.append("          <elementProp name=\"")
+            String in = "          ";
+            x.append(in)
+                    .append("<elementProp name=\"")
                     .append(Markup.escape(secret))
-                    .append("\" elementType=\"Argument\">\n")
-                    .append("            <stringProp name=\"Argument.name\">")
-                    .append(Markup.escape(secret))
-                    .append("</stringProp>\n")
-                    .append("            <stringProp name=\"Argument.value\">")
-                    .append(Markup.escape(value))
-                    .append("</stringProp>\n")
-                    .append("            <stringProp name=\"Argument.metadata\">=</stringProp>\n")
-                    .append("          </elementProp>\n");
+                    .append("\" elementType=\"Argument\">\n");
+            PlanWriter.prop(x, in, "Argument.name", secret);
+            PlanWriter.prop(x, in, "Argument.value", value);
+            PlanWriter.prop(x, in, "Argument.metadata", "=");
+            x.append(in).append("</elementProp>\n");
         }
     }
 

@@ -53,13 +53,9 @@ final class PlanWriter {
                 """);
         x.append("      <ThreadGroup guiclass=\"ThreadGroupGui\" testclass=\"ThreadGroup\" testname=\"")
                 .append(Markup.escape(experiment))
-                .append("\" enabled=\"true\">\n")
-                .append("        <stringProp name=\"ThreadGroup.num_threads\">")
-                .append(Markup.escape(users))
-                .append("</stringProp>\n")
-                .append("        <stringProp name=\"ThreadGroup.ramp_time\">")
-                .append(Markup.escape(ramp))
-                .append("</stringProp>\n");
+                .append("\" enabled=\"true\">\n");
+        prop(x, "      ", "ThreadGroup.num_threads", users);
+        prop(x, "      ", "ThreadGroup.ramp_time", ramp);
         x.append("""
                         <longProp name="ThreadGroup.delay">0</longProp>
                         <boolProp name="ThreadGroup.same_user_on_next_iteration">true</boolProp>

@@ -30,13 +30,9 @@ public final class JmeterKnobs {
 
     public static final Setting TIMEOUT_MS = Setting.integer(
             JMETER, "jmeter.timeoutMs", 1, 3_600_000, 30_000, "ms", "connect and response timeout of each sample");
-    public static final Setting TRUSTED_CERTIFICATE = Setting.text(
+    public static final Setting TRUSTED_CERTIFICATE = Setting.pemFile(
             JMETER,
             "jmeter.trustedCertificate",
-            "a PEM file",
-            v -> true,
-            "",
-            "path",
             "PEM certificate the HTTP/2 sampler trusts; empty: the JVM's (the build sets the embedded server's)");
 
     public static final Setting HEAP_MB = Setting.integer(

@@ -49,13 +49,9 @@ public final class NamedTargets {
     }
 
     public static Setting certificate(String name) {
-        return Setting.text(
+        return Setting.pemFile(
                 TARGET,
                 PREFIX + name + ".certificate",
-                "a PEM file",
-                v -> true,
-                "",
-                "path",
                 "PEM certificate every tool trusts for that service (a self-signed one); empty: the JDK's CAs");
     }
 

@@ -48,15 +48,13 @@ public final class OwnKnobs {
     }
 
     public static Setting durationSeconds(String experiment) {
-        return Setting.integer(
-                        CONTRACT,
-                        experiment + ".durationSeconds",
-                        1,
-                        86_400,
-                        5,
-                        "s",
-                        "each user repeats " + experiment + "'s journey until this time has passed since it started")
-                .full("300");
+        return Setting.seconds(
+                CONTRACT,
+                experiment + ".durationSeconds",
+                1,
+                5,
+                "300",
+                "each user repeats " + experiment + "'s journey until this time has passed since it started");
     }
 
     /** The experiment a simulation class is: {@code CheckoutSimulation}: checkout; {@code MyCheckoutSimulation}: my-checkout. */

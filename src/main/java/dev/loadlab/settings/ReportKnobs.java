@@ -114,13 +114,10 @@ public final class ReportKnobs {
      * The other injectors' results, each folder a copy of one injector's target/gatling; the report merges the runs of
      * one simulation and wire whose logs say "injector i/N" into one set of figures.
      */
-    public static final Setting INJECTOR_RESULTS = Setting.text(
+    public static final Setting INJECTOR_RESULTS = Setting.folders(
             REPORT,
             "gatling.injectorResults",
-            "a comma-separated list of folders (each a copy of an injector's target/gatling), or empty",
-            v -> Values.items(v).stream().noneMatch(String::isBlank),
-            "",
-            "paths",
+            "a copy of an injector's target/gatling",
             "Gatling results of other injectors, read with target/gatling: runs of the same simulation and wire from"
                     + " injectors i/N are merged into one set of figures");
 
@@ -129,13 +126,10 @@ public final class ReportKnobs {
      * its reports/ and target/loadlab/gate-checks.json; {@code mvn -q exec:java@merge} makes one report and verdict of
      * them. Only that command takes it: a build that loads is refused it (dev.loadlab.steps.Prepare).
      */
-    public static final Setting MERGE_JOBS = Setting.text(
+    public static final Setting MERGE_JOBS = Setting.folders(
             REPORT,
             "merge.jobs",
-            "a comma-separated list of folders (each a job's reports/ and target/loadlab/gate-checks.json), or empty",
-            v -> Values.items(v).stream().noneMatch(String::isBlank),
-            "",
-            "paths",
+            "a job's reports/ and target/loadlab/gate-checks.json",
             "for exec:java@merge only: the jobs of one build split by experiment, merged into one report and one"
                     + " gate's verdict, as one build of all their experiments would have made them");
 

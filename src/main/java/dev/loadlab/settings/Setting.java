@@ -194,6 +194,23 @@ public record Setting(
         return new Setting(name, part, unit, allowed, smoke, smoke, meaning, accepts, "");
     }
 
+    /** A PEM certificate's file; empty by default. */
+    public static Setting pemFile(Part part, String name, String meaning) {
+        return text(part, name, "a PEM file", v -> true, "", "path", meaning);
+    }
+
+    /** Folders, comma-separated, each what {@code eachIs} says; empty by default. */
+    public static Setting folders(Part part, String name, String eachIs, String meaning) {
+        return text(
+                part,
+                name,
+                "a comma-separated list of folders (each " + eachIs + "), or empty",
+                v -> Values.items(v).stream().noneMatch(String::isBlank),
+                "",
+                "paths",
+                meaning);
+    }
+
     /** An absolute http(s) URL with a host and no query; empty where {@code smoke} is empty. */
     public static Setting url(Part part, String name, String smoke, String meaning) {
         return text(

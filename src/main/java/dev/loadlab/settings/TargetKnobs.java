@@ -52,13 +52,9 @@ public final class TargetKnobs {
             "base URL every tool loads; empty: the embedded reference server on free loopback ports");
     public static final Setting TLS_URL = Setting.url(
             TARGET, "target.tlsUrl", "", "https base URL of the HTTP/2 runs (h2 through ALPN); empty: target.url");
-    public static final Setting CERTIFICATE = Setting.text(
+    public static final Setting CERTIFICATE = Setting.pemFile(
             TARGET,
             "target.certificate",
-            "a PEM file",
-            v -> true,
-            "",
-            "path",
             "PEM certificate every tool trusts for target.tlsUrl (a self-signed target); empty: the JDK's CAs");
     public static final Setting WAIT_SECONDS = Setting.integer(
             TARGET,

@@ -64,30 +64,7 @@ public final class FullSizePages {
         List<Summary.Row> rows = new ArrayList<>();
         for (int copy = 0; copy < ROW_COPIES; copy++) {
             String suffix = copy == 0 ? "" : " #" + (copy + 1);
-            s.scenarios()
-                    .forEach(r -> rows.add(new Summary.Row(
-                            r.tool(),
-                            r.protocol(),
-                            r.run(),
-                            r.scenario() + suffix,
-                            r.samples(),
-                            r.avgMs(),
-                            r.minMs(),
-                            r.maxMs(),
-                            r.stdDevMs(),
-                            r.errorPct(),
-                            r.throughputPerSec(),
-                            r.receivedKBPerSec(),
-                            r.sentKBPerSec(),
-                            r.avgBytes(),
-                            r.p50Ms(),
-                            r.p75Ms(),
-                            r.p90Ms(),
-                            r.p95Ms(),
-                            r.p99Ms(),
-                            r.errorsByKind(),
-                            r.errorDetails(),
-                            null)));
+            s.scenarios().forEach(r -> rows.add(r.as(r.scenario() + suffix, null)));
         }
         List<Timeline> timelines = s.timelines().stream()
                 .map(t -> new Timeline(

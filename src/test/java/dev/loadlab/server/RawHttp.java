@@ -1,6 +1,6 @@
 package dev.loadlab.server;
 
-import java.io.ByteArrayOutputStream;
+import dev.loadlab.bench.overload.Http1Text;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
@@ -34,12 +34,11 @@ final class RawHttp {
     }
 
     static String get(String path) {
-        return "GET " + path + " HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n";
+        return Http1Text.get(path);
     }
 
     static String postHead(String path, long contentLength) {
-        return "POST " + path + " HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: "
-                + contentLength + "\r\n\r\n";
+        return Http1Text.postHead(path, contentLength);
     }
 
     static void send(Socket socket, String text) throws IOException {
@@ -56,17 +55,8 @@ final class RawHttp {
     static String head(Socket socket, int timeoutMs) {
         try {
             socket.setSoTimeout(timeoutMs);
-            InputStream in = socket.getInputStream();
-            ByteArrayOutputStream head = new ByteArrayOutputStream();
-            int matched = 0;
-            for (int b; (b = in.read()) >= 0; ) {
-                head.write(b);
-                matched = b == "\r\n\r\n".charAt(matched) ? matched + 1 : (b == '\r' ? 1 : 0);
-                if (matched == 4) {
-                    return head.toString(StandardCharsets.US_ASCII);
-                }
-            }
-            return head.size() == 0 ? CLOSED : head.toString(StandardCharsets.US_ASCII);
+            String head = Http1Text.head(socket.getInputStream());
+            return head.isEmpty() ? CLOSED : head;
         } catch (SocketTimeoutException e) {
             return NO_ANSWER;
         } catch (IOException e) {

@@ -28,12 +28,12 @@ class SettingsTest {
 
     @Test
     void shouldTakeTheFullDefaultsAtFullScaleAndAGivenValueOverAnyDefault() {
-        assertEquals(4, Settings.of(Map.of()).integer(ApiGatewayKnobs.CONFIG1_USERS));
-        assertEquals(100, Settings.of(Map.of("scale", "full")).integer(ApiGatewayKnobs.CONFIG1_USERS));
+        assertEquals(4, Settings.of(Map.of()).integer(ApiGatewayKnobs.CONFIG1.users()));
+        assertEquals(100, Settings.of(Map.of("scale", "full")).integer(ApiGatewayKnobs.CONFIG1.users()));
         assertEquals(
                 7,
                 Settings.of(Map.of("scale", "full", "jmeter.config1.users", "7"))
-                        .integer(ApiGatewayKnobs.CONFIG1_USERS));
+                        .integer(ApiGatewayKnobs.CONFIG1.users()));
     }
 
     @Test

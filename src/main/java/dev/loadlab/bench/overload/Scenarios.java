@@ -50,7 +50,7 @@ final class Scenarios {
     private Scenario connections() {
         int n = args.integer("connections");
         long hold = args.number("holdMs");
-        String get = get("/payload?latencyMs=" + hold);
+        String get = Http1Text.get("/payload?latencyMs=" + hold);
         return scenario("connections", n + " connections", hold + 2_000, (loop, tally) -> {
             for (int i = 0; i < n; i++) {
                 Http1Client.start(loop, Http1Request.of(get).keptOpen(), tally);
@@ -77,7 +77,7 @@ final class Scenarios {
                         long length = body.capacity();
                         Http1Client.start(
                                 loop,
-                                Http1Request.of(postHead(length))
+                                Http1Request.of(Http1Text.postHead(BULK, length))
                                         .body(body, length)
                                         .repeated(),
                                 tally);
@@ -106,7 +106,9 @@ final class Scenarios {
             for (int i = 0; i < n; i++) {
                 Http1Client.start(
                         loop,
-                        Http1Request.of(postHead(length)).body(body, length).trickle(100, 1_000, false),
+                        Http1Request.of(Http1Text.postHead(BULK, length))
+                                .body(body, length)
+                                .trickle(100, 1_000, false),
                         tally);
             }
         });
@@ -119,7 +121,7 @@ final class Scenarios {
     private Scenario neverRead() {
         int n = args.integer("neverReadClients");
         int kb = args.integer("answerKb");
-        String get = get("/payload?kb=" + kb);
+        String get = Http1Text.get("/payload?kb=" + kb);
         long window = server.limits().idleTimeoutMs() + 5_000L;
         return scenario("never read", n + " clients x " + kb + " KiB answers", window, (loop, tally) -> {
             for (int i = 0; i < n; i++) {
@@ -173,15 +175,6 @@ final class Scenarios {
                 starter.start(loop, tally);
             }
         };
-    }
-
-    private static String get(String path) {
-        return "GET " + path + " HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n";
-    }
-
-    private static String postHead(long length) {
-        return "POST " + BULK + " HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: "
-                + length + "\r\n\r\n";
     }
 
     /**

@@ -2,7 +2,6 @@ package dev.loadlab.bench.overload;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.net.InetSocketAddress;
@@ -176,9 +175,7 @@ final class ServerWatch implements AutoCloseable {
         private Http1() {}
 
         static void send(Socket s, String path) throws IOException {
-            s.getOutputStream()
-                    .write(("GET " + path + " HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
-                            .getBytes(StandardCharsets.US_ASCII));
+            s.getOutputStream().write(Http1Text.get(path).getBytes(StandardCharsets.US_ASCII));
             s.getOutputStream().flush();
         }
 
@@ -203,16 +200,11 @@ final class ServerWatch implements AutoCloseable {
         }
 
         private static String head(InputStream in) throws IOException {
-            ByteArrayOutputStream head = new ByteArrayOutputStream();
-            int matched = 0;
-            for (int b; (b = in.read()) >= 0; ) {
-                head.write(b);
-                matched = b == "\r\n\r\n".charAt(matched) ? matched + 1 : (b == '\r' ? 1 : 0);
-                if (matched == 4) {
-                    return head.toString(StandardCharsets.US_ASCII);
-                }
+            String head = Http1Text.head(in);
+            if (!Http1Text.whole(head)) {
+                throw new IOException("connection closed before an answer");
             }
-            throw new IOException("connection closed before an answer");
+            return head;
         }
     }
 }

@@ -219,6 +219,11 @@ public record Summary(
 
         /** The same row, labelled with the experiment its run belongs to. */
         public Row labelled(String experiment) {
+            return as(scenario, experiment);
+        }
+
+        /** The same figures under another scenario name and experiment label. */
+        public Row as(String scenario, String experiment) {
             return new Row(
                     tool,
                     protocol,

@@ -49,15 +49,7 @@ public final class NativeReports {
             throws IOException {
         for (Wire protocol : ran.gatling()) {
             for (Path run : GatlingResults.runsSince(gatlingDir.resolve(protocol.id), ran.since())) {
-                copy(
-                        run,
-                        reportsDir.resolve("gatling").resolve(protocol.id).resolve(run.getFileName()),
-                        "gatling",
-                        protocol.label,
-                        run.getFileName().toString(),
-                        reportsDir,
-                        parts,
-                        pages);
+                copy(run, "gatling", protocol, reportsDir, parts, pages);
             }
         }
         for (Wire protocol : ran.jmeter()) {
@@ -67,23 +59,18 @@ public final class NativeReports {
             }
             try (Stream<Path> plans = Files.list(dir)) {
                 for (Path plan : plans.filter(Files::isDirectory).sorted().toList()) {
-                    copy(
-                            plan,
-                            reportsDir.resolve("jmeter").resolve(protocol.id).resolve(plan.getFileName()),
-                            "jmeter",
-                            protocol.label,
-                            plan.getFileName().toString(),
-                            reportsDir,
-                            parts,
-                            Pages.ALL); // a JMeter dashboard's pages are a fixed few, whatever the plan
+                    // a JMeter dashboard's pages are a fixed few, whatever the plan
+                    copy(plan, "jmeter", protocol, reportsDir, parts, Pages.ALL);
                 }
             }
         }
     }
 
-    private static void copy(
-            Path from, Path to, String tool, String protocol, String name, Path reportsDir, Parts parts, Pages pages)
+    /** A run's report folder, to reports/<tool>/<wire>/<run>/ under the run's name. */
+    private static void copy(Path from, String tool, Wire wire, Path reportsDir, Parts parts, Pages pages)
             throws IOException {
+        String name = from.getFileName().toString();
+        Path to = reportsDir.resolve(tool).resolve(wire.id).resolve(name);
         if (!Files.isRegularFile(from.resolve("index.html"))) {
             parts.missing("no " + tool + " HTML report in " + from + " (no link to it)");
             return;
@@ -91,7 +78,7 @@ public final class NativeReports {
         Trees.copy(from, to, file -> pages.keeps(from.relativize(file)));
         parts.nativeReports.add(new NativeReport(
                 tool,
-                protocol,
+                wire.label,
                 name,
                 reportsDir.relativize(to.resolve("index.html")).toString().replace('\\', '/')));
     }

@@ -87,22 +87,8 @@ public final class ApiGatewayKnobs {
             "error rate of a step at which the stress profile stops");
 
     // jmeter/api-gateway.jmx's two thread groups, and jmeter/api-gateway-stress.jmx
-    public static final Setting CONFIG1_USERS =
-            threadGroupUsers("jmeter.config1.users", 4, "100", "users of thread group 1");
-    public static final Setting CONFIG1_RAMP =
-            Setting.seconds(JMETER, "jmeter.config1.rampUpSeconds", 0, 1, "50", "ramp-up of thread group 1");
-    public static final Setting CONFIG1_DURATION =
-            Setting.seconds(JMETER, "jmeter.config1.durationSeconds", 1, 10, "60", "duration of thread group 1");
-    public static final Setting CONFIG1_ITERATIONS =
-            iterations("jmeter.config1.iterationsPerUser", 50, "requests each user of group 1 sends");
-    public static final Setting CONFIG2_USERS =
-            threadGroupUsers("jmeter.config2.users", 8, "500", "users of thread group 2");
-    public static final Setting CONFIG2_RAMP =
-            Setting.seconds(JMETER, "jmeter.config2.rampUpSeconds", 0, 2, "100", "ramp-up of thread group 2");
-    public static final Setting CONFIG2_DURATION =
-            Setting.seconds(JMETER, "jmeter.config2.durationSeconds", 1, 10, "60", "duration of thread group 2");
-    public static final Setting CONFIG2_ITERATIONS =
-            iterations("jmeter.config2.iterationsPerUser", 25, "requests each user of group 2 sends");
+    public static final ThreadGroup CONFIG1 = ThreadGroup.of(1, 4, "100", 1, "50", 50);
+    public static final ThreadGroup CONFIG2 = ThreadGroup.of(2, 8, "500", 2, "100", 25);
 
     public static final Setting STRESS_MAX_USERS =
             threadGroupUsers("jmeter.stress.maxUsers", 32, "1000", "users the stress plan reaches");
@@ -141,14 +127,14 @@ public final class ApiGatewayKnobs {
     /** What its plans read with ${__P(...)}. */
     static final List<Setting> PLAN_PROPERTIES = List.of(
             API_PATH,
-            CONFIG1_USERS,
-            CONFIG1_RAMP,
-            CONFIG1_DURATION,
-            CONFIG1_ITERATIONS,
-            CONFIG2_USERS,
-            CONFIG2_RAMP,
-            CONFIG2_DURATION,
-            CONFIG2_ITERATIONS,
+            CONFIG1.users(),
+            CONFIG1.rampUp(),
+            CONFIG1.duration(),
+            CONFIG1.iterations(),
+            CONFIG2.users(),
+            CONFIG2.rampUp(),
+            CONFIG2.duration(),
+            CONFIG2.iterations(),
             STRESS_MAX_USERS,
             STRESS_STEPS,
             STRESS_RAMP,
@@ -188,15 +174,24 @@ public final class ApiGatewayKnobs {
                 .full(full);
     }
 
-    private static Setting iterations(String name, long smoke, String meaning) {
-        return Setting.integer(
-                        JMETER,
-                        name,
-                        UNTIL_DURATION,
-                        Integer.MAX_VALUE,
-                        smoke,
-                        "requests",
-                        meaning + "; -1: until the duration ends")
-                .full("1");
+    /** A thread group n of jmeter/api-gateway.jmx: its users, ramp-up, duration and requests per user (smoke, full). */
+    public record ThreadGroup(Setting users, Setting rampUp, Setting duration, Setting iterations) {
+        static ThreadGroup of(int n, long users, String fullUsers, long rampUp, String fullRampUp, long iterations) {
+            String prefix = "jmeter.config" + n + ".";
+            String group = " of thread group " + n;
+            return new ThreadGroup(
+                    threadGroupUsers(prefix + "users", users, fullUsers, "users" + group),
+                    Setting.seconds(JMETER, prefix + "rampUpSeconds", 0, rampUp, fullRampUp, "ramp-up" + group),
+                    Setting.seconds(JMETER, prefix + "durationSeconds", 1, 10, "60", "duration" + group),
+                    Setting.integer(
+                                    JMETER,
+                                    prefix + "iterationsPerUser",
+                                    UNTIL_DURATION,
+                                    Integer.MAX_VALUE,
+                                    iterations,
+                                    "requests",
+                                    "requests each user of group " + n + " sends; -1: until the duration ends")
+                            .full("1"));
+        }
     }
 }

@@ -52,34 +52,27 @@ public final class AbSection {
     static String abBlock(AbRun r) {
         StringBuilder out = new StringBuilder();
         if (r.documentLengthBytes() != null) {
-            out.append(String.format(Locale.ROOT, "Document Length:        %d bytes%n%n", r.documentLengthBytes()));
+            line(out, "Document Length", "%d bytes%n", r.documentLengthBytes());
         }
-        out.append(String.format(
-                Locale.ROOT,
-                "Concurrency Level:      %d%nTime taken for tests:   %.3f seconds%nComplete requests:      %d%n"
-                        + "Failed requests:        %d%n",
-                r.concurrency(),
-                r.timeTakenSeconds(),
-                r.completeRequests(),
-                r.failedRequests()));
+        line(out, "Concurrency Level", "%d", r.concurrency());
+        line(out, "Time taken for tests", "%.3f seconds", r.timeTakenSeconds());
+        line(out, "Complete requests", "%d", r.completeRequests());
+        line(out, "Failed requests", "%d", r.failedRequests());
         if (r.totalTransferredBytes() != null) {
-            out.append(String.format(Locale.ROOT, "Total transferred:      %d bytes%n", r.totalTransferredBytes()));
+            line(out, "Total transferred", "%d bytes", r.totalTransferredBytes());
         }
         if (r.htmlTransferredBytes() != null) {
-            out.append(String.format(Locale.ROOT, "HTML transferred:       %d bytes%n", r.htmlTransferredBytes()));
+            line(out, "HTML transferred", "%d bytes", r.htmlTransferredBytes());
         }
-        out.append(String.format(
-                Locale.ROOT,
-                "Requests per second:    %.2f [#/sec] (mean)%nTime per request:       %.3f [ms] (mean)%n"
-                        + "Time per request:       %.3f [ms] (mean, across all concurrent requests)%n",
-                r.requestsPerSecond(),
-                r.timePerRequestMs(),
-                r.timePerRequestAcrossMs()));
+        line(out, "Requests per second", "%.2f [#/sec] (mean)", r.requestsPerSecond());
+        line(out, "Time per request", "%.3f [ms] (mean)", r.timePerRequestMs());
+        line(out, "Time per request", "%.3f [ms] (mean, across all concurrent requests)", r.timePerRequestAcrossMs());
         if (r.totalTransferredBytes() != null) {
-            out.append(String.format(
-                    Locale.ROOT,
-                    "Transfer rate:          %.2f [Kbytes/sec] received%n",
-                    r.totalTransferredBytes() / 1024.0 / r.timeTakenSeconds()));
+            line(
+                    out,
+                    "Transfer rate",
+                    "%.2f [Kbytes/sec] received",
+                    r.totalTransferredBytes() / 1024.0 / r.timeTakenSeconds());
         }
         out.append("\nConnection Times (ms)\n              min  mean[+/-sd] median   max\n");
         r.times()
@@ -95,5 +88,10 @@ public final class AbSection {
         out.append("\nPercentage of the requests served within a certain time (ms)\n");
         r.servedWithinMs().forEach((p, ms) -> out.append(String.format(Locale.ROOT, "%6s %6d%n", p, ms)));
         return out.toString();
+    }
+
+    /** One of ab's summary lines: its label and colon in a column of 24, then the value. */
+    private static void line(StringBuilder out, String label, String valueFormat, Object value) {
+        out.append(String.format(Locale.ROOT, "%-24s" + valueFormat + "%n", label + ":", value));
     }
 }

@@ -8,6 +8,7 @@ import dev.loadlab.report.gate.StoredVerdict;
 import dev.loadlab.report.jobs.JobFolder;
 import dev.loadlab.report.jobs.MergedSummary;
 import dev.loadlab.report.jobs.MergedVerdict;
+import dev.loadlab.report.jobs.SharedRuns;
 import dev.loadlab.report.model.BuildLayout;
 import dev.loadlab.report.model.Check;
 import dev.loadlab.report.model.Summary;
@@ -60,10 +61,11 @@ final class JobsMerge {
     /** Writes the merged report and runs the gate on it: 0 when it passed, else 1. */
     static int run(Path basedir, Settings given) throws IOException {
         BuildLayout layout = new BuildLayout(basedir);
-        List<JobFolder> jobs = given.items(ReportKnobs.MERGE_JOBS).stream()
+        List<JobFolder> read = given.items(ReportKnobs.MERGE_JOBS).stream()
                 .map(folder -> JobFolder.read(folder, layout.resolve(folder)))
                 .toList();
-        MergedSummary.eachExperimentOnce(jobs);
+        MergedSummary.eachExperimentOnce(read);
+        List<JobFolder> jobs = SharedRuns.keptApart(read);
         // the jobs' scale, whatever this command is given: a merge of -Pfull jobs is a full run, held to full's limits
         Settings settings = given.with(Map.of(TargetKnobs.SCALE.name(), MergedSummary.scale(jobs)));
         // every setting is read before reports/ is cleared, so that a bad one leaves the last report standing
@@ -83,6 +85,12 @@ final class JobsMerge {
                     job.layout().reports().resolve("gatling"), layout.reports().resolve("gatling"));
             Trees.copy(
                     job.layout().reports().resolve("jmeter"), layout.reports().resolve("jmeter"));
+            for (Map.Entry<String, String> moved : job.movedReports().entrySet()) {
+                Trees.delete(layout.reports().resolve(moved.getKey()));
+                Trees.copy(
+                        job.layout().reports().resolve(moved.getKey()),
+                        layout.reports().resolve(moved.getValue()));
+            }
             System.out.println("loadlab merge: " + job.name() + ": "
                     + job.trouble()
                             .orElseGet(() -> String.join(", ", job.experiments()) + ", "

@@ -195,6 +195,17 @@ public interface Study {
     record Verdict(boolean passed, String line) {}
 
     /**
+     * Whether every job of a build split by experiment may run it beside its own, on its own runner (the calibration:
+     * each job's tools and machine measured against the server's count, so that each runner vouches for its own rows).
+     * A merge keeps each job's run of it apart, its runs named by the job ({@code CalibrationSimulation @ latency}) and
+     * each element of its figures' lists given the job as its {@code runner}. No by default: each experiment is one
+     * job's.
+     */
+    default boolean runsInEveryJob() {
+        return false;
+    }
+
+    /**
      * Its own verdict on a merge of CI jobs that ran it (the bulk bench's gate), beyond the gate's checks of its rows,
      * which the merge takes from its job; none by default.
      */

@@ -12,10 +12,13 @@ import dev.loadlab.report.model.Runner;
 import dev.loadlab.report.model.Summary;
 import dev.loadlab.settings.SettingError;
 import dev.loadlab.settings.Settings;
+import dev.loadlab.studies.calibration.CalibrationRow;
+import dev.loadlab.studies.calibration.CalibrationStudy;
 import dev.loadlab.studies.latency.LatencyStudy;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
@@ -120,6 +123,75 @@ class JobsMergeTest {
         assertFalse(Files.exists(merge.resolve("reports")));
     }
 
+    @Test
+    void shouldKeepTheCalibrationOfEachJobApartNamedByItsJobAsTheRunnerThatVouchesForItsRows() throws IOException {
+        Path latency = job("latency,calibration");
+        Path apiGateway = job("api-gateway,calibration");
+        Path merge = dir.resolve("merge");
+
+        JobsMerge.run(merge, jobs(latency, apiGateway));
+
+        Summary merged = Summary.read(new BuildLayout(merge).summary(), "");
+        List<String> rows = new ArrayList<>();
+        List<Check> checks = new ArrayList<>();
+        for (Path job : List.of(latency, apiGateway)) {
+            Summary own = Summary.read(new BuildLayout(job).summary(), "");
+            for (Summary.Row r : own.scenarios()) {
+                String key = r.run().equals("calibration")
+                        ? r.key().replace(" calibration /", " calibration @ " + job + " /")
+                        : r.key();
+                rows.add(figures(key, r));
+            }
+            checks.addAll(checks(job).stream()
+                    .map(c -> new Check(
+                            c.kind(),
+                            c.scenario().endsWith(" calibration")
+                                    ? c.scenario() + " @ " + job
+                                    : c.scenario().replace(" calibration /", " calibration @ " + job + " /"),
+                            c.figure(),
+                            c.baseline(),
+                            c.now(),
+                            c.limit(),
+                            c.passed()))
+                    .toList());
+        }
+        assertEquals(
+                rows.stream().sorted().toList(),
+                merged.scenarios().stream()
+                        .map(r -> figures(r.key(), r))
+                        .sorted()
+                        .toList(),
+                "each job's calibration rows, named by the job");
+        assertTrue(
+                checks.stream()
+                        .anyMatch(c -> c.kind().equals(Check.TRUTH)
+                                && c.scenario().contains("calibration @ " + apiGateway + " /")),
+                checks.toString());
+        assertEquals(sortedChecks(checks), sortedChecks(checks(merge)), "each job's checks of its own calibration");
+        assertEquals(
+                List.of(latency.toString(), apiGateway.toString()),
+                CalibrationStudy.rows(merged).stream()
+                        .map(CalibrationRow::runner)
+                        .distinct()
+                        .toList(),
+                "each job's calibration figures, each with its runner");
+        List<String> dashboards = merged.nativeReports().stream()
+                .filter(r -> r.tool().equals("jmeter") && r.name().startsWith("calibration"))
+                .map(r -> r.path())
+                .toList();
+        assertEquals(2, dashboards.stream().distinct().count(), dashboards.toString());
+        for (var report : merged.nativeReports()) {
+            assertTrue(Files.isRegularFile(merge.resolve("reports").resolve(report.path())), report.path());
+        }
+        assertTrue(merged.run().runners().get(1).runs().contains("calibration @ " + apiGateway));
+        assertTrue(Files.readString(merge.resolve("reports/index.html")).contains("fast @ " + apiGateway));
+    }
+
+    /** A row by its key, its count and its p95: what a merge must keep of it. */
+    private static String figures(String key, Summary.Row r) {
+        return key + " samples=" + r.samples() + " p95=" + r.p95Ms() + " errors=" + r.errorPct();
+    }
+
     private int built;
 
     /** One build of these experiments from the same real result files, its report written as its report step does. */
@@ -139,6 +211,25 @@ class JobsMergeTest {
             Path dashboard = Files.createDirectories(base.resolve("target/jmeter/reports/http1/api-gateway"));
             Files.copy(Fixtures.path("jmeter/statistics.json"), dashboard.resolve("statistics.json"));
             Files.writeString(dashboard.resolve("index.html"), "<html>JMeter's dashboard</html>");
+        }
+        if (experiments.contains("calibration")) { // JMeter's calibration plan and the server's count of its tags
+            Path results = Files.createDirectories(base.resolve("target/jmeter/results/http1"));
+            List<String> samples = new ArrayList<>(List.of(
+                    "timeStamp,elapsed,label,responseCode,responseMessage,threadName,success,failureMessage,bytes,"
+                            + "sentBytes,grpThreads,allThreads,Latency,Connect"));
+            for (int i = 0; i < 20; i++) {
+                samples.add((1000 + i * 10) + ",1,fast measured,200,OK,fast 1-1,true,,120,110,1,1,1,0");
+                samples.add((1000 + i * 10) + ",101,held measured,200,OK,held 1-1,true,,120,110,1,1,101,0");
+            }
+            Files.write(results.resolve("calibration.csv"), samples);
+            Path dashboard = Files.createDirectories(base.resolve("target/jmeter/reports/http1/calibration"));
+            Files.writeString(dashboard.resolve("index.html"), "<html>JMeter's dashboard of " + base + "</html>");
+            Files.createDirectories(base.resolve("target/loadlab"));
+            Files.writeString(base.resolve("target/loadlab/server-counts.json"), """
+                    {"jmeter-http1-fast-measured":{"count":20,"firstArrivalMs":1000,"lastAnswerMs":1191,
+                     "holdP50Ms":0.02,"holdP99Ms":0.5,"holdMaxMs":1},
+                     "jmeter-http1-held-measured":{"count":20,"firstArrivalMs":1000,"lastAnswerMs":1291,
+                     "holdP50Ms":100.2,"holdP99Ms":100.9,"holdMaxMs":101}}""");
         }
         ReportMain.run(base, Settings.of(Map.of("experiments", experiments)));
         return base;

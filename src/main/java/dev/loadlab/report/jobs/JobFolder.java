@@ -8,6 +8,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -20,8 +21,16 @@ import java.util.Optional;
  * @param name    the folder as -Dmerge.jobs names it
  * @param summary the job's summary.json; null when it left none that can be read
  * @param checks  the job's gate checks; empty when it left none of its summary
+ * @param movedReports its native reports' folders (under reports/) that the merge puts elsewhere, by where they go: a
+ *                     JMeter dashboard of a run other jobs ran too ({@link SharedRuns})
  */
-public record JobFolder(String name, BuildLayout layout, Summary summary, List<Check> checks, String problem) {
+public record JobFolder(
+        String name,
+        BuildLayout layout,
+        Summary summary,
+        List<Check> checks,
+        String problem,
+        Map<String, String> movedReports) {
 
     public static JobFolder read(String name, Path dir) {
         BuildLayout layout = new BuildLayout(dir);
@@ -31,14 +40,15 @@ public record JobFolder(String name, BuildLayout layout, Summary summary, List<C
                     layout,
                     null,
                     List.of(),
-                    "no folder " + dir + ": the job left nothing here (did it run, and was its artifact put there?)");
+                    "no folder " + dir + ": the job left nothing here (did it run, and was its artifact put there?)",
+                    Map.of());
         }
         Summary summary;
         try {
             summary = Summary.read(
                     layout.summary(), "no run in it: the job's report step did not run, or its reports/ was not kept");
         } catch (IOException e) {
-            return new JobFolder(name, layout, null, List.of(), e.getMessage());
+            return new JobFolder(name, layout, null, List.of(), e.getMessage(), Map.of());
         }
         Optional<List<Check>> checks;
         String unreadable = "";
@@ -55,9 +65,10 @@ public record JobFolder(String name, BuildLayout layout, Summary summary, List<C
                     summary,
                     List.of(),
                     "its run has no gate checks beside it: " + layout.verdict() + " is missing, unreadable or of"
-                            + " another summary.json" + unreadable + ", so the job's checks cannot be merged");
+                            + " another summary.json" + unreadable + ", so the job's checks cannot be merged",
+                    Map.of());
         }
-        return new JobFolder(name, layout, summary, checks.get(), null);
+        return new JobFolder(name, layout, summary, checks.get(), null, Map.of());
     }
 
     /** The job left a run: its rows are merged (its checks too, when it has no problem). */

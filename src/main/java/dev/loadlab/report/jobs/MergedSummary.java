@@ -26,11 +26,17 @@ import java.util.stream.Collectors;
 public final class MergedSummary {
     private MergedSummary() {}
 
-    /** Two jobs of one experiment would give it two sets of figures: the merge takes each from one job only. */
+    /**
+     * Two jobs of one experiment would give it two sets of figures: the merge takes each from one job only, but those
+     * every job may run on its own runner (the calibration), which it keeps apart ({@link SharedRuns}).
+     */
     public static void eachExperimentOnce(List<JobFolder> jobs) {
         Map<String, String> byExperiment = new LinkedHashMap<>();
         for (JobFolder job : jobs) {
             for (String experiment : job.experiments()) {
+                if (SharedRuns.inEveryJob(experiment)) {
+                    continue;
+                }
                 String other = byExperiment.putIfAbsent(experiment, job.name());
                 if (other != null) {
                     throw new SettingError("-Dmerge.jobs: " + other + " and " + job.name() + " both ran " + experiment
@@ -90,14 +96,11 @@ public final class MergedSummary {
         return ran.stream()
                 .map(job -> {
                     Summary.Run r = job.summary().run();
+                    // its rows' runs as the merge names them (a shared run by the job: SharedRuns)
+                    List<String> runs = Runner.runs(job.summary().scenarios());
                     return r.runners().size() == 1
-                            ? r.runners().get(0).asJob(job.name())
-                            : new Runner(
-                                    job.name(),
-                                    "unknown",
-                                    r.cores(),
-                                    r.jvm(),
-                                    Runner.runs(job.summary().scenarios()));
+                            ? r.runners().get(0).asJob(job.name(), runs)
+                            : new Runner(job.name(), "unknown", r.cores(), r.jvm(), runs);
                 })
                 .toList();
     }
@@ -158,17 +161,19 @@ public final class MergedSummary {
     }
 
     /**
-     * Each study's figures from the one job that ran its experiment (eachExperimentOnce), in the jobs' order; the
-     * top-level fields of jobs from before schema 8 joined list by list, as the merge joined them then (each job's ab
-     * runs, calibration rows and stress stops after the last's).
+     * Each study's figures from the one job that ran its experiment (eachExperimentOnce), in the jobs' order; a study's
+     * that every job runs, and the top-level fields of jobs from before schema 8, joined list by list (each job's
+     * calibration rows after the last's; as the merge joined the ab runs and stress stops before schema 8).
      */
     private static Map<String, JsonNode> figures(List<Summary> all) {
         Map<String, JsonNode> out = new LinkedHashMap<>();
         for (Summary s : all) {
             s.figures().forEach((name, node) -> {
-                // a study's figures are kept as its job wrote them; only the top level is joined, so only it is copied
-                JsonNode earlier = out.putIfAbsent(name, name.equals(Summary.TOP_LEVEL) ? node.deepCopy() : node);
-                if (earlier instanceof ObjectNode joined && name.equals(Summary.TOP_LEVEL)) {
+                // a study's figures are kept as its job wrote them; only the top level and a study every job runs
+                // (each job's lists, each element with its runner: SharedRuns) are joined, so only they are copied
+                boolean join = name.equals(Summary.TOP_LEVEL) || SharedRuns.inEveryJob(name);
+                JsonNode earlier = out.putIfAbsent(name, join ? node.deepCopy() : node);
+                if (earlier instanceof ObjectNode joined && join) {
                     node.properties().forEach(f -> {
                         if (joined.get(f.getKey()) instanceof ArrayNode list
                                 && f.getValue().isArray()) {

@@ -36,8 +36,8 @@ public record Runner(String job, String host, int cores, String jvm, List<String
         return rows.stream().map(Summary.Row::run).distinct().toList();
     }
 
-    /** The same machine, named as the job of a merge. */
-    public Runner asJob(String name) {
+    /** The same machine, named as the job of a merge, with its runs as the merge names them. */
+    public Runner asJob(String name, List<String> runs) {
         return new Runner(name, host, cores, jvm, runs);
     }
 }

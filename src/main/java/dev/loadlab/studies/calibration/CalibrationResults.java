@@ -127,7 +127,8 @@ final class CalibrationResults {
                 holdP99,
                 tool.route().equals(CalibrationKnobs.HELD) ? latencyMs : null,
                 toolStall,
-                serverStall);
+                serverStall,
+                null);
     }
 
     /** A stretch of time, epoch ms. */

@@ -45,7 +45,7 @@ final class CalibrationSection {
         List<List<Object>> body = new ArrayList<>();
         for (CalibrationRow r : rows) {
             body.add(Arrays.asList(
-                    r.route(),
+                    r.on(r.route()),
                     r.tool(),
                     r.protocol(),
                     r.samples(),
@@ -86,7 +86,7 @@ final class CalibrationSection {
             }
             int known = r.configuredLatencyMs();
             body.add(Arrays.asList(
-                    r.tool(),
+                    r.on(r.tool()),
                     r.protocol(),
                     known,
                     r.p50Ms(),
@@ -119,7 +119,7 @@ final class CalibrationSection {
         Map<String, CalibrationRow> gatling = new TreeMap<>();
         Map<String, CalibrationRow> jmeter = new TreeMap<>();
         for (CalibrationRow r : rows) {
-            String key = r.route() + " " + r.protocol();
+            String key = r.on(r.route()) + " " + r.protocol();
             if (r.tool().equals("gatling")) {
                 gatling.put(key, r);
             } else if (r.tool().equals("jmeter")) {
@@ -131,7 +131,7 @@ final class CalibrationSection {
             CalibrationRow j = jmeter.get(key);
             if (j != null) {
                 body.add(Arrays.asList(
-                        g.route(),
+                        g.on(g.route()),
                         g.protocol(),
                         g.throughputPerSec(),
                         j.throughputPerSec(),

@@ -54,6 +54,12 @@ public final class CalibrationStudy implements Study {
         return true;
     }
 
+    /** Each job of a split build runs it on its own runner, so that its rows are vouched for where they ran. */
+    @Override
+    public boolean runsInEveryJob() {
+        return true;
+    }
+
     /** wrk on the calibration loop, beside the tools and the server's count. */
     @Override
     public Optional<OutsideTools.Run> outside() {

@@ -48,10 +48,11 @@ class ChangesTest {
                                 0.5,
                                 null,
                                 null,
+                                null,
                                 null),
                         new CalibrationRow(
                                 "held", "jmeter", "h2", 100, 0, 100, 101, 108, 100L, 100.0, 100.5, 104.0, 100, null,
-                                null));
+                                null, null));
         return TestSummaries.of(List.of(row, label))
                 .figures("calibration", new CalibrationStudy.Figures(calibration))
                 .build();

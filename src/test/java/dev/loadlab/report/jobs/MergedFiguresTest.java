@@ -15,7 +15,7 @@ class MergedFiguresTest {
                 .run(TestSummaries.run(name, List.of(experiment)))
                 .figures(experiment, figures)
                 .build();
-        return new JobFolder(name, null, summary, List.of(), null);
+        return new JobFolder(name, null, summary, List.of(), null, Map.of());
     }
 
     @Test

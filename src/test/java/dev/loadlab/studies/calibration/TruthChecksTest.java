@@ -47,7 +47,8 @@ class TruthChecksTest {
                 101.2,
                 100,
                 toolStall,
-                serverStall);
+                serverStall,
+                null);
     }
 
     private static List<Check> failed(List<CalibrationRow> rows) {
@@ -88,7 +89,7 @@ class TruthChecksTest {
     @Test
     void shouldHoldToolsToTheConfiguredLatencyWhereTheTargetKeepsNoCount() {
         List<Check> failed = failed(List.of(new CalibrationRow(
-                "held", "gatling", "h2", 300, 0, 97, 101, 111, null, null, null, null, 100, null, null)));
+                "held", "gatling", "h2", 300, 0, 97, 101, 111, null, null, null, null, 100, null, null, null)));
 
         assertEquals(1, failed.size(), failed.toString());
         assertEquals("within 10 ms of the held latency", failed.get(0).limit());
@@ -97,7 +98,7 @@ class TruthChecksTest {
     @Test
     void shouldFailAServerThatHoldsItsAnswersLongerThanAsked() {
         List<Check> failed = failed(List.of(new CalibrationRow(
-                "held", "jmeter", "h2", 300, 0, 90, 105, 107, 300L, 90.0, 104.5, 106.0, 100, null, null)));
+                "held", "jmeter", "h2", 300, 0, 90, 105, 107, 300L, 90.0, 104.5, 106.0, 100, null, null, null)));
 
         assertEquals(
                 List.of("server's hold p50 ms"),
@@ -138,7 +139,7 @@ class TruthChecksTest {
     void shouldHoldTheToolsToTheServersOwnHoldHoweverLateItsTailOnABusyMachine() {
         // the server's answers queued for the cores: 115.7 ms at p99 for 100 ms; the tools are held to that hold
         CalibrationRow queued = new CalibrationRow(
-                "held", "jmeter", "h2", 300, 0, 90, 101, 118, 300L, 90.0, 100.4, 115.7, 100, null, null);
+                "held", "jmeter", "h2", 300, 0, 90, 101, 118, 300L, 90.0, 100.4, 115.7, 100, null, null, null);
         assertEquals(List.of(), failed(List.of(queued)));
     }
 

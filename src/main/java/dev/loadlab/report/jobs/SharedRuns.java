@@ -1,13 +1,19 @@
 package dev.loadlab.report.jobs;
 
+import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.loadlab.report.model.Check;
+import dev.loadlab.report.model.JmeterOverview;
+import dev.loadlab.report.model.LoadGenerators;
 import dev.loadlab.report.model.NativeReport;
+import dev.loadlab.report.model.RunStalls;
 import dev.loadlab.report.model.Summary;
+import dev.loadlab.report.model.TargetRequests;
+import dev.loadlab.report.model.Timeline;
 import dev.loadlab.studies.Studies;
 import dev.loadlab.studies.Study;
 import java.util.ArrayList;
@@ -84,12 +90,12 @@ public final class SharedRuns {
                 s.run(),
                 s.missing(),
                 renamed(s.scenarios(), Summary.Row.class, named),
-                renamed(s.jmeterSamples(), dev.loadlab.report.model.JmeterOverview.class, named),
+                renamed(s.jmeterSamples(), JmeterOverview.class, named),
                 reports,
-                renamed(s.timelines(), dev.loadlab.report.model.Timeline.class, named),
-                renamed(s.generators(), dev.loadlab.report.model.LoadGenerators.class, named),
-                renamed(s.stalls(), dev.loadlab.report.model.RunStalls.class, named),
-                renamed(s.targets(), dev.loadlab.report.model.TargetRequests.class, named),
+                renamed(s.timelines(), Timeline.class, named),
+                renamed(s.generators(), LoadGenerators.class, named),
+                renamed(s.stalls(), RunStalls.class, named),
+                renamed(s.targets(), TargetRequests.class, named),
                 figures);
         List<Check> checks = job.checks().stream()
                 .map(c -> new Check(
@@ -138,7 +144,7 @@ public final class SharedRuns {
             }
             try {
                 out.add(changed ? JSON.treeToValue(node, type) : item);
-            } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
+            } catch (JsonProcessingException e) {
                 throw new IllegalStateException("a " + type.getSimpleName() + " that summary.json held: " + e, e);
             }
         }

@@ -90,14 +90,21 @@ loop_plan() {
 PLAN
 }
 
-# the stock Gatling project: Gatling's plugin and its Scala compiler, as Gatling's own Maven demo has them
-stock_gatling() {
-  mkdir -p "$out/stock/src/test/scala/bench"
+# stock_pom BODY: the stock project's pom, its coordinates around BODY (the tool's dependencies and plugins)
+stock_pom() {
   cat >"$out/stock/pom.xml" <<EOF
 <project xmlns="http://maven.apache.org/POM/4.0.0">
   <modelVersion>4.0.0</modelVersion>
   <groupId>bench</groupId><artifactId>stock</artifactId><version>1</version>
-  <properties><maven.compiler.release>17</maven.compiler.release><project.build.sourceEncoding>UTF-8</project.build.sourceEncoding></properties>
+$1
+</project>
+EOF
+}
+
+# the stock Gatling project: Gatling's plugin and its Scala compiler, as Gatling's own Maven demo has them
+stock_gatling() {
+  mkdir -p "$out/stock/src/test/scala/bench"
+  stock_pom "  <properties><maven.compiler.release>17</maven.compiler.release><project.build.sourceEncoding>UTF-8</project.build.sourceEncoding></properties>
   <dependencies>
     <dependency><groupId>io.gatling.highcharts</groupId><artifactId>gatling-charts-highcharts</artifactId><version>$(pinned gatling.version)</version><scope>test</scope></dependency>
   </dependencies>
@@ -105,9 +112,7 @@ stock_gatling() {
     <plugin><groupId>net.alchim31.maven</groupId><artifactId>scala-maven-plugin</artifactId><version>$(pinned scala-maven-plugin.version)</version>
       <executions><execution><goals><goal>testCompile</goal></goals></execution></executions></plugin>
     <plugin><groupId>io.gatling</groupId><artifactId>gatling-maven-plugin</artifactId><version>$(pinned gatling-maven-plugin.version)</version></plugin>
-  </plugins></build>
-</project>
-EOF
+  </plugins></build>"
   loop_simulation "" "Simulation" 'http.baseUrl(System.getProperty("target.url"))' \
     >"$out/stock/src/test/scala/bench/LoopSimulation.scala"
 }
@@ -116,11 +121,7 @@ EOF
 # settings as JMeter user properties (the target's host and port and the tag from the command line's -D)
 stock_jmeter() {
   mkdir -p "$out/stock/src/test/jmeter"
-  cat >"$out/stock/pom.xml" <<EOF
-<project xmlns="http://maven.apache.org/POM/4.0.0">
-  <modelVersion>4.0.0</modelVersion>
-  <groupId>bench</groupId><artifactId>stock</artifactId><version>1</version>
-  <build><plugins>
+  stock_pom "  <build><plugins>
     <plugin><groupId>com.lazerycode.jmeter</groupId><artifactId>jmeter-maven-plugin</artifactId><version>$(pinned jmeter-maven-plugin.version)</version>
       <executions>
         <execution><id>configuration</id><goals><goal>configure</goal></goals></execution>
@@ -134,9 +135,7 @@ stock_jmeter() {
         </propertiesUser>
       </configuration>
     </plugin>
-  </plugins></build>
-</project>
-EOF
+  </plugins></build>"
   loop_plan >"$out/stock/src/test/jmeter/loop.jmx"
 }
 

@@ -83,13 +83,16 @@ final class JobsMerge {
             // each job's native reports where its summary's links expect them: no two jobs share a run's folder
             pages.copyGatlingReports(
                     job.layout().reports().resolve("gatling"), layout.reports().resolve("gatling"));
+            // a dashboard another job has too goes to a folder of its own (SharedRuns), copied once, there
+            Path jobReports = job.layout().reports();
             Trees.copy(
-                    job.layout().reports().resolve("jmeter"), layout.reports().resolve("jmeter"));
+                    jobReports.resolve("jmeter"),
+                    layout.reports().resolve("jmeter"),
+                    file -> job.movedReports().keySet().stream()
+                            .noneMatch(m -> file.startsWith(jobReports.resolve(m))));
             for (Map.Entry<String, String> moved : job.movedReports().entrySet()) {
-                Trees.delete(layout.reports().resolve(moved.getKey()));
-                Trees.copy(
-                        job.layout().reports().resolve(moved.getKey()),
-                        layout.reports().resolve(moved.getValue()));
+                Trees.delete(layout.reports().resolve(moved.getKey())); // its folders only, made empty by the copy
+                Trees.copy(jobReports.resolve(moved.getKey()), layout.reports().resolve(moved.getValue()));
             }
             System.out.println("loadlab merge: " + job.name() + ": "
                     + job.trouble()

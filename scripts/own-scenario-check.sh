@@ -7,7 +7,7 @@
 #   cookie, a redirect's visit, a bearer token, an order id, all made by the server; a password the user typed),
 #   imported with exec:java@har and replayed with each of those carried and this run's password from the environment,
 #   then the replay check (-Dreplay=true) of it and of its import with the recorded values (-Dhar.carry=false);
-# - calibration, loadlab's own experiment, by name.
+# (loadlab's own calibration runs by name in the same project in the scale-out check at the end).
 # First on the embedded target: each tool's rows and nothing else, none of loadlab's unit tests, the gate passed, the
 # recording's requests replayed without an error and each counted by the server as each tool counted them, orders.region reaching both tools. Then a
 # target the build did not start (the reference server run alone): docs/ci.md's three pipelines in clean clones of the
@@ -68,19 +68,19 @@ verify() {
   echo "[loadlab] own scenario check: $(( SECONDS - started )) s: mvn verify $*"
 }
 
-verify "$project" "$out/verify.log" -Dexperiments=checkout,demo-app,orders,calibration -Dorders.region=eu
+verify "$project" "$out/verify.log" -Dexperiments=checkout,demo-app,orders -Dorders.region=eu
 ! grep -q "Tests run:" "$out/verify.log" || fail "a unit test ran in the team's build, see $out/verify.log"
 grep -q "jmeter/orders.jmx runs on the HTTP/1.1 wires only" "$out/verify.log" \
   || fail "no line said why orders.jmx is left out of h2, see $out/verify.log"
 python3 - "$project/reports/summary.json" <<'PY' || fail "summary.json is not as expected, see $project/reports/summary.json"
 import json, sys
 s = json.load(open(sys.argv[1]))
-assert s["run"]["experiments"] == ["calibration", "checkout", "demo-app", "orders"], s["run"]["experiments"]
+assert s["run"]["experiments"] == ["checkout", "demo-app", "orders"], s["run"]["experiments"]
 runs = sorted({(r["tool"], r["protocol"], r["run"]) for r in s["scenarios"]})
 tls = ("HTTP/1.1 over TLS", "h2")
-sims = ("CalibrationSimulation", "CheckoutSimulation", "DemoAppSimulation", "OrdersSimulation")
+sims = ("CheckoutSimulation", "DemoAppSimulation", "OrdersSimulation")
 expected = sorted([("gatling", w, sim) for w in tls for sim in sims]
-                  + [("jmeter", w, plan) for w in tls for plan in ("calibration", "checkout", "demo-app")]
+                  + [("jmeter", w, plan) for w in tls for plan in ("checkout", "demo-app")]
                   + [("jmeter", "HTTP/1.1 over TLS", "orders")])
 assert runs == expected, runs
 for r in s["scenarios"]:
@@ -236,11 +236,14 @@ print("[loadlab] own scenario check: a target the build did not start: %d reques
 PY
 echo "[loadlab] own scenario check: $(( SECONDS - started )) s: docs/ci.md's three pipelines"
 
-# This tree pointed at the same target as the README shows, loadlab's unit tests on: they never see its -D
-verify "$root" "$out/tree-target.log" -Dtarget.url="$http" -Dtarget.tlsUrl="$tls" \
-  -Dtarget.certificate="$out/cert.pem" -Dexperiments=api-gateway
+# This tree's unit tests with the same target on the command line, as a user who points loadlab at a target runs them:
+# they run and pass, and never see its -D (the tree's load on targets it did not start: the GraphQL check, the drills)
+started=$SECONDS
+(cd "$root" && mvn -B -o test -Dtarget.url="$http" -Dtarget.tlsUrl="$tls" -Dtarget.certificate="$out/cert.pem" \
+  -Dexperiments=api-gateway >"$out/tree-target.log" 2>&1) || fail "loadlab's unit tests failed with a target's -D, see $out/tree-target.log"
 grep -q "Tests run: [1-9][0-9]*, Failures: 0, Errors: 0" "$out/tree-target.log" \
   || fail "loadlab's unit tests did not run, see $out/tree-target.log"
+echo "[loadlab] own scenario check: $(( SECONDS - started )) s: mvn test with a target's -D, in this tree"
 kill "$server" 2>/dev/null; wait "$server" 2>/dev/null || true
 server=
 

@@ -12,7 +12,7 @@
 # recording's requests replayed without an error and each counted by the server as each tool counted them, orders.region reaching both tools. Then a
 # target the build did not start (the reference server run alone): docs/ci.md's three pipelines in clean clones of the
 # team's repository, its settings in loadlab.properties, each an experiment of its own alone, timed
-# (scripts/ci-recipes-check.py); and this tree as the README points it at a real target, unit tests on.
+# (scripts/ci-recipes-check.py); and this tree's unit tests with that target's -D, which they never see.
 # Needs loadlab in ~/.m2 (`mvn -f parent install -DskipTests`) and deployed (scripts/release-check.sh), which .ci/run
 # runs first.
 set -euo pipefail

@@ -2,7 +2,7 @@
 # Opens a plan in the JMeter GUI on a virtual X display (Xvfb), right-clicks its first thread group and opens
 # Add > Sampler with real mouse events (scripts/jmeter-gui-menu.groovy, run by JMeter as its JSR-223 init
 # script), fails unless that menu lists loadlab's sampler or JMeter logged an error, and saves a screenshot
-# of the open menu to target/jmeter-gui.png. Skips with a notice where Xvfb is not installed.
+# of the open menu to target/jmeter-gui.png (the project's). Skips with a notice where Xvfb is not installed.
 # Needs the JMeter home that `mvn package` configures (our sampler and its jars in lib/ext), in this tree or in a
 # team's project (LOADLAB_PROJECT=<its folder>: the home its own build configured, as `mvn jmeter:gui` there opens).
 # GUI_MENU and GUI_EXPECT_CLASS ask another Add submenu (JMeter's resource key, e.g. menu_timer) for another class (a
@@ -15,8 +15,8 @@ cd "$(dirname "$0")/.."
 sampler_class=${GUI_EXPECT_CLASS:-dev.loadlab.jmeter.Http2Sampler}
 menu_key=${GUI_MENU:-menu_generative_controller}
 menu_driver=$PWD/scripts/jmeter-gui-menu.groovy
-out=$PWD/target/jmeter-gui.png
-log=$PWD/target/jmeter-gui.log
+out=$project/target/jmeter-gui.png
+log=$project/target/jmeter-gui.log
 wait_seconds=${GUI_WAIT_SECONDS:-60}
 
 if ! command -v Xvfb >/dev/null 2>&1; then
@@ -46,7 +46,7 @@ display=":$(head -1 "$display_file")"; rm -f "$display_file"
 [ "$display" != ":" ] || { echo "[loadlab] JMeter GUI check: Xvfb did not start" >&2; exit 1; }
 
 rm -f "$log" "$out"
-prefs=$PWD/target/prefs   # the GUI keeps its recent files in Java preferences: not under ~
+prefs=$project/target/prefs   # the GUI keeps its recent files in Java preferences: not under ~
 mkdir -p "$prefs"
 (cd "$jmeter_home/bin" && DISPLAY=$display exec java -Xms256m -Xmx512m \
    -Djava.util.prefs.userRoot="$prefs" -jar "$runtime_jar" -t "$plan" -j "$log" \

@@ -12,7 +12,7 @@
 # recording's requests replayed without an error and each counted by the server as each tool counted them, orders.region reaching both tools. Then a
 # target the build did not start (the reference server run alone): docs/ci.md's three pipelines in clean clones of the
 # team's repository, its settings in loadlab.properties, each an experiment of its own alone, timed
-# (scripts/ci-recipes-check.py); and this tree's unit tests with that target's -D, which they never see.
+# (scripts/ci-recipes-check.py). (.ci/run runs this tree's unit tests with a target's -D, which they never see.)
 # Needs loadlab in ~/.m2 (`mvn -f parent install -DskipTests`) and deployed (scripts/release-check.sh), which .ci/run
 # runs first.
 set -euo pipefail
@@ -236,14 +236,6 @@ print("[loadlab] own scenario check: a target the build did not start: %d reques
 PY
 echo "[loadlab] own scenario check: $(( SECONDS - started )) s: docs/ci.md's three pipelines"
 
-# This tree's unit tests with the same target on the command line, as a user who points loadlab at a target runs them:
-# they run and pass, and never see its -D (the tree's load on targets it did not start: the GraphQL check, the drills)
-started=$SECONDS
-(cd "$root" && mvn -B -o test -Dtarget.url="$http" -Dtarget.tlsUrl="$tls" -Dtarget.certificate="$out/cert.pem" \
-  -Dexperiments=api-gateway >"$out/tree-target.log" 2>&1) || fail "loadlab's unit tests failed with a target's -D, see $out/tree-target.log"
-grep -q "Tests run: [1-9][0-9]*, Failures: 0, Errors: 0" "$out/tree-target.log" \
-  || fail "loadlab's unit tests did not run, see $out/tree-target.log"
-echo "[loadlab] own scenario check: $(( SECONDS - started )) s: mvn test with a target's -D, in this tree"
 kill "$server" 2>/dev/null; wait "$server" 2>/dev/null || true
 server=
 

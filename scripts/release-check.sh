@@ -60,7 +60,7 @@ for class in dev/loadlab/OwnSimulation.class dev/loadlab/OwnJavaSimulation.class
   grep -qx "$class" <<<"$classes" || fail "$class is not in the library's jar $jar"
 done
 ! grep -q '^io/' <<<"$classes" || fail "the library's jar has classes in another project's packages: $(grep '^io/' <<<"$classes" | head -3)"
-unzip -Z1 "$(ls "$out"/repository/dev/loadlab/loadlab/"$version"/loadlab-*-sources.jar)" | grep -qx dev/loadlab/OwnSimulation.scala \
+unzip -Z1 "$(ls "$out"/repository/dev/loadlab/loadlab/"$version"/loadlab-*-sources.jar)" | grep -x dev/loadlab/OwnSimulation.scala >/dev/null \
   || fail "the library's sources jar has no dev/loadlab/OwnSimulation.scala"
 ! compgen -G "$out/repository/dev/loadlab/loadlab/$version/*-tests.jar" >/dev/null || fail "a tests jar was deployed"
 deployed loadlab-archetype .pom .jar -sources.jar -javadoc.jar

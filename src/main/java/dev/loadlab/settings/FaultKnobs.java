@@ -12,6 +12,8 @@ import java.util.List;
 public final class FaultKnobs {
     private FaultKnobs() {}
 
+    private static final Knobs faults = new Knobs(FAULTS);
+
     /** The statuses an answer can be replaced by: the three an untuned gateway or pool gives. */
     public static final List<String> STATUSES = List.of("500", "502", "503");
     /**
@@ -20,22 +22,19 @@ public final class FaultKnobs {
      */
     public static final int STALL_MS = 120_000;
 
-    public static final Setting STATUS_RATE = Setting.decimal(
-            FAULTS,
+    public static final Setting STATUS_RATE = faults.decimal(
             "faults.statusRate",
             0,
             1,
             0,
             "share",
             "share of counted requests answered with an error status (faults.statuses, in turn) instead of their answer");
-    public static final Setting STATUSES_SETTING = Setting.someOf(
-            FAULTS,
+    public static final Setting STATUSES_SETTING = faults.someOf(
             "faults.statuses",
             STATUSES,
             String.join(",", STATUSES),
             "the error statuses faults.statusRate answers with, in turn");
-    public static final Setting RESET_RATE = Setting.decimal(
-            FAULTS,
+    public static final Setting RESET_RATE = faults.decimal(
             "faults.resetRate",
             0,
             1,
@@ -43,24 +42,21 @@ public final class FaultKnobs {
             "share",
             "share of counted requests whose TCP connection is reset (RST, no answer; on HTTP/2 every stream of that"
                     + " connection fails)");
-    public static final Setting STALL_RATE = Setting.decimal(
-            FAULTS,
+    public static final Setting STALL_RATE = faults.decimal(
             "faults.stallRate",
             0,
             1,
             0,
             "share",
             "share of counted requests held faults.stallMs before their answer, without a thread");
-    public static final Setting STALL_MS_SETTING = Setting.integer(
-            FAULTS,
+    public static final Setting STALL_MS_SETTING = faults.integer(
             "faults.stallMs",
             1,
             3_600_000,
             STALL_MS,
             "ms",
             "how long a stalled request is held: past the client's timeout (a server stop does not wait for it)");
-    public static final Setting OUTAGE_AFTER_SECONDS = Setting.integer(
-            FAULTS,
+    public static final Setting OUTAGE_AFTER_SECONDS = faults.integer(
             "faults.outageAfterSeconds",
             0,
             86_400,
@@ -68,16 +64,14 @@ public final class FaultKnobs {
             "s",
             "when the outage begins, counted from the moment the faults are set (server start, or the build's"
                     + " target once its contract check passed)");
-    public static final Setting OUTAGE_SECONDS = Setting.integer(
-            FAULTS,
+    public static final Setting OUTAGE_SECONDS = faults.integer(
             "faults.outageSeconds",
             0,
             3600,
             0,
             "s",
             "how long the load ports stop listening (connection refused, open connections closed); 0: no outage");
-    public static final Setting PATHS = Setting.text(
-            FAULTS,
+    public static final Setting PATHS = faults.text(
             "faults.paths",
             "a comma-separated list of URL paths starting with /",
             v -> Values.items(v).stream().allMatch(Values::isUrlPath),
@@ -86,13 +80,5 @@ public final class FaultKnobs {
             "the routes faults apply to, as path prefixes; empty: every counted route (/health, /metrics and"
                     + " /calibrate/counts never fault)");
 
-    static final List<Setting> ALL = List.of(
-            STATUS_RATE,
-            STATUSES_SETTING,
-            RESET_RATE,
-            STALL_RATE,
-            STALL_MS_SETTING,
-            OUTAGE_AFTER_SECONDS,
-            OUTAGE_SECONDS,
-            PATHS);
+    static final List<Setting> ALL = faults.all();
 }

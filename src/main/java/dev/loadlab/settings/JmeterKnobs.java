@@ -11,9 +11,10 @@ import java.util.List;
 public final class JmeterKnobs {
     private JmeterKnobs() {}
 
+    private static final Knobs jmeter = new Knobs(JMETER);
+
     /** Iterations per user: -1 repeats until the thread group's duration ends. */
-    public static final Setting PLAN = Setting.text(
-            JMETER,
+    public static final Setting PLAN = jmeter.text(
             "jmeter.plan",
             "the name of a plan in jmeter/ (without .jmx) or *",
             v -> v.matches("\\*|[A-Za-z0-9_.-]+"),
@@ -21,24 +22,21 @@ public final class JmeterKnobs {
             "",
             "which plan runs; * runs every plan in jmeter/");
     /** Issue 28's decision: the default build's JMeter meets Gatling on its two wires; CI's long checks run all four. */
-    public static final Setting CLEARTEXT = Setting.bool(
-            JMETER,
+    public static final Setting CLEARTEXT = jmeter.bool(
             "jmeter.cleartext",
             false,
             "JMeter also on the cleartext wires (HTTP/1.1 and h2c) of a target that has TLS, as -Plong-checks does; off:"
                     + " the TLS pair, as Gatling (-Dwires names wires of either kind)");
 
-    public static final Setting TIMEOUT_MS = Setting.integer(
-            JMETER, "jmeter.timeoutMs", 1, 3_600_000, 30_000, "ms", "connect and response timeout of each sample");
-    public static final Setting TRUSTED_CERTIFICATE = Setting.pemFile(
-            JMETER,
+    public static final Setting TIMEOUT_MS = jmeter.integer(
+            "jmeter.timeoutMs", 1, 3_600_000, 30_000, "ms", "connect and response timeout of each sample");
+    public static final Setting TRUSTED_CERTIFICATE = jmeter.pemFile(
             "jmeter.trustedCertificate",
             "PEM certificate the HTTP/2 sampler trusts; empty: the JVM's (the build sets the embedded server's)");
 
-    public static final Setting HEAP_MB = Setting.integer(
-            JMETER, "jmeter.heapMb", 128, 65_536, 1024, "MiB", "JMeter's fixed heap (no resizing under load)");
-    public static final Setting GC_ARG = Setting.text(
-            JMETER,
+    public static final Setting HEAP_MB =
+            jmeter.integer("jmeter.heapMb", 128, 65_536, 1024, "MiB", "JMeter's fixed heap (no resizing under load)");
+    public static final Setting GC_ARG = jmeter.text(
             "jmeter.gcArg",
             "a JVM option such as -XX:+UseParallelGC",
             v -> v.startsWith("-XX:"),
@@ -50,33 +48,29 @@ public final class JmeterKnobs {
      * C2 compiling JMeter's hot paths took about 3 s of the 2 cores' CPU in each of the latency plan's JVMs, and the
      * study's 10x1000 plain run made 0.76-0.82 of ab's rate where C1 alone made 0.90-0.91 (bench/plain-vs-ab.sh).
      */
-    public static final Setting JIT_TIER = Setting.jitTier(JMETER, "jmeter.jitTier", "JMeter's JVM");
+    public static final Setting JIT_TIER = jmeter.jitTier("jmeter.jitTier", "JMeter's JVM");
 
     // ---- remote engines (-Pdistributed, docs/jmeter.md#remote-engines) ----
 
-    public static final Setting ENGINES = Setting.text(
-            JMETER,
+    public static final Setting ENGINES = jmeter.text(
             "jmeter.engines",
             "a comma-separated list of host:port (an IPv4 address or a host name, a port in [1, 65534])",
             v -> v.isEmpty() || Engines.parse(v).isPresent(),
             "",
             "",
             "the JMeter engines -Pdistributed runs the plans on (each started with bin/loadlab-engine.sh); empty: none");
-    public static final Setting RMI_TLS = Setting.bool(
-            JMETER,
+    public static final Setting RMI_TLS = jmeter.bool(
             "jmeter.rmiTls",
             true,
             "RMI between controller and engines over TLS with the build's keystore; false only when every engine is on loopback");
-    public static final Setting CONTROLLER_HOST = Setting.text(
-            JMETER,
+    public static final Setting CONTROLLER_HOST = jmeter.text(
             "jmeter.controllerHost",
             "an IPv4 address or host name of this machine that every engine can reach",
             v -> v.isEmpty() || Engines.isHost(v),
             "",
             "",
             "address the controller listens on for the engines' samples; empty: 127.0.0.1 when every engine is on loopback");
-    public static final Setting CONTROLLER_PORT = Setting.integer(
-            JMETER,
+    public static final Setting CONTROLLER_PORT = jmeter.integer(
             "jmeter.controllerPort",
             0,
             65_533,
@@ -87,16 +81,5 @@ public final class JmeterKnobs {
     /** What the plans read with ${__P(...)} beside each study's own (Study#planProperties). */
     public static final List<Setting> PLAN_PROPERTIES = List.of(TIMEOUT_MS);
 
-    static final List<Setting> ALL = List.of(
-            PLAN,
-            CLEARTEXT,
-            TRUSTED_CERTIFICATE,
-            TIMEOUT_MS,
-            HEAP_MB,
-            GC_ARG,
-            JIT_TIER,
-            ENGINES,
-            RMI_TLS,
-            CONTROLLER_HOST,
-            CONTROLLER_PORT);
+    static final List<Setting> ALL = jmeter.all();
 }

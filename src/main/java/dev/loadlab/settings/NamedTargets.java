@@ -32,27 +32,27 @@ public final class NamedTargets {
     private static final List<String> WRITTEN = List.of("coldUrl");
 
     public static Setting url(String name) {
-        return Setting.url(
-                TARGET,
-                PREFIX + name + ".url",
-                "",
-                "base URL of a second service the journeys reach, by the name <name> (target.api.url): a host the"
-                        + " build may load, probed before load as the target is");
+        return new Knobs(TARGET)
+                .url(
+                        PREFIX + name + ".url",
+                        "",
+                        "base URL of a second service the journeys reach, by the name <name> (target.api.url): a host the"
+                                + " build may load, probed before load as the target is");
     }
 
     public static Setting tlsUrl(String name) {
-        return Setting.url(
-                TARGET,
-                PREFIX + name + ".tlsUrl",
-                "",
-                "https base URL of that service on the TLS wires (HTTP/1.1 over TLS, h2); empty: target.<name>.url");
+        return new Knobs(TARGET)
+                .url(
+                        PREFIX + name + ".tlsUrl",
+                        "",
+                        "https base URL of that service on the TLS wires (HTTP/1.1 over TLS, h2); empty: target.<name>.url");
     }
 
     public static Setting certificate(String name) {
-        return Setting.pemFile(
-                TARGET,
-                PREFIX + name + ".certificate",
-                "PEM certificate every tool trusts for that service (a self-signed one); empty: the JDK's CAs");
+        return new Knobs(TARGET)
+                .pemFile(
+                        PREFIX + name + ".certificate",
+                        "PEM certificate every tool trusts for that service (a self-signed one); empty: the JDK's CAs");
     }
 
     /** Whether {@code name} may name a target: a lower-case letter, then letters and digits. */

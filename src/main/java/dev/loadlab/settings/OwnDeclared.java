@@ -54,14 +54,14 @@ public final class OwnDeclared {
     /** One setting per declared name, any text allowed, its default the declared value. */
     public static List<Setting> settings(String experiment, Map<String, String> declared) {
         return declared.entrySet().stream()
-                .map(d -> Setting.text(
-                        CONTRACT,
-                        experiment + "." + d.getKey(),
-                        "any text",
-                        v -> true,
-                        d.getValue(),
-                        "",
-                        "declared in " + FOLDER + "/" + experiment + ".properties"))
+                .map(d -> new Knobs(CONTRACT)
+                        .text(
+                                experiment + "." + d.getKey(),
+                                "any text",
+                                v -> true,
+                                d.getValue(),
+                                "",
+                                "declared in " + FOLDER + "/" + experiment + ".properties"))
                 .toList();
     }
 

@@ -30,31 +30,31 @@ public final class OwnKnobs {
     public static final String SIMULATION = "Simulation";
 
     public static Setting users(String experiment) {
-        return Setting.integer(
-                        CONTRACT, experiment + ".users", 1, 100_000, 2, "users", "virtual users of " + experiment)
-                .full("20");
+        return new Knobs(CONTRACT)
+                .full("20")
+                .integer(experiment + ".users", 1, 100_000, 2, "users", "virtual users of " + experiment);
     }
 
     public static Setting rampSeconds(String experiment) {
-        return Setting.integer(
-                        CONTRACT,
+        return new Knobs(CONTRACT)
+                .full("30")
+                .integer(
                         experiment + ".rampSeconds",
                         0,
                         3600,
                         0,
                         "s",
-                        "the users of " + experiment + " start evenly over this time")
-                .full("30");
+                        "the users of " + experiment + " start evenly over this time");
     }
 
     public static Setting durationSeconds(String experiment) {
-        return Setting.seconds(
-                CONTRACT,
-                experiment + ".durationSeconds",
-                1,
-                5,
-                "300",
-                "each user repeats " + experiment + "'s journey until this time has passed since it started");
+        return new Knobs(CONTRACT)
+                .seconds(
+                        experiment + ".durationSeconds",
+                        1,
+                        5,
+                        "300",
+                        "each user repeats " + experiment + "'s journey until this time has passed since it started");
     }
 
     /** The experiment a simulation class is: {@code CheckoutSimulation}: checkout; {@code MyCheckoutSimulation}: my-checkout. */

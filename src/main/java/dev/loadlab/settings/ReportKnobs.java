@@ -13,6 +13,8 @@ import java.util.regex.Pattern;
 public final class ReportKnobs {
     private ReportKnobs() {}
 
+    private static final Knobs report = new Knobs(REPORT);
+
     /**
      * One entry of gate.limits: {@code <text in the row's name or experiment>:<figure>=<n>...[:stop]}, the figures those
      * of {@link #LIMIT_FIGURES}; {@code :stop} ends the run as soon as a figure crosses (dev.loadlab.live.StopLimits).
@@ -24,17 +26,17 @@ public final class ReportKnobs {
             "errorPct, p50Ms, p90Ms, p95Ms, p99Ms, meanMs, maxMs (at most), minRps (at least)";
 
     public static final Setting MAX_ERROR_PCT =
-            Setting.decimal(REPORT, "gate.maxErrorPct", 0, 100, 5, "%", "failed requests allowed per scenario row");
+            report.decimal("gate.maxErrorPct", 0, 100, 5, "%", "failed requests allowed per scenario row");
     public static final Setting MAX_P95_MS =
-            Setting.integer(REPORT, "gate.maxP95Ms", 1, 3_600_000, 5000, "ms", "p95 allowed per scenario row");
+            report.integer("gate.maxP95Ms", 1, 3_600_000, 5000, "ms", "p95 allowed per scenario row");
     /**
      * Each study's own entries (Study#gateLimits): the stress runs end where the target gives up, the gateway steps
      * wait for their synthetic upstream, and at full one write request carries up to 20,000 records: 5.4 s over TLS on
      * the development machine (the study's own run took 10.5 s at 17,000), so the write study's rows are held to
      * Gatling's request timeout, 60 s; their errors and the count each write is verified by hold them as before.
      */
-    public static final Setting LIMITS = Setting.text(
-                    REPORT,
+    public static final Setting LIMITS = report.full(StudyCatalogue.joinedLimits(true))
+            .text(
                     "gate.limits",
                     "entries <row or experiment text>:<figure>=<n>[:stop], figures " + LIMIT_FIGURES
                             + ", one or more, separated by ';', or none",
@@ -44,37 +46,27 @@ public final class ReportKnobs {
                     "per experiment, request or row, as SLAs read: an entry applies to the rows whose name or experiment"
                             + " contains its text (case ignored), each figure's last match winning; errorPct and p95Ms"
                             + " bound every row (gate.maxErrorPct, gate.maxP95Ms), the others the rows an entry names; an entry"
-                            + " ending :stop also stops the run within seconds of a figure crossing (minRps: after it)")
-            .full(StudyCatalogue.joinedLimits(true));
+                            + " ending :stop also stops the run within seconds of a figure crossing (minRps: after it)");
 
-    public static final Setting P95_RISE_PCT = Setting.decimal(
-            REPORT,
+    public static final Setting P95_RISE_PCT = report.decimal(
             "gate.p95RisePct",
             0,
             10_000,
             100,
             "%",
             "with a baseline: a p95 regresses when it rose by more than this and gate.p95RiseMinMs");
-    public static final Setting P95_RISE_MIN_MS = Setting.integer(
-            REPORT, "gate.p95RiseMinMs", 0, 3_600_000, 50, "ms", "with a baseline: the smallest p95 rise that counts");
-    public static final Setting THROUGHPUT_FALL_PCT = Setting.decimal(
-            REPORT,
-            "gate.throughputFallPct",
-            0,
-            100,
-            50,
-            "%",
-            "with a baseline: throughput that fell by more regresses");
-    public static final Setting MIN_SAMPLES = Setting.integer(
-            REPORT,
+    public static final Setting P95_RISE_MIN_MS = report.integer(
+            "gate.p95RiseMinMs", 0, 3_600_000, 50, "ms", "with a baseline: the smallest p95 rise that counts");
+    public static final Setting THROUGHPUT_FALL_PCT = report.decimal(
+            "gate.throughputFallPct", 0, 100, 50, "%", "with a baseline: throughput that fell by more regresses");
+    public static final Setting MIN_SAMPLES = report.integer(
             "gate.minSamples",
             1,
             1_000_000_000,
             20,
             "samples",
             "rows with fewer samples (in either run) are not compared with the baseline, nor judged by a :stop limit");
-    public static final Setting BASELINE = Setting.text(
-            REPORT,
+    public static final Setting BASELINE = report.text(
             "baseline",
             "the path of an earlier run's summary.json, or of the folder holding it",
             v -> true,
@@ -92,8 +84,7 @@ public final class ReportKnobs {
 
     private static final String RUN_LABEL_ALLOWED = "1 to 64 characters of A-Z a-z 0-9 . _ - not starting with '.'";
 
-    public static final Setting RUN_LABEL = Setting.text(
-            REPORT,
+    public static final Setting RUN_LABEL = report.text(
             "run.label",
             RUN_LABEL_ALLOWED + ", or empty",
             ReportKnobs::isRunLabel,
@@ -101,8 +92,7 @@ public final class ReportKnobs {
             "",
             "the name this run is kept under in reports/runs/ (an existing run of that name is replaced); empty: the"
                     + " time the report is written, e.g. 20261123-181502");
-    public static final Setting COMPARE = Setting.text(
-            REPORT,
+    public static final Setting COMPARE = report.text(
             "compare",
             "a comma-separated list of run labels (each " + RUN_LABEL_ALLOWED + "), or empty",
             v -> Values.items(v).stream().allMatch(ReportKnobs::isRunLabel),
@@ -114,8 +104,7 @@ public final class ReportKnobs {
      * The other injectors' results, each folder a copy of one injector's target/gatling; the report merges the runs of
      * one simulation and wire whose logs say "injector i/N" into one set of figures.
      */
-    public static final Setting INJECTOR_RESULTS = Setting.folders(
-            REPORT,
+    public static final Setting INJECTOR_RESULTS = report.folders(
             "gatling.injectorResults",
             "a copy of an injector's target/gatling",
             "Gatling results of other injectors, read with target/gatling: runs of the same simulation and wire from"
@@ -126,16 +115,14 @@ public final class ReportKnobs {
      * its reports/ and target/loadlab/gate-checks.json; {@code mvn -q exec:java@merge} makes one report and verdict of
      * them. Only that command takes it: a build that loads is refused it (dev.loadlab.steps.Prepare).
      */
-    public static final Setting MERGE_JOBS = Setting.folders(
-            REPORT,
+    public static final Setting MERGE_JOBS = report.folders(
             "merge.jobs",
             "a job's reports/ and target/loadlab/gate-checks.json",
             "for exec:java@merge only: the jobs of one build split by experiment, merged into one report and one"
                     + " gate's verdict, as one build of all their experiments would have made them");
 
     /** A smoke run's own reports take about 50 MB; its summary.json, all that comparing needs, 2 MB. */
-    public static final Setting KEEP_REPORTS = Setting.integer(
-            REPORT,
+    public static final Setting KEEP_REPORTS = report.integer(
             "run.keepReports",
             1,
             100_000,
@@ -148,8 +135,7 @@ public final class ReportKnobs {
      * What of the tools' own reports reports/ holds. At -Pfull odata-write's Gatling report is a page per group, 1,061
      * per wire of about 1.1 MB each: 2.2 GB of a CI job's artifact.
      */
-    public static final Setting NATIVE_PAGES = Setting.oneOf(
-            REPORT,
+    public static final Setting NATIVE_PAGES = report.oneOf(
             "report.nativePages",
             List.of("all", "overview"),
             "all",
@@ -157,21 +143,7 @@ public final class ReportKnobs {
                     + " its assets and simulation.log, not its page per request and group; JMeter's dashboard, which"
                     + " has no such pages) for a CI artifact that must stay small");
 
-    static final List<Setting> ALL = List.of(
-            MAX_ERROR_PCT,
-            MAX_P95_MS,
-            LIMITS,
-            P95_RISE_PCT,
-            P95_RISE_MIN_MS,
-            THROUGHPUT_FALL_PCT,
-            MIN_SAMPLES,
-            BASELINE,
-            RUN_LABEL,
-            KEEP_REPORTS,
-            NATIVE_PAGES,
-            COMPARE,
-            INJECTOR_RESULTS,
-            MERGE_JOBS);
+    static final List<Setting> ALL = report.all();
 
     public static boolean isRunLabel(String value) {
         return RUN_LABEL_FORM.matcher(value).matches();

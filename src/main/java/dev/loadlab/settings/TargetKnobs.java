@@ -11,6 +11,8 @@ import java.util.Map;
 public final class TargetKnobs {
     private TargetKnobs() {}
 
+    private static final Knobs target = new Knobs(TARGET);
+
     /**
      * Not a knob: what the build writes to target.properties, + a wire's id, where it started a cold target for the
      * latency study's cold run on that wire (dev.loadlab.studies.latency.LatencyStudy#companions); read with Settings.written.
@@ -39,33 +41,26 @@ public final class TargetKnobs {
         return parts;
     }
 
-    public static final Setting SCALE = Setting.oneOf(
-            TARGET,
+    public static final Setting SCALE = target.oneOf(
             "scale",
             List.of("smoke", "full"),
             "smoke",
             "smoke: seconds per run (the build's default); full: the studies' users, durations and sizes where they gave them (-Pfull)");
-    public static final Setting URL = Setting.url(
-            TARGET,
-            "target.url",
-            "",
-            "base URL every tool loads; empty: the embedded reference server on free loopback ports");
-    public static final Setting TLS_URL = Setting.url(
-            TARGET, "target.tlsUrl", "", "https base URL of the HTTP/2 runs (h2 through ALPN); empty: target.url");
-    public static final Setting CERTIFICATE = Setting.pemFile(
-            TARGET,
+    public static final Setting URL = target.url(
+            "target.url", "", "base URL every tool loads; empty: the embedded reference server on free loopback ports");
+    public static final Setting TLS_URL =
+            target.url("target.tlsUrl", "", "https base URL of the HTTP/2 runs (h2 through ALPN); empty: target.url");
+    public static final Setting CERTIFICATE = target.pemFile(
             "target.certificate",
             "PEM certificate every tool trusts for target.tlsUrl (a self-signed target); empty: the JDK's CAs");
-    public static final Setting WAIT_SECONDS = Setting.integer(
-            TARGET,
+    public static final Setting WAIT_SECONDS = target.integer(
             "target.waitSeconds",
             1,
             3600,
             60,
             "s",
             "how long the build waits for the target to answer before it stops with one line");
-    public static final Setting PROBE_TIMEOUT_MS = Setting.integer(
-            TARGET,
+    public static final Setting PROBE_TIMEOUT_MS = target.integer(
             "target.probeTimeoutMs",
             100,
             60_000,
@@ -73,8 +68,7 @@ public final class TargetKnobs {
             "ms",
             "timeout of each of the three /health probes a Gatling simulation sends before its load (an answer ends"
                     + " them)");
-    public static final Setting PROTOCOL = Setting.oneOf(
-            TARGET,
+    public static final Setting PROTOCOL = target.oneOf(
             "protocol",
             List.of("http1", "http2"),
             "http1",
@@ -84,8 +78,7 @@ public final class TargetKnobs {
      * Empty: every wire the tools would run that the target speaks, each probed once before any load; given: exactly
      * these, and one the target does not speak stops the build before any load.
      */
-    public static final Setting WIRES = Setting.someOf(
-            TARGET,
+    public static final Setting WIRES = target.someOf(
             "wires",
             Wire.ids(),
             "",
@@ -95,13 +88,11 @@ public final class TargetKnobs {
                     + " speak it; a chosen wire the target does not speak stops the build before any load");
 
     /** Maven's own switch: a load-test suite's tests are its load runs, so it skips them too. */
-    public static final Setting SKIP_TESTS = Setting.bool(
-            TARGET,
+    public static final Setting SKIP_TESTS = target.bool(
             "skipTests",
             false,
             "Maven's switch (mvn install -DskipTests): no unit test and no load; the jar, the JMeter homes and the engine"
                     + " folder are still made");
 
-    static final List<Setting> ALL =
-            List.of(SCALE, URL, TLS_URL, CERTIFICATE, WAIT_SECONDS, PROBE_TIMEOUT_MS, PROTOCOL, WIRES, SKIP_TESTS);
+    static final List<Setting> ALL = target.all();
 }

@@ -3,6 +3,7 @@ package dev.loadlab.studies.calibration;
 import static dev.loadlab.settings.Setting.Part.CALIBRATION;
 import static dev.loadlab.settings.Setting.Part.REPORT;
 
+import dev.loadlab.settings.Knobs;
 import dev.loadlab.settings.Setting;
 import java.util.List;
 
@@ -15,6 +16,9 @@ import java.util.List;
  */
 public final class CalibrationKnobs {
     private CalibrationKnobs() {}
+
+    private static final Knobs calibration = new Knobs(CALIBRATION);
+    private static final Knobs report = calibration.part(REPORT);
 
     /** The routes of the experiment, in the order they run; their names label every tool's samples. */
     public static final String FAST = "fast";
@@ -34,28 +38,26 @@ public final class CalibrationKnobs {
         return String.join("-", tool, wire, route, phase);
     }
 
-    public static final Setting PATH = Setting.path(
-            CALIBRATION,
+    public static final Setting PATH = calibration.path(
             "calibration.path",
             "/calibrate",
             "the route; the tools add ?tag=<tool>-<wire>-<route>-<phase>&latencyMs=<ms>, and the reference server counts"
                     + " each tag");
-    public static final Setting USERS = Setting.integer(
-            CALIBRATION, "calibration.users", 1, 1000, 10, "users", "users of the closed loop, one connection each");
-    public static final Setting WARMUP_SECONDS = Setting.integer(
-                    CALIBRATION,
+    public static final Setting USERS = calibration.integer(
+            "calibration.users", 1, 1000, 10, "users", "users of the closed loop, one connection each");
+    public static final Setting WARMUP_SECONDS = calibration
+            .full("10")
+            .integer(
                     "calibration.warmupSeconds",
                     0,
                     600,
                     1,
                     "s",
-                    "warm-up on the same connections before each measured window; not counted")
-            .full("10");
-    public static final Setting WINDOW_SECONDS = Setting.integer(
-                    CALIBRATION, "calibration.windowSeconds", 1, 3600, 3, "s", "the measured window of each route")
-            .full("60");
-    public static final Setting LATENCY_MS = Setting.integer(
-            CALIBRATION,
+                    "warm-up on the same connections before each measured window; not counted");
+    public static final Setting WINDOW_SECONDS = calibration
+            .full("60")
+            .integer("calibration.windowSeconds", 1, 3600, 3, "s", "the measured window of each route");
+    public static final Setting LATENCY_MS = calibration.integer(
             "calibration.latencyMs",
             1,
             60_000,
@@ -64,8 +66,7 @@ public final class CalibrationKnobs {
             "how long the held route holds each answer, from the moment the server read the request");
 
     // the gate's limits on the tools' figures against the server's and each other's
-    public static final Setting CALIBRATION_P50_MS = Setting.integer(
-            REPORT,
+    public static final Setting CALIBRATION_P50_MS = report.integer(
             "gate.calibrationP50Ms",
             0,
             60_000,
@@ -73,8 +74,7 @@ public final class CalibrationKnobs {
             "ms",
             "a tool's p50 on the held route may differ from the server's own hold of the same requests (else from"
                     + " calibration.latencyMs) by at most this; so may the server's own p50 from calibration.latencyMs");
-    public static final Setting CALIBRATION_P99_MS = Setting.integer(
-            REPORT,
+    public static final Setting CALIBRATION_P99_MS = report.integer(
             "gate.calibrationP99Ms",
             0,
             60_000,
@@ -82,8 +82,7 @@ public final class CalibrationKnobs {
             "ms",
             "a tool's p99 on the held route may differ from the server's own hold p99 of the same requests (else from"
                     + " calibration.latencyMs) by at most this");
-    public static final Setting SERVER_COUNT_PCT = Setting.decimal(
-            REPORT,
+    public static final Setting SERVER_COUNT_PCT = report.decimal(
             "gate.serverCountPct",
             0,
             100,
@@ -91,8 +90,7 @@ public final class CalibrationKnobs {
             "%",
             "a tool's throughput may differ from the server's for the same requests by at most this; their counts must"
                     + " be equal");
-    public static final Setting CROSS_TOOL_PCT = Setting.decimal(
-            REPORT,
+    public static final Setting CROSS_TOOL_PCT = report.decimal(
             "gate.crossToolPct",
             0,
             100,
@@ -102,14 +100,5 @@ public final class CalibrationKnobs {
 
     static final List<Setting> PLAN_PROPERTIES = List.of(PATH, USERS, WARMUP_SECONDS, WINDOW_SECONDS, LATENCY_MS);
 
-    static final List<Setting> ALL = List.of(
-            PATH,
-            USERS,
-            WARMUP_SECONDS,
-            WINDOW_SECONDS,
-            LATENCY_MS,
-            CALIBRATION_P50_MS,
-            CALIBRATION_P99_MS,
-            SERVER_COUNT_PCT,
-            CROSS_TOOL_PCT);
+    static final List<Setting> ALL = calibration.all();
 }

@@ -3,6 +3,7 @@ package dev.loadlab.studies.gatewaycapacity;
 import static dev.loadlab.settings.Setting.Part.CONTRACT;
 import static dev.loadlab.settings.Setting.Part.GATLING;
 
+import dev.loadlab.settings.Knobs;
 import dev.loadlab.settings.Setting;
 import dev.loadlab.settings.Settings;
 import dev.loadlab.settings.Values;
@@ -16,22 +17,20 @@ import java.util.regex.Pattern;
 public final class GatewayKnobs {
     private GatewayKnobs() {}
 
+    private static final Knobs contract = new Knobs(CONTRACT);
+    private static final Knobs gatling = contract.part(GATLING);
+
     // the request: its route and the query parameters that set the answer's size and the upstream latency
-    public static final Setting GATEWAY_PATH = Setting.path(
-            CONTRACT,
-            "gateway.path",
-            "/gateway/payload",
-            "the gateway experiment's route (answers 200 to gateway.method)");
-    public static final Setting GATEWAY_SIZE_PARAM = Setting.text(
-            CONTRACT,
+    public static final Setting GATEWAY_PATH = contract.path(
+            "gateway.path", "/gateway/payload", "the gateway experiment's route (answers 200 to gateway.method)");
+    public static final Setting GATEWAY_SIZE_PARAM = contract.text(
             "gateway.sizeParam",
             "a query parameter name, or none",
             v -> v.matches("[A-Za-z0-9_.-]*"),
             "kb",
             "",
             "query parameter of gateway.path that sets the answer's size in KiB (gateway.payloadKb); none: not sent (an empty value is the default)");
-    public static final Setting GATEWAY_LATENCY_PARAM = Setting.text(
-            CONTRACT,
+    public static final Setting GATEWAY_LATENCY_PARAM = contract.text(
             "gateway.latencyParam",
             "a query parameter name, or none",
             v -> v.matches("[A-Za-z0-9_.-]*"),
@@ -41,16 +40,14 @@ public final class GatewayKnobs {
 
     // The request's shape beyond gateway.path: what a real gateway needs, e.g. Apollo's POST /graphql
     // with a query document, or a CSRF-preventing header. The defaults are the reference server's GET.
-    public static final Setting METHOD = Setting.oneOf(
-            CONTRACT,
+    public static final Setting METHOD = contract.oneOf(
             "gateway.method",
             List.of("GET", "POST"),
             "GET",
             "HTTP method of the gateway experiment's request (POST sends gateway.body)");
 
     /** {latencyMs} and {payloadKb} in the body are filled in per request, as latency.path's {fooId} is. */
-    public static final Setting BODY = Setting.text(
-            CONTRACT,
+    public static final Setting BODY = contract.text(
             "gateway.body",
             "empty, the body itself, or @ and the path of a readable file that holds it",
             v -> !v.startsWith("@") || Files.isReadable(Path.of(v.substring(1))),
@@ -63,8 +60,7 @@ public final class GatewayKnobs {
     /** A header name (RFC 9110's token, without the separator |) followed by ':' and a value without CR or LF. */
     private static final Pattern HEADER = Pattern.compile("[A-Za-z0-9!#$%&'*+.^_`~-]+:[^\\r\\n]*\\S[^\\r\\n]*");
 
-    public static final Setting HEADERS = Setting.text(
-            CONTRACT,
+    public static final Setting HEADERS = contract.text(
             "gateway.headers",
             "empty, or Name: value entries separated by | (e.g. apollo-require-preflight: true|x-team: a)",
             v -> v.isEmpty()
@@ -77,63 +73,45 @@ public final class GatewayKnobs {
 
     // GatewayCapacitySimulation (study 003): open model, stepped arrival rate
     public static final Setting PAYLOAD_KB =
-            Setting.integer(GATLING, "gateway.payloadKb", 1, 8192, 100, "KiB", "response size of the gateway route");
-    public static final Setting LATENCIES_MS = Setting.integers(
-                    GATLING,
+            gatling.integer("gateway.payloadKb", 1, 8192, 100, "KiB", "response size of the gateway route");
+    public static final Setting LATENCIES_MS = gatling.full("100,5000")
+            .integers(
                     "gateway.latenciesMs",
                     0,
                     60_000,
                     "100",
                     "ms",
-                    "synthetic upstream latencies, one series of steps each")
-            .full("100,5000");
-    public static final Setting GATEWAY_START_RPS = Setting.integer(
-            GATLING,
-            "gateway.startRps",
-            1,
-            100_000,
-            1,
-            "requests/s",
-            "first arrival rate; each doubling step doubles it");
-    public static final Setting GATEWAY_MAX_RPS = Setting.integer(
-                    GATLING,
-                    "gateway.maxRps",
-                    1,
-                    100_000,
-                    16,
-                    "requests/s",
-                    "last arrival rate (at least gateway.startRps)")
-            .full("128");
+                    "synthetic upstream latencies, one series of steps each");
+    public static final Setting GATEWAY_START_RPS = gatling.integer(
+            "gateway.startRps", 1, 100_000, 1, "requests/s", "first arrival rate; each doubling step doubles it");
+    public static final Setting GATEWAY_MAX_RPS = gatling.full("128")
+            .integer("gateway.maxRps", 1, 100_000, 16, "requests/s", "last arrival rate (at least gateway.startRps)");
     public static final Setting GATEWAY_STEP_SECONDS =
-            Setting.seconds(GATLING, "gateway.stepSeconds", 1, 1, "60", "duration of each rate step");
-    public static final Setting GATEWAY_COOL_DOWN_SECONDS = Setting.seconds(
-            GATLING,
+            gatling.seconds("gateway.stepSeconds", 1, 1, "60", "duration of each rate step");
+    public static final Setting GATEWAY_COOL_DOWN_SECONDS = gatling.seconds(
             "gateway.coolDownSeconds",
             0,
             0,
             "10",
             "no load between two steps, after the last answer of the one before (the target settles)");
-    public static final Setting GATEWAY_RESOLUTION_RPS = Setting.integer(
-                    GATLING,
+    public static final Setting GATEWAY_RESOLUTION_RPS = gatling.full("2")
+            .integer(
                     "gateway.searchResolutionRps",
                     1,
                     100_000,
                     1,
                     "requests/s",
-                    "the search between the last sustained and the first broken rate stops at this interval")
-            .full("2");
-    public static final Setting GATEWAY_MAX_ERROR_PCT = Setting.decimal(
-            GATLING, "gateway.maxErrorPct", 0, 100, 1, "%", "a step is sustained with at most these failed requests");
-    public static final Setting GATEWAY_MIN_ACHIEVED_PCT = Setting.decimal(
-            GATLING,
+                    "the search between the last sustained and the first broken rate stops at this interval");
+    public static final Setting GATEWAY_MAX_ERROR_PCT = gatling.decimal(
+            "gateway.maxErrorPct", 0, 100, 1, "%", "a step is sustained with at most these failed requests");
+    public static final Setting GATEWAY_MIN_ACHIEVED_PCT = gatling.decimal(
             "gateway.minAchievedPct",
             0,
             100,
             95,
             "%",
             "and with its answers coming back at least at this share of the offered rate");
-    public static final Setting GATEWAY_MAX_P95_OVERHEAD_MS = Setting.integer(
-            GATLING,
+    public static final Setting GATEWAY_MAX_P95_OVERHEAD_MS = gatling.integer(
             "gateway.maxP95OverheadMs",
             0,
             3_600_000,
@@ -145,8 +123,7 @@ public final class GatewayKnobs {
      * The study's gateway held 32 TPS 54 and 62 ms over its 100 ms and 5 s latencies (client P95); at 64 it was 764 ms
      * over at 100 ms and failed at 5 s.
      */
-    public static final Setting GATEWAY_DEGRADATION_MARGIN_MS = Setting.integer(
-            GATLING,
+    public static final Setting GATEWAY_DEGRADATION_MARGIN_MS = gatling.integer(
             "gateway.degradationMarginMs",
             0,
             3_600_000,
@@ -156,44 +133,21 @@ public final class GatewayKnobs {
                     + " upstream latency; what broke a step is the part of its time that grew most past it");
     // The study's gateway pod: the gateway's use is set beside these (docs/gatling.md); gateway.capCpu enforces the
     // limit
-    public static final Setting GATEWAY_CPU_REQUEST = Setting.integer(
-            GATLING, "gateway.cpuRequestMillicores", 1, 1_000_000, 1500, "millicores", "the gateway's CPU request");
-    public static final Setting GATEWAY_CPU_LIMIT = Setting.integer(
-            GATLING, "gateway.cpuLimitMillicores", 1, 1_000_000, 2000, "millicores", "the gateway's CPU limit");
-    public static final Setting GATEWAY_CAP_CPU = Setting.bool(
-            GATLING,
+    public static final Setting GATEWAY_CPU_REQUEST = gatling.integer(
+            "gateway.cpuRequestMillicores", 1, 1_000_000, 1500, "millicores", "the gateway's CPU request");
+    public static final Setting GATEWAY_CPU_LIMIT =
+            gatling.integer("gateway.cpuLimitMillicores", 1, 1_000_000, 2000, "millicores", "the gateway's CPU limit");
+    public static final Setting GATEWAY_CAP_CPU = gatling.bool(
             "gateway.capCpu",
             false,
             "the embedded gateway's process capped at gateway.cpuLimitMillicores as a container's limit caps it (a Linux"
                     + " cgroup of its own; refused where the machine has no CPU controller this build may write)");
-    public static final Setting GATEWAY_MEMORY_REQUEST = Setting.integer(
-            GATLING, "gateway.memoryRequestMb", 1, 1_000_000, 3000, "MB", "the gateway's memory request");
+    public static final Setting GATEWAY_MEMORY_REQUEST =
+            gatling.integer("gateway.memoryRequestMb", 1, 1_000_000, 3000, "MB", "the gateway's memory request");
     public static final Setting GATEWAY_MEMORY_LIMIT =
-            Setting.integer(GATLING, "gateway.memoryLimitMb", 1, 1_000_000, 4000, "MB", "the gateway's memory limit");
+            gatling.integer("gateway.memoryLimitMb", 1, 1_000_000, 4000, "MB", "the gateway's memory limit");
 
-    static final List<Setting> ALL = List.of(
-            GATEWAY_PATH,
-            GATEWAY_SIZE_PARAM,
-            GATEWAY_LATENCY_PARAM,
-            METHOD,
-            BODY,
-            HEADERS,
-            PAYLOAD_KB,
-            LATENCIES_MS,
-            GATEWAY_START_RPS,
-            GATEWAY_MAX_RPS,
-            GATEWAY_STEP_SECONDS,
-            GATEWAY_COOL_DOWN_SECONDS,
-            GATEWAY_RESOLUTION_RPS,
-            GATEWAY_MAX_ERROR_PCT,
-            GATEWAY_MIN_ACHIEVED_PCT,
-            GATEWAY_MAX_P95_OVERHEAD_MS,
-            GATEWAY_DEGRADATION_MARGIN_MS,
-            GATEWAY_CPU_REQUEST,
-            GATEWAY_CPU_LIMIT,
-            GATEWAY_CAP_CPU,
-            GATEWAY_MEMORY_REQUEST,
-            GATEWAY_MEMORY_LIMIT);
+    static final List<Setting> ALL = contract.all();
 
     /** When a step counts as sustained, by gateway.*: the simulation judges its steps and the report describes them by it. */
     public static CapacitySearch.Criteria criteria(Settings s) {

@@ -3,6 +3,7 @@ package dev.loadlab.studies.latency;
 import static dev.loadlab.settings.Setting.Part.CONTRACT;
 import static dev.loadlab.settings.Setting.Part.GATLING;
 
+import dev.loadlab.settings.Knobs;
 import dev.loadlab.settings.Setting;
 import dev.loadlab.settings.Settings;
 import dev.loadlab.settings.Values;
@@ -14,9 +15,11 @@ import java.util.regex.Pattern;
 public final class LatencyKnobs {
     private LatencyKnobs() {}
 
+    private static final Knobs contract = new Knobs(CONTRACT);
+    private static final Knobs gatling = contract.part(GATLING);
+
     // the route: a template and its ids
-    public static final Setting LATENCY_PATH = Setting.text(
-            CONTRACT,
+    public static final Setting LATENCY_PATH = contract.text(
             "latency.path",
             "a path starting with / that may hold {fooId} and {barId}",
             v -> v.startsWith("/")
@@ -35,11 +38,10 @@ public final class LatencyKnobs {
     }
 
     public static final Setting FOO_ID =
-            Setting.integer(CONTRACT, "latency.fooId", 0, Integer.MAX_VALUE, 2, "", "{fooId} of latency.path");
+            contract.integer("latency.fooId", 0, Integer.MAX_VALUE, 2, "", "{fooId} of latency.path");
     public static final Setting BAR_ID =
-            Setting.integer(CONTRACT, "latency.barId", 0, Integer.MAX_VALUE, 3, "", "{barId} of latency.path");
-    public static final Setting ID_TYPE = Setting.oneOf(
-            CONTRACT,
+            contract.integer("latency.barId", 0, Integer.MAX_VALUE, 3, "", "{barId} of latency.path");
+    public static final Setting ID_TYPE = contract.oneOf(
             "latency.idType",
             List.of("string", "number", "none"),
             "string",
@@ -47,8 +49,7 @@ public final class LatencyKnobs {
 
     // LatencySimulation (study 001): ab -c C -n N, closed model
     /** ab's two ways: plain (no -k), a new connection (and over https a new TLS handshake) per request; -k. */
-    public static final Setting LATENCY_VARIANTS = Setting.someOf(
-            GATLING,
+    public static final Setting LATENCY_VARIANTS = gatling.someOf(
             "latency.variants",
             List.of("plain", "keepalive"),
             "plain,keepalive",
@@ -60,8 +61,7 @@ public final class LatencyKnobs {
      * so the build warms up first, outside the measured runs; the study's Test 1, a cold start, has its counterpart
      * before it (latency.coldRun).
      */
-    public static final Setting LATENCY_WARMUP_REQUESTS = Setting.integer(
-            GATLING,
+    public static final Setting LATENCY_WARMUP_REQUESTS = gatling.integer(
             "latency.warmupRequests",
             0,
             10_000_000,
@@ -74,16 +74,14 @@ public final class LatencyKnobs {
      * nothing has loaded (dev.loadlab.studies.latency.LatencyStudy#companions), on a user's target simply first (docs/studies.md),
      * where the check before load therefore does not ask latency.path (dev.loadlab.steps.control.ContractCheck).
      */
-    public static final Setting LATENCY_COLD_RUN = Setting.bool(
-            GATLING,
+    public static final Setting LATENCY_COLD_RUN = gatling.bool(
             "latency.coldRun",
             true,
             "before the warm-up, the first ab run once more, labelled (no warm-up): the study's Test 1 (cold start); the"
                     + " embedded target gives it a server of its own per wire that nothing loaded before; on yours a later"
                     + " wire's is labelled warm");
 
-    public static final Setting LATENCY_RUNS = Setting.text(
-            GATLING,
+    public static final Setting LATENCY_RUNS = gatling.text(
             "latency.runs",
             "a comma-separated list of CxN (ab -c C -n N), 1 <= C <= N <= 10000000",
             LatencyKnobs::isAbRuns,
@@ -95,15 +93,7 @@ public final class LatencyKnobs {
     static final List<Setting> PLAN_PROPERTIES =
             List.of(LATENCY_PATH, ID_TYPE, FOO_ID, BAR_ID, LATENCY_RUNS, LATENCY_WARMUP_REQUESTS);
 
-    static final List<Setting> ALL = List.of(
-            LATENCY_PATH,
-            FOO_ID,
-            BAR_ID,
-            ID_TYPE,
-            LATENCY_VARIANTS,
-            LATENCY_RUNS,
-            LATENCY_WARMUP_REQUESTS,
-            LATENCY_COLD_RUN);
+    static final List<Setting> ALL = contract.all();
 
     private static final Pattern AB_RUN = Pattern.compile("(\\d{1,9})x(\\d{1,9})");
 

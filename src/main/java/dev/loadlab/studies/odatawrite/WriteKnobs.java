@@ -3,6 +3,7 @@ package dev.loadlab.studies.odatawrite;
 import static dev.loadlab.settings.Setting.Part.CONTRACT;
 import static dev.loadlab.settings.Setting.Part.GATLING;
 
+import dev.loadlab.settings.Knobs;
 import dev.loadlab.settings.Setting;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -17,11 +18,14 @@ import java.util.stream.IntStream;
 public final class WriteKnobs {
     private WriteKnobs() {}
 
+    private static final Knobs contract = new Knobs(CONTRACT);
+    private static final Knobs gatling = contract.part(GATLING);
+
     /** The templates shipped with loadlab, by name; any other value is the path of a template file. */
     public static final List<String> BUILT_IN_TEMPLATES = List.of("study", "study-long", "study-short");
 
-    public static final Setting RECORD_TEMPLATE = Setting.text(
-                    CONTRACT,
+    public static final Setting RECORD_TEMPLATE = contract.full("study")
+            .text(
                     "odata.recordTemplate",
                     "study, study-long, study-short or the path of a JSON record template file (docs/studies.md)",
                     v -> BUILT_IN_TEMPLATES.contains(v) || Files.isRegularFile(Path.of(v)),
@@ -29,10 +33,8 @@ public final class WriteKnobs {
                     "",
                     "the record each write sends, the study's tool's TestRecords (a UUID key and 11 fields): study, its"
                             + " strings as that tool makes them (93 characters on average, at most 5,000); study-long,"
-                            + " 5..5,000 evenly (2,500); study-short, 5..50; or your own template")
-            .full("study");
-    public static final Setting BULK_SHAPE = Setting.oneOf(
-            CONTRACT,
+                            + " 5..5,000 evenly (2,500); study-short, 5..50; or your own template");
+    public static final Setting BULK_SHAPE = contract.oneOf(
             "odata.bulkShape",
             List.of("capAction", "array"),
             "capAction",
@@ -50,49 +52,30 @@ public final class WriteKnobs {
                     .mapToObj(Integer::toString)
                     .toList());
 
-    public static final Setting STRATEGIES = Setting.someOf(
-            GATLING,
+    public static final Setting STRATEGIES = gatling.someOf(
             "odata.strategies",
             List.of("sequential", "batch", "parallel", "customRest"),
             "sequential,batch,parallel,customRest",
             "write strategies to run");
-    public static final Setting BATCH_SIZES = Setting.integers(
-                    GATLING, "odata.batchSizes", 1, 1000, "50", "records", "records per $batch request")
-            .full("10,50,100,500,1000");
-    public static final Setting PARALLEL_CONNECTIONS = Setting.integers(
-                    GATLING,
-                    "odata.parallelConnections",
-                    1,
-                    1000,
-                    "10",
-                    "connections",
-                    "connections of the parallel strategy")
-            .full("10,50,100,500");
-    public static final Setting RECORDS = Setting.integers(
-                    GATLING, "odata.records", 1, 1_000_000, "10,100", "records", "record counts each strategy writes")
-            .full(STUDY_RECORD_COUNTS);
-    public static final Setting BATCH_ATOMIC = Setting.bool(
-            GATLING,
+    public static final Setting BATCH_SIZES = gatling.full("10,50,100,500,1000")
+            .integers("odata.batchSizes", 1, 1000, "50", "records", "records per $batch request");
+    public static final Setting PARALLEL_CONNECTIONS = gatling.full("10,50,100,500")
+            .integers(
+                    "odata.parallelConnections", 1, 1000, "10", "connections", "connections of the parallel strategy");
+    public static final Setting RECORDS = gatling.full(STUDY_RECORD_COUNTS)
+            .integers("odata.records", 1, 1_000_000, "10,100", "records", "record counts each strategy writes");
+    public static final Setting BATCH_ATOMIC = gatling.bool(
             "odata.batchAtomic",
             false,
             "false: each create of a $batch is its own change (the study does not say how it formed its batches); true:"
                     + " one atomicity group"
                     + " (one transaction, all or nothing)");
-    public static final Setting VERIFY_COUNT = Setting.bool(
-            GATLING,
+    public static final Setting VERIFY_COUNT = gatling.bool(
             "odata.verifyCount",
             true,
             "after each write run the server's $count must have grown by its records, else verify fails (a lost or"
                     + " doubled write); false: not asked, so that a run reproducing the study's error onsets (with"
                     + " assert.maxErrorPct and gate.limits raised, docs/studies.md) reports them and passes");
 
-    static final List<Setting> ALL = List.of(
-            RECORD_TEMPLATE,
-            BULK_SHAPE,
-            STRATEGIES,
-            BATCH_SIZES,
-            PARALLEL_CONNECTIONS,
-            RECORDS,
-            BATCH_ATOMIC,
-            VERIFY_COUNT);
+    static final List<Setting> ALL = contract.all();
 }

@@ -1,5 +1,9 @@
 package dev.loadlab.recording;
 
+import static dev.loadlab.recording.PlanElements.line;
+import static dev.loadlab.recording.PlanElements.lines;
+import static dev.loadlab.recording.PlanElements.opening;
+
 import dev.loadlab.shared.Markup;
 
 /** The parts of a recorded plan that carry values from an answer to a later request (Carrying), in JMeter's terms. */
@@ -15,14 +19,11 @@ final class PlanCarrying {
             String value = "${__groovy(System.getenv('"
                     + dev.loadlab.settings.OwnSecrets.environment(experiment, secret) + "') ?: '',)}";
             String in = "          ";
-            x.append(in)
-                    .append("<elementProp name=\"")
-                    .append(Markup.escape(secret))
-                    .append("\" elementType=\"Argument\">\n");
+            line(x, in, "<elementProp name=\"" + Markup.escape(secret) + "\" elementType=\"Argument\">");
             PlanWriter.prop(x, in, "Argument.name", secret);
             PlanWriter.prop(x, in, "Argument.value", value);
             PlanWriter.prop(x, in, "Argument.metadata", "=");
-            x.append(in).append("</elementProp>\n");
+            line(x, in, "</elementProp>");
         }
     }
 
@@ -38,26 +39,19 @@ final class PlanCarrying {
      */
     static void extractor(StringBuilder x, String in, Carrying.Carried c) {
         String where = c.offered().where();
-        String said = Markup.escape(c.variable() + " from " + c.offered().describe());
+        String said = c.variable() + " from " + c.offered().describe();
         switch (c.offered().source()) {
             case JSON -> {
-                x.append(in)
-                        .append("<JSONPostProcessor guiclass=\"JSONPostProcessorGui\" testclass=\"JSONPostProcessor\"")
-                        .append(" testname=\"")
-                        .append(said)
-                        .append("\" enabled=\"true\">\n");
+                line(x, in, opening("JSONPostProcessor", "JSONPostProcessorGui", said));
                 PlanWriter.prop(x, in, "JSONPostProcessor.referenceNames", c.variable());
                 PlanWriter.prop(x, in, "JSONPostProcessor.jsonPathExprs", where);
                 PlanWriter.prop(x, in, "JSONPostProcessor.match_numbers", "1");
                 PlanWriter.prop(x, in, "JSONPostProcessor.defaultValues", "NOT_FOUND");
-                x.append(in).append("</JSONPostProcessor>\n");
+                line(x, in, "</JSONPostProcessor>");
             }
             case HIDDEN_INPUT, META -> {
                 boolean input = c.offered().source() == Offered.Source.HIDDEN_INPUT;
-                x.append(in)
-                        .append("<HtmlExtractor guiclass=\"HtmlExtractorGui\" testclass=\"HtmlExtractor\" testname=\"")
-                        .append(said)
-                        .append("\" enabled=\"true\">\n");
+                line(x, in, opening("HtmlExtractor", "HtmlExtractorGui", said));
                 PlanWriter.prop(x, in, "HtmlExtractor.refname", c.variable());
                 PlanWriter.prop(
                         x,
@@ -70,29 +64,29 @@ final class PlanCarrying {
                 PlanWriter.prop(x, in, "HtmlExtractor.default", "NOT_FOUND");
                 PlanWriter.prop(x, in, "HtmlExtractor.match_number", "1");
                 PlanWriter.prop(x, in, "HtmlExtractor.extractor_impl", "JSOUP");
-                x.append(in).append("  <boolProp name=\"HtmlExtractor.default_empty_value\">false</boolProp>\n");
-                x.append(in).append("</HtmlExtractor>\n");
+                lines(x, in, """
+                          <boolProp name="HtmlExtractor.default_empty_value">false</boolProp>
+                        </HtmlExtractor>
+                        """);
             }
             case HEADER, REDIRECT_QUERY -> {
                 String regex = c.offered().source() == Offered.Source.HEADER
                         ? "(?im)^" + literal(where) + ":\\s*(\\S+)"
                         : "(?im)^Location:[^\\r\\n]*?[?&]" + literal(where) + "=([^&#\\s]*)";
-                x.append(in)
-                        .append(
-                                "<RegexExtractor guiclass=\"RegexExtractorGui\" testclass=\"RegexExtractor\" testname=\"")
-                        .append(said)
-                        .append("\" enabled=\"true\">\n");
+                line(x, in, opening("RegexExtractor", "RegexExtractorGui", said));
                 PlanWriter.prop(x, in, "RegexExtractor.useHeaders", "true");
                 PlanWriter.prop(x, in, "RegexExtractor.refname", c.variable());
                 PlanWriter.prop(x, in, "RegexExtractor.regex", regex);
                 PlanWriter.prop(x, in, "RegexExtractor.template", "$1$");
                 PlanWriter.prop(x, in, "RegexExtractor.default", "NOT_FOUND");
                 PlanWriter.prop(x, in, "RegexExtractor.match_number", "1");
-                x.append(in).append("  <boolProp name=\"RegexExtractor.default_empty_value\">false</boolProp>\n");
-                x.append(in).append("</RegexExtractor>\n");
+                lines(x, in, """
+                          <boolProp name="RegexExtractor.default_empty_value">false</boolProp>
+                        </RegexExtractor>
+                        """);
             }
         }
-        x.append(in).append("<hashTree/>\n");
+        line(x, in, "<hashTree/>");
     }
 
     /** A name as a literal in JMeter's regular expressions (Perl 5 syntax, which has no \\Q...\\E). */

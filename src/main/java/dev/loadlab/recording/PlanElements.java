@@ -7,31 +7,41 @@ import java.util.Map;
 final class PlanElements {
     private PlanElements() {}
 
+    /** One line of the plan at the depth {@code in}; {@code line} holds no line break (a value's may: not split). */
+    static void line(StringBuilder x, String in, String line) {
+        x.append(in).append(line).append('\n');
+    }
+
+    /** Each line of a fixed block after {@code in}, as the plan's indentation at that depth. */
+    static void lines(StringBuilder x, String in, String fixed) {
+        fixed.lines().forEach(l -> line(x, in, l));
+    }
+
+    /** An element's opening tag as JMeter's GUI writes it: its GUI class, its class, its name, enabled. */
+    static String opening(String element, String gui, String name) {
+        return "<" + element + " guiclass=\"" + gui + "\" testclass=\"" + element + "\" testname=\""
+                + Markup.escape(name) + "\" enabled=\"true\">";
+    }
+
     /** JMeter's HTTP Header Manager of the request's headers, values carried as {@code ${name}}. */
     static void headerManager(StringBuilder x, String in, Map<String, String> headers) {
-        x.append(in)
-                .append("<HeaderManager guiclass=\"HeaderPanel\" testclass=\"HeaderManager\"")
-                .append(" testname=\"HTTP Header Manager\" enabled=\"true\">\n")
-                .append(in)
-                .append("  <collectionProp name=\"HeaderManager.headers\">\n");
-        headers.forEach((name, value) -> x.append(in)
-                .append("    <elementProp name=\"\" elementType=\"Header\">\n")
-                .append(in)
-                .append("      <stringProp name=\"Header.name\">")
-                .append(Markup.escape(name))
-                .append("</stringProp>\n")
-                .append(in)
-                .append("      <stringProp name=\"Header.value\">")
-                .append(Markup.escape(PlanCarrying.vars(value)))
-                .append("</stringProp>\n")
-                .append(in)
-                .append("    </elementProp>\n"));
-        x.append(in)
-                .append("  </collectionProp>\n")
-                .append(in)
-                .append("</HeaderManager>\n")
-                .append(in)
-                .append("<hashTree/>\n");
+        line(x, in, opening("HeaderManager", "HeaderPanel", "HTTP Header Manager"));
+        line(x, in, "  <collectionProp name=\"HeaderManager.headers\">");
+        headers.forEach((name, value) -> {
+            line(x, in, "    <elementProp name=\"\" elementType=\"Header\">");
+            line(x, in, "      <stringProp name=\"Header.name\">" + Markup.escape(name) + "</stringProp>");
+            line(
+                    x,
+                    in,
+                    "      <stringProp name=\"Header.value\">" + Markup.escape(PlanCarrying.vars(value))
+                            + "</stringProp>");
+            line(x, in, "    </elementProp>");
+        });
+        lines(x, in, """
+                  </collectionProp>
+                </HeaderManager>
+                <hashTree/>
+                """);
     }
 
     /**
@@ -39,32 +49,17 @@ final class PlanElements {
      * on, so that the assertion decides: a recorded 404 is what the replay expects in both tools, not JMeter's failure.
      */
     static void statusAssertion(StringBuilder x, String in, int status) {
-        x.append(in)
-                .append(
-                        "<ResponseAssertion guiclass=\"AssertionGui\" testclass=\"ResponseAssertion\" testname=\"status ")
-                .append(status)
-                .append("\" enabled=\"true\">\n")
-                .append(in)
-                .append("  <collectionProp name=\"Asserion.test_strings\">\n")
-                .append(in)
-                .append("    <stringProp name=\"")
-                .append(Integer.toString(status).hashCode())
-                .append("\">")
-                .append(status)
-                .append("</stringProp>\n")
-                .append(in)
-                .append("  </collectionProp>\n")
-                .append(in)
-                .append("  <stringProp name=\"Assertion.custom_message\"></stringProp>\n")
-                .append(in)
-                .append("  <stringProp name=\"Assertion.test_field\">Assertion.response_code</stringProp>\n")
-                .append(in)
-                .append("  <boolProp name=\"Assertion.assume_success\">true</boolProp>\n")
-                .append(in)
-                .append("  <intProp name=\"Assertion.test_type\">8</intProp>\n")
-                .append(in)
-                .append("</ResponseAssertion>\n")
-                .append(in)
-                .append("<hashTree/>\n");
+        line(x, in, opening("ResponseAssertion", "AssertionGui", "status " + status));
+        line(x, in, "  <collectionProp name=\"Asserion.test_strings\">");
+        line(x, in, "    <stringProp name=\"" + Integer.toString(status).hashCode() + "\">" + status + "</stringProp>");
+        lines(x, in, """
+                  </collectionProp>
+                  <stringProp name="Assertion.custom_message"></stringProp>
+                  <stringProp name="Assertion.test_field">Assertion.response_code</stringProp>
+                  <boolProp name="Assertion.assume_success">true</boolProp>
+                  <intProp name="Assertion.test_type">8</intProp>
+                </ResponseAssertion>
+                <hashTree/>
+                """);
     }
 }

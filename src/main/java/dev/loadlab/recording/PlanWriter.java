@@ -1,5 +1,8 @@
 package dev.loadlab.recording;
 
+import static dev.loadlab.recording.PlanElements.line;
+import static dev.loadlab.recording.PlanElements.lines;
+
 import dev.loadlab.settings.OwnKnobs;
 import dev.loadlab.shared.Markup;
 import java.util.List;
@@ -125,22 +128,16 @@ final class PlanWriter {
         for (int i = 0; i < requests.size(); i++) {
             Recorded r = requests.get(i);
             if (r.pauseMs() > 0 && i > 0) {
-                x.append(in)
-                        .append("<TestAction guiclass=\"TestActionGui\" testclass=\"TestAction\" testname=\"think ")
-                        .append(r.pauseMs())
-                        .append(" ms\" enabled=\"true\">\n")
-                        .append(in)
-                        .append("  <intProp name=\"ActionProcessor.action\">1</intProp>\n")
-                        .append(in)
-                        .append("  <intProp name=\"ActionProcessor.target\">0</intProp>\n")
-                        .append(in)
-                        .append("  <stringProp name=\"ActionProcessor.duration\">")
-                        .append(r.pauseMs())
-                        .append("</stringProp>\n")
-                        .append(in)
-                        .append("</TestAction>\n")
-                        .append(in)
-                        .append("<hashTree/>\n");
+                line(x, in, PlanElements.opening("TestAction", "TestActionGui", "think " + r.pauseMs() + " ms"));
+                lines(x, in, """
+                          <intProp name="ActionProcessor.action">1</intProp>
+                          <intProp name="ActionProcessor.target">0</intProp>
+                        """);
+                line(x, in, "  <stringProp name=\"ActionProcessor.duration\">" + r.pauseMs() + "</stringProp>");
+                lines(x, in, """
+                        </TestAction>
+                        <hashTree/>
+                        """);
             }
             Map<String, String> headers = new java.util.LinkedHashMap<>(r.headers());
             headers.put(OwnKnobs.TAG_HEADER, OwnKnobs.tag("jmeter", "${__P(wire,gui)}", experiment, r.name()));
@@ -149,7 +146,7 @@ final class PlanWriter {
             } else {
                 loadlabSampler(x, in, r, headers);
             }
-            x.append(in).append("<hashTree>\n");
+            line(x, in, "<hashTree>");
             if (jmeterSampler) {
                 PlanElements.headerManager(x, in + "  ", headers);
             }
@@ -157,64 +154,51 @@ final class PlanWriter {
             for (Carrying.Carried c : r.carries()) {
                 PlanCarrying.extractor(x, in + "  ", c);
             }
-            x.append(in).append("</hashTree>\n");
+            line(x, in, "</hashTree>");
         }
     }
 
     private static void httpRequest(StringBuilder x, String in, Recorded r, Map<String, String> headers) {
-        x.append(in)
-                .append("<HTTPSamplerProxy guiclass=\"HttpTestSampleGui\" testclass=\"HTTPSamplerProxy\" testname=\"")
-                .append(Markup.escape(r.name()))
-                .append("\" enabled=\"true\">\n");
+        line(x, in, PlanElements.opening("HTTPSamplerProxy", "HttpTestSampleGui", r.name()));
         prop(x, in, "HTTPSampler.connect_timeout", "${__P(jmeter.timeoutMs)}");
         prop(x, in, "HTTPSampler.response_timeout", "${__P(jmeter.timeoutMs)}");
         prop(x, in, "HTTPSampler.path", base(r) + PlanCarrying.vars(r.pathAndQuery()));
         prop(x, in, "HTTPSampler.method", r.method());
         // redirects are not followed: JMeter's GUI leaves both switches out when off, as here
-        x.append(in)
-                .append("  <boolProp name=\"HTTPSampler.use_keepalive\">true</boolProp>\n")
-                .append(in)
-                .append("  <boolProp name=\"HTTPSampler.postBodyRaw\">")
-                .append(!r.body().isEmpty())
-                .append("</boolProp>\n");
+        line(x, in, "  <boolProp name=\"HTTPSampler.use_keepalive\">true</boolProp>");
+        line(x, in, "  <boolProp name=\"HTTPSampler.postBodyRaw\">" + !r.body().isEmpty() + "</boolProp>");
         if (r.body().isEmpty()) {
-            x.append(in)
-                    .append("  <elementProp name=\"HTTPsampler.Arguments\" elementType=\"Arguments\""
-                            + " guiclass=\"HTTPArgumentsPanel\" testclass=\"Arguments\" testname=\"User Defined"
-                            + " Variables\">\n")
-                    .append(in)
-                    .append("    <collectionProp name=\"Arguments.arguments\"/>\n");
+            lines(x, in, """
+                      <elementProp name="HTTPsampler.Arguments" elementType="Arguments" guiclass="HTTPArgumentsPanel" \
+                    testclass="Arguments" testname="User Defined Variables">
+                        <collectionProp name="Arguments.arguments"/>
+                    """);
         } else {
-            x.append(in)
-                    .append("  <elementProp name=\"HTTPsampler.Arguments\" elementType=\"Arguments\">\n")
-                    .append(in)
-                    .append("    <collectionProp name=\"Arguments.arguments\">\n")
-                    .append(in)
-                    .append("      <elementProp name=\"\" elementType=\"HTTPArgument\">\n")
-                    .append(in)
-                    .append("        <boolProp name=\"HTTPArgument.always_encode\">false</boolProp>\n")
-                    .append(in)
-                    .append("        <stringProp name=\"Argument.value\">")
-                    .append(Markup.escape(PlanCarrying.vars(r.body())))
-                    .append("</stringProp>\n")
-                    .append(in)
-                    .append("        <stringProp name=\"Argument.metadata\">=</stringProp>\n")
-                    .append(in)
-                    .append("      </elementProp>\n")
-                    .append(in)
-                    .append("    </collectionProp>\n");
+            lines(x, in, """
+                      <elementProp name="HTTPsampler.Arguments" elementType="Arguments">
+                        <collectionProp name="Arguments.arguments">
+                          <elementProp name="" elementType="HTTPArgument">
+                            <boolProp name="HTTPArgument.always_encode">false</boolProp>
+                    """);
+            // the body as it is: its line breaks are the body's, not the plan's
+            line(
+                    x,
+                    in,
+                    "        <stringProp name=\"Argument.value\">" + Markup.escape(PlanCarrying.vars(r.body()))
+                            + "</stringProp>");
+            lines(x, in, """
+                            <stringProp name="Argument.metadata">=</stringProp>
+                          </elementProp>
+                        </collectionProp>
+                    """);
         }
-        x.append(in).append("  </elementProp>\n");
+        line(x, in, "  </elementProp>");
         prop(x, in, "HTTPSampler.implementation", "HttpClient4");
-        x.append(in).append("</HTTPSamplerProxy>\n");
+        line(x, in, "</HTTPSamplerProxy>");
     }
 
     private static void loadlabSampler(StringBuilder x, String in, Recorded r, Map<String, String> headers) {
-        x.append(in)
-                .append("<dev.loadlab.jmeter.Http2Sampler guiclass=\"TestBeanGUI\"")
-                .append(" testclass=\"dev.loadlab.jmeter.Http2Sampler\" testname=\"")
-                .append(Markup.escape(r.name()))
-                .append("\" enabled=\"true\">\n");
+        line(x, in, PlanElements.opening("dev.loadlab.jmeter.Http2Sampler", "TestBeanGUI", r.name()));
         prop(x, in, "url", base(r) + PlanCarrying.vars(r.pathAndQuery()));
         prop(x, in, "method", r.method());
         prop(
@@ -228,8 +212,8 @@ final class PlanWriter {
         prop(x, in, "protocol", "${__P(protocol)}");
         prop(x, in, "timeoutMs", "${__P(jmeter.timeoutMs)}");
         prop(x, in, "trustedCertificate", "${__P(jmeter.trustedCertificate,)}");
-        x.append(in).append("  <boolProp name=\"cookies\">true</boolProp>\n"); // where JMeter's GUI saves it
-        x.append(in).append("</dev.loadlab.jmeter.Http2Sampler>\n");
+        line(x, in, "  <boolProp name=\"cookies\">true</boolProp>"); // where JMeter's GUI saves it
+        line(x, in, "</dev.loadlab.jmeter.Http2Sampler>");
     }
 
     /** The run's URL of the request's target: the build's target's, or a named one's (target.api.url). */
@@ -238,11 +222,6 @@ final class PlanWriter {
     }
 
     static void prop(StringBuilder x, String in, String name, String value) {
-        x.append(in)
-                .append("  <stringProp name=\"")
-                .append(name)
-                .append("\">")
-                .append(Markup.escape(value))
-                .append("</stringProp>\n");
+        line(x, in, "  <stringProp name=\"" + name + "\">" + Markup.escape(value) + "</stringProp>");
     }
 }

@@ -1,7 +1,6 @@
 package dev.loadlab.recording;
 
 import java.util.List;
-import java.util.Map;
 
 /**
  * A recording as a Gatling simulation of your own (Scala, on {@code dev.loadlab.OwnSimulation}): one request per
@@ -15,34 +14,25 @@ final class SimulationWriter {
 
     static String write(String className, String experiment, String source, Har.Read recording) {
         StringBuilder s = new StringBuilder();
-        s.append("package ")
-                .append(PACKAGE)
-                .append("\n\n")
-                .append("import scala.concurrent.duration._\n\n")
-                .append("import dev.loadlab.OwnSimulation\n")
-                .append("import io.gatling.core.Predef._\n")
-                .append("import io.gatling.http.Predef._\n\n")
-                .append("/**\n")
-                .append(" * Recorded in ")
-                .append(source)
-                .append(" (")
-                .append(recording.origin())
-                .append(") and turned into ")
-                .append("this by loadlab's HAR import\n")
-                .append(" * (docs/own-scenarios.md): ")
-                .append(summary(recording))
-                .append(".\n")
-                .append(" * jmeter/")
-                .append(experiment)
-                .append(".jmx replays the same requests. Edit it as any simulation;")
-                .append(" its load comes from\n")
-                .append(" * -D")
-                .append(experiment)
-                .append(".users, .rampSeconds and .durationSeconds.\n")
-                .append(" */\n")
-                .append("class ")
-                .append(className)
-                .append(" extends OwnSimulation {\n\n");
+        s.append("""
+                package %s
+
+                import scala.concurrent.duration._
+
+                import dev.loadlab.OwnSimulation
+                import io.gatling.core.Predef._
+                import io.gatling.http.Predef._
+
+                /**
+                 * Recorded in %s (%s) and turned into this by loadlab's HAR import
+                 * (docs/own-scenarios.md): %s.
+                 * jmeter/%s.jmx replays the same requests. Edit it as any simulation; its load comes from
+                 * -D%s.users, .rampSeconds and .durationSeconds.
+                 */
+                class %s extends OwnSimulation {
+
+                """.formatted(
+                        PACKAGE, source, recording.origin(), summary(recording), experiment, experiment, className));
         if (!recording.secrets().isEmpty()) {
             s.append("  /** What the user typed, from the environment (secret(...)): never in this file. */\n")
                     .append("  private val secrets = Map(")
@@ -63,44 +53,23 @@ final class SimulationWriter {
         List<Recorded> requests = recording.requests();
         for (int i = 0; i < requests.size(); i++) {
             Recorded r = requests.get(i);
-            String indent = "    ";
             if (r.pauseMs() > 0 && i > 0) {
-                s.append(indent).append(".pause(").append(r.pauseMs()).append(".milliseconds)\n");
+                s.append("    .pause(" + r.pauseMs() + ".milliseconds)\n");
             }
             boolean first = i == 0 && recording.secrets().isEmpty();
-            s.append(indent)
-                    .append(first ? "exec(\n" : ".exec(\n")
-                    .append(indent)
-                    .append("  request(")
-                    .append(quote(r.name()))
-                    .append(", ")
-                    .append(quote(r.method()))
-                    .append(", ")
-                    .append(url(r))
-                    .append(")\n");
-            for (Map.Entry<String, String> h : r.headers().entrySet()) {
-                s.append(indent)
-                        .append("    .header(")
-                        .append(quote(h.getKey()))
-                        .append(", ")
-                        .append(el(h.getValue()))
-                        .append(")\n");
-            }
+            s.append(first ? "    exec(\n" : "    .exec(\n");
+            s.append("      request(" + quote(r.name()) + ", " + quote(r.method()) + ", " + url(r) + ")\n");
+            r.headers().forEach((name, value) -> s.append("        .header(" + quote(name) + ", " + el(value) + ")\n"));
             if (Carrying.marked(r.body())) {
-                s.append(indent)
-                        .append("    .body(StringBody(")
-                        .append(el(r.body()))
-                        .append("))\n");
+                s.append("        .body(StringBody(" + el(r.body()) + "))\n");
             } else if (!r.body().isEmpty()) {
                 // ByteArrayBody: Gatling reads #{...} in a StringBody as its expression language
-                s.append(indent)
-                        .append("    .body(ByteArrayBody(")
-                        .append(quote(r.body()))
-                        .append(".getBytes(java.nio.charset.StandardCharsets.UTF_8)))\n");
+                s.append("        .body(ByteArrayBody(" + quote(r.body())
+                        + ".getBytes(java.nio.charset.StandardCharsets.UTF_8)))\n");
             }
-            s.append(indent).append("    .check(status.is(").append(r.status()).append(")");
+            s.append("        .check(status.is(" + r.status() + ")");
             for (Carrying.Carried c : r.carries()) {
-                s.append(",\n").append(indent).append("      ").append(check(c));
+                s.append(",\n          " + check(c));
             }
             s.append("))\n");
         }

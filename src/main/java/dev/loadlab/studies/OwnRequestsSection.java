@@ -1,9 +1,9 @@
 package dev.loadlab.studies;
 
+import static dev.loadlab.report.page.Table.column;
+
 import dev.loadlab.report.page.Block;
 import dev.loadlab.report.page.Section;
-import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 
 /** Your own experiments in index.html: per request and wire, Gatling beside JMeter beside the server's own count. */
@@ -14,21 +14,6 @@ public final class OwnRequestsSection {
         if (rows.isEmpty()) {
             return null; // no experiment of yours ran: no section
         }
-        List<List<Object>> body = new ArrayList<>();
-        for (OwnRequestRow r : rows) {
-            body.add(Arrays.asList(
-                    r.experiment(),
-                    r.request(),
-                    r.protocol(),
-                    r.gatlingSamples(),
-                    r.serverGatling(),
-                    r.jmeterSamples(),
-                    r.serverJmeter(),
-                    r.gatlingP50Ms(),
-                    r.jmeterP50Ms(),
-                    r.gatlingErrorPct(),
-                    r.jmeterErrorPct()));
-        }
         return Section.of(
                 "own-requests",
                 "Your own experiments, request by request",
@@ -38,18 +23,17 @@ public final class OwnRequestsSection {
                                 + " count). The gate holds each tool's count to the server's. Times in ms."),
                 Block.table(
                         "own-requests",
-                        List.of(
-                                "experiment",
-                                "request",
-                                "protocol",
-                                "Gatling samples",
-                                "server count (Gatling)",
-                                "JMeter samples",
-                                "server count (JMeter)",
-                                "Gatling p50",
-                                "JMeter p50",
-                                "Gatling error %",
-                                "JMeter error %"),
-                        body));
+                        rows,
+                        column("experiment", OwnRequestRow::experiment),
+                        column("request", OwnRequestRow::request),
+                        column("protocol", OwnRequestRow::protocol),
+                        column("Gatling samples", OwnRequestRow::gatlingSamples),
+                        column("server count (Gatling)", OwnRequestRow::serverGatling),
+                        column("JMeter samples", OwnRequestRow::jmeterSamples),
+                        column("server count (JMeter)", OwnRequestRow::serverJmeter),
+                        column("Gatling p50", OwnRequestRow::gatlingP50Ms),
+                        column("JMeter p50", OwnRequestRow::jmeterP50Ms),
+                        column("Gatling error %", OwnRequestRow::gatlingErrorPct),
+                        column("JMeter error %", OwnRequestRow::jmeterErrorPct)));
     }
 }

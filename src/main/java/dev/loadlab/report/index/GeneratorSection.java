@@ -1,5 +1,7 @@
 package dev.loadlab.report.index;
 
+import static dev.loadlab.report.page.Table.column;
+
 import dev.loadlab.report.model.Generator;
 import dev.loadlab.report.model.LoadGenerators;
 import dev.loadlab.report.page.Block;
@@ -27,26 +29,19 @@ final class GeneratorSection {
                 + " summary come from the merged samples)."));
         for (LoadGenerators g : runs) {
             blocks.add(Block.heading(g.key() + ": " + g.count() + " " + g.kind() + (g.count() == 1 ? "" : "s")));
-            List<List<Object>> rows = new ArrayList<>();
-            g.parts().forEach(p -> rows.add(row(p)));
-            rows.add(row(g.total()));
+            List<Generator> rows = new ArrayList<>(g.parts());
+            rows.add(g.total());
             blocks.add(Block.table(
                     "generators",
-                    List.of(g.kind(), "samples", "req/s", "errors", "error %", "first sample", "last sample end"),
-                    rows));
+                    rows,
+                    column(g.kind(), Generator::name),
+                    column("samples", Generator::samples),
+                    column("req/s", Generator::throughputPerSec),
+                    column("errors", Generator::errors),
+                    column("error %", p -> p.samples() == 0 ? 0.0 : 100.0 * p.errors() / p.samples()),
+                    column("first sample", p -> p.samples() == 0 ? null : Instant.ofEpochMilli(p.firstEpochMs())),
+                    column("last sample end", p -> p.samples() == 0 ? null : Instant.ofEpochMilli(p.lastEpochMs()))));
         }
         return Section.of("generators", "Load generators", blocks);
-    }
-
-    private static List<Object> row(Generator p) {
-        List<Object> row = new ArrayList<>();
-        row.add(p.name());
-        row.add(p.samples());
-        row.add(p.throughputPerSec());
-        row.add(p.errors());
-        row.add(p.samples() == 0 ? 0.0 : 100.0 * p.errors() / p.samples());
-        row.add(p.samples() == 0 ? null : Instant.ofEpochMilli(p.firstEpochMs()).toString());
-        row.add(p.samples() == 0 ? null : Instant.ofEpochMilli(p.lastEpochMs()).toString());
-        return row;
     }
 }

@@ -1,5 +1,7 @@
 package dev.loadlab.report.index;
 
+import static dev.loadlab.report.page.Table.column;
+
 import dev.loadlab.report.model.Check;
 import dev.loadlab.report.model.NativeReport;
 import dev.loadlab.report.model.Summary;
@@ -121,60 +123,40 @@ public final class IndexPage {
 
     /** HTTP/1.1 and HTTP/2 of the same tool, run and scenario on adjacent lines, scenarios in the order of the run. */
     private static List<Block> summaryTable(List<Summary.Row> rows) {
-        List<List<Object>> body = new ArrayList<>();
+        if (rows.isEmpty()) {
+            return List.of(Block.text("No Gatling or JMeter results were found (see Missing results)."));
+        }
         Map<String, Integer> firstSeen = new java.util.HashMap<>();
         rows.forEach(r -> firstSeen.putIfAbsent(r.tool() + r.run() + r.scenario(), firstSeen.size()));
-        rows.stream()
+        List<Summary.Row> ordered = rows.stream()
                 .sorted(Comparator.comparing(Summary.Row::tool)
                         .thenComparing(Summary.Row::run)
                         .thenComparing(r -> firstSeen.get(r.tool() + r.run() + r.scenario()))
                         .thenComparing(Summary.Row::protocol))
-                .forEach(r -> body.add(java.util.Arrays.asList(
-                        r.tool(),
-                        r.run(),
-                        r.scenario(),
-                        r.protocol(),
-                        r.samples(),
-                        r.avgMs(),
-                        r.minMs(),
-                        r.maxMs(),
-                        r.stdDevMs(),
-                        r.errorPct(),
-                        r.throughputPerSec(),
-                        r.receivedKBPerSec(),
-                        r.sentKBPerSec(),
-                        r.avgBytes(),
-                        r.p50Ms(),
-                        r.p90Ms(),
-                        r.p95Ms(),
-                        r.p99Ms())));
-        if (body.isEmpty()) {
-            return List.of(Block.text("No Gatling or JMeter results were found (see Missing results)."));
-        }
+                .toList();
         return List.of(
                 Block.text("Times in ms; percentiles from full histograms. Gatling records no byte counts (-)."),
                 Block.table(
                         "summary",
-                        List.of(
-                                "tool",
-                                "run",
-                                "scenario",
-                                "protocol",
-                                "samples",
-                                "average",
-                                "min",
-                                "max",
-                                "std dev",
-                                "error %",
-                                "throughput/s",
-                                "received KB/s",
-                                "sent KB/s",
-                                "avg bytes",
-                                "p50",
-                                "p90",
-                                "p95",
-                                "p99"),
-                        body));
+                        ordered,
+                        column("tool", Summary.Row::tool),
+                        column("run", Summary.Row::run),
+                        column("scenario", Summary.Row::scenario),
+                        column("protocol", Summary.Row::protocol),
+                        column("samples", Summary.Row::samples),
+                        column("average", Summary.Row::avgMs),
+                        column("min", Summary.Row::minMs),
+                        column("max", Summary.Row::maxMs),
+                        column("std dev", Summary.Row::stdDevMs),
+                        column("error %", Summary.Row::errorPct),
+                        column("throughput/s", Summary.Row::throughputPerSec),
+                        column("received KB/s", Summary.Row::receivedKBPerSec),
+                        column("sent KB/s", Summary.Row::sentKBPerSec),
+                        column("avg bytes", Summary.Row::avgBytes),
+                        column("p50", Summary.Row::p50Ms),
+                        column("p90", Summary.Row::p90Ms),
+                        column("p95", Summary.Row::p95Ms),
+                        column("p99", Summary.Row::p99Ms)));
     }
 
     private static Block links(List<NativeReport> reports) {

@@ -1,9 +1,10 @@
 package dev.loadlab.report.index;
 
+import static dev.loadlab.report.page.Table.column;
+
 import dev.loadlab.report.model.JmeterOverview;
 import dev.loadlab.report.page.Block;
 import dev.loadlab.report.page.Section;
-import java.util.ArrayList;
 import java.util.List;
 
 /** JMeter's sample overview (study 004's form of JMeter's own summary), for every experiment's plans. */
@@ -22,22 +23,6 @@ public final class JmeterOverviewSection {
                     startup,
                     Block.text("No JMeter results (see Missing results)."));
         }
-        List<List<Object>> rows = new ArrayList<>();
-        for (JmeterOverview o : samples) {
-            rows.add(List.of(
-                    o.protocol(),
-                    o.plan(),
-                    o.label(),
-                    o.samples(),
-                    o.loadTimeMs().mean(),
-                    o.loadTimeMs().max(),
-                    o.connectMs().mean(),
-                    o.connectMs().max(),
-                    o.latencyMs().mean(),
-                    o.latencyMs().max(),
-                    o.avgReceivedBytes(),
-                    o.avgSentBytes()));
-        }
         return Section.of(
                 "jmeter",
                 "JMeter sample overview and target start-up",
@@ -46,19 +31,20 @@ public final class JmeterOverviewSection {
                         + " size is shown."),
                 Block.table(
                         "jmeter",
-                        List.of(
-                                "protocol",
-                                "plan",
-                                "label",
-                                "samples",
-                                "load time mean ms",
-                                "load time max ms",
-                                "connect mean ms",
-                                "connect max ms",
+                        samples,
+                        column("protocol", JmeterOverview::protocol),
+                        column("plan", JmeterOverview::plan),
+                        column("label", JmeterOverview::label),
+                        column("samples", JmeterOverview::samples),
+                        column("load time mean ms", o -> o.loadTimeMs().mean()),
+                        column("load time max ms", o -> o.loadTimeMs().max()),
+                        column("connect mean ms", o -> o.connectMs().mean()),
+                        column("connect max ms", o -> o.connectMs().max()),
+                        column(
                                 "latency (first byte) mean ms",
-                                "latency max ms",
-                                "received bytes (headers + body) avg",
-                                "sent bytes avg"),
-                        rows));
+                                o -> o.latencyMs().mean()),
+                        column("latency max ms", o -> o.latencyMs().max()),
+                        column("received bytes (headers + body) avg", JmeterOverview::avgReceivedBytes),
+                        column("sent bytes avg", JmeterOverview::avgSentBytes)));
     }
 }

@@ -1,12 +1,14 @@
 package dev.loadlab.report.index;
 
+import static dev.loadlab.report.page.Table.column;
+
 import dev.loadlab.report.model.RunStalls;
 import dev.loadlab.report.model.Stall;
 import dev.loadlab.report.page.Block;
 import dev.loadlab.report.page.Section;
-import java.util.ArrayList;
-import java.util.Arrays;
+import dev.loadlab.report.page.Table;
 import java.util.List;
+import java.util.function.Function;
 
 /**
  * index.html's "Machine stalls": for each run, how late the JVM that sent it and the target's server woke while it
@@ -19,13 +21,6 @@ final class StallSection {
         if (runs.isEmpty()) {
             return null;
         }
-        List<List<Object>> rows = new ArrayList<>();
-        for (RunStalls r : runs) {
-            List<Object> row = new ArrayList<>(List.of(r.tool(), r.protocol(), r.run()));
-            row.addAll(figures(r.generator()));
-            row.addAll(figures(r.server()));
-            rows.add(row);
-        }
         return Section.of(
                 "stalls",
                 "Machine stalls",
@@ -36,20 +31,21 @@ final class StallSection {
                         + " truth checks allow the tools the stalls of their own seconds. In ms."),
                 Block.table(
                         "stalls",
-                        List.of(
-                                "tool",
-                                "protocol",
-                                "run",
-                                "generator p50",
-                                "generator p99",
-                                "generator max",
-                                "server p50",
-                                "server p99",
-                                "server max"),
-                        rows));
+                        runs,
+                        column("tool", RunStalls::tool),
+                        column("protocol", RunStalls::protocol),
+                        column("run", RunStalls::run),
+                        stall("generator p50", RunStalls::generator, Stall::p50Ms),
+                        stall("generator p99", RunStalls::generator, Stall::p99Ms),
+                        stall("generator max", RunStalls::generator, Stall::maxMs),
+                        stall("server p50", RunStalls::server, Stall::p50Ms),
+                        stall("server p99", RunStalls::server, Stall::p99Ms),
+                        stall("server max", RunStalls::server, Stall::maxMs)));
     }
 
-    private static List<Object> figures(Stall s) {
-        return s == null ? Arrays.asList(null, null, null) : List.of(s.p50Ms(), s.p99Ms(), s.maxMs());
+    /** A figure of one JVM's stalls, empty where it was not measured. */
+    private static Table.Column<RunStalls> stall(
+            String name, Function<RunStalls, Stall> jvm, Function<Stall, Double> figure) {
+        return column(name, r -> jvm.apply(r) == null ? null : figure.apply(jvm.apply(r)));
     }
 }

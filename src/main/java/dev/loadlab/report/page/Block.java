@@ -39,6 +39,12 @@ public record Block(String text, Link link, String heading, Table table, ChartSp
         return table(Table.of(cssClass, header, rows));
     }
 
+    /** A row per item, a cell per column. */
+    @SafeVarargs
+    public static <T> Block table(String cssClass, List<T> items, Table.Column<T>... columns) {
+        return table(Table.ofItems(cssClass, items, List.of(columns)));
+    }
+
     public static Block chart(ChartSpec chart) {
         return new Block(null, null, null, null, chart, null, null);
     }

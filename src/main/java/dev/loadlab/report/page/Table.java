@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.function.Function;
 import java.util.stream.Collectors;
 
 /**
@@ -46,6 +47,24 @@ public record Table(String cssClass, List<HeaderRow> header, List<Row> rows) {
             body.add(new Row(row.stream().map(Cell::of).toList()));
         }
         return new Table(cssClass, head, body);
+    }
+
+    /** A column of a table of items: its name over it, and its cell from each item ({@link Cell#of}). */
+    public record Column<T>(String name, Function<? super T, ?> cell) {}
+
+    public static <T> Column<T> column(String name, Function<? super T, ?> cell) {
+        return new Column<>(name, cell);
+    }
+
+    /** A row per item, a cell per column, each column's name over it. */
+    public static <T> Table ofItems(String cssClass, List<T> items, List<Column<T>> columns) {
+        return of(
+                cssClass,
+                columns.stream().map(Column::name).toList(),
+                items.stream()
+                        .map(item ->
+                                columns.stream().map(c -> c.cell().apply(item)).toList())
+                        .toList());
     }
 
     /** A figure as the pages print it: thousands separated, two decimals below 10, one up to 1e15, four below 0.01. */

@@ -1,5 +1,7 @@
 package dev.loadlab.studies.apigateway;
 
+import static dev.loadlab.report.page.Table.column;
+
 import dev.loadlab.report.page.Block;
 import dev.loadlab.report.page.Section;
 import dev.loadlab.report.page.Table;
@@ -15,19 +17,8 @@ final class StressSection {
         if (stops.isEmpty()) {
             return Section.of("stress", "Stress runs", Block.text("No stress run in this build."));
         }
-        List<List<Object>> summary = new ArrayList<>();
         List<List<Object>> steps = new ArrayList<>();
         for (StressStop s : stops) {
-            summary.add(java.util.Arrays.asList(
-                    s.tool(),
-                    s.protocol(),
-                    s.run(),
-                    s.lastStep() + " " + s.unit(),
-                    s.topStep() == null ? null : s.topStep() + " " + s.unit(),
-                    s.lastStepErrorPct(),
-                    s.limitPct(),
-                    s.ending(),
-                    Table.kinds(s.lastStepErrorsByKind())));
             for (StressStep step : s.steps()) {
                 steps.add(List.of(
                         s.tool(),
@@ -48,17 +39,16 @@ final class StressSection {
                         + " steps are arrival rates; JMeter's are the threads running."),
                 Block.table(
                         "stress",
-                        List.of(
-                                "tool",
-                                "protocol",
-                                "run",
-                                "stopped at",
-                                "top step",
-                                "error % there",
-                                "limit %",
-                                "ending",
-                                "errors there"),
-                        summary),
+                        stops,
+                        column("tool", StressStop::tool),
+                        column("protocol", StressStop::protocol),
+                        column("run", StressStop::run),
+                        column("stopped at", s -> s.lastStep() + " " + s.unit()),
+                        column("top step", s -> s.topStep() == null ? null : s.topStep() + " " + s.unit()),
+                        column("error % there", StressStop::lastStepErrorPct),
+                        column("limit %", StressStop::limitPct),
+                        column("ending", StressStop::ending),
+                        column("errors there", s -> Table.kinds(s.lastStepErrorsByKind()))),
                 Block.table(
                         "stress-steps",
                         List.of("tool", "protocol", "run", "step", "samples", "error %", "errors by kind"),

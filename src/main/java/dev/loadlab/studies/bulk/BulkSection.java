@@ -1,5 +1,7 @@
 package dev.loadlab.studies.bulk;
 
+import static dev.loadlab.report.page.Table.column;
+
 import dev.loadlab.report.page.Block;
 import dev.loadlab.report.page.ChartSpec;
 import dev.loadlab.report.page.Section;
@@ -15,21 +17,9 @@ final class BulkSection {
         if (bulk == null || bulk.rows().isEmpty()) {
             return Section.of("bulk", "Bulk-insert bench", Block.text("No bulk bench results (see Missing results)."));
         }
-        List<List<Object>> rows = new ArrayList<>();
         List<String> labels = new ArrayList<>();
         List<Number> rates = new ArrayList<>();
         for (BulkRow r : bulk.rows()) {
-            rows.add(List.of(
-                    r.mode(),
-                    r.batchCount(),
-                    r.batchSize(),
-                    r.runs(),
-                    r.failedRuns(),
-                    r.avgSeconds(),
-                    r.maxSeconds(),
-                    r.medianSeconds(),
-                    r.minSeconds(),
-                    r.rowsPerSecond()));
             labels.add(r.mode().substring(0, 3) + "-" + r.pair());
             rates.add(ChartSpec.rounded(r.rowsPerSecond()));
         }
@@ -51,17 +41,16 @@ final class BulkSection {
                         List.of(new ChartSpec.Dataset("rows/s", rates, ChartSpec.colour(0, 0, 1), null, null)))),
                 Block.table(
                         "bulk",
-                        List.of(
-                                "mode",
-                                "batchCount",
-                                "batchSize",
-                                "runs",
-                                "failed runs",
-                                "avg s",
-                                "max s",
-                                "median s",
-                                "min s",
-                                "rows/s"),
-                        rows));
+                        bulk.rows(),
+                        column("mode", BulkRow::mode),
+                        column("batchCount", BulkRow::batchCount),
+                        column("batchSize", BulkRow::batchSize),
+                        column("runs", BulkRow::runs),
+                        column("failed runs", BulkRow::failedRuns),
+                        column("avg s", BulkRow::avgSeconds),
+                        column("max s", BulkRow::maxSeconds),
+                        column("median s", BulkRow::medianSeconds),
+                        column("min s", BulkRow::minSeconds),
+                        column("rows/s", BulkRow::rowsPerSecond)));
     }
 }

@@ -1,5 +1,7 @@
 package dev.loadlab.studies.calibration;
 
+import static dev.loadlab.report.page.Table.column;
+
 import dev.loadlab.report.model.Percent;
 import dev.loadlab.report.page.Block;
 import dev.loadlab.report.page.Section;
@@ -42,77 +44,46 @@ final class CalibrationSection {
     }
 
     private static Block serverTable(List<CalibrationRow> rows) {
-        List<List<Object>> body = new ArrayList<>();
-        for (CalibrationRow r : rows) {
-            body.add(Arrays.asList(
-                    r.on(r.route()),
-                    r.tool(),
-                    r.protocol(),
-                    r.samples(),
-                    r.serverCount(),
-                    r.serverCount() == null ? null : r.samples() - r.serverCount(),
-                    r.throughputPerSec(),
-                    r.serverThroughputPerSec(),
-                    r.serverThroughputPerSec() == null
-                            ? null
-                            : Percent.signedOff(r.throughputPerSec(), r.serverThroughputPerSec()),
-                    r.errorPct(),
-                    r.p50Ms(),
-                    r.p99Ms()));
-        }
         return Block.table(
                 "calibration-server",
-                List.of(
-                        "route",
-                        "tool",
-                        "protocol",
-                        "samples",
-                        "server count",
-                        "difference",
-                        "throughput/s",
-                        "server throughput/s",
+                rows,
+                column("route", r -> r.on(r.route())),
+                column("tool", CalibrationRow::tool),
+                column("protocol", CalibrationRow::protocol),
+                column("samples", CalibrationRow::samples),
+                column("server count", CalibrationRow::serverCount),
+                column("difference", r -> r.serverCount() == null ? null : r.samples() - r.serverCount()),
+                column("throughput/s", CalibrationRow::throughputPerSec),
+                column("server throughput/s", CalibrationRow::serverThroughputPerSec),
+                column(
                         "difference %",
-                        "error %",
-                        "p50",
-                        "p99"),
-                body);
+                        r -> r.serverThroughputPerSec() == null
+                                ? null
+                                : Percent.signedOff(r.throughputPerSec(), r.serverThroughputPerSec())),
+                column("error %", CalibrationRow::errorPct),
+                column("p50", CalibrationRow::p50Ms),
+                column("p99", CalibrationRow::p99Ms));
     }
 
     private static Block latencyTable(List<CalibrationRow> rows) {
-        List<List<Object>> body = new ArrayList<>();
-        for (CalibrationRow r : rows) {
-            if (r.configuredLatencyMs() == null) {
-                continue;
-            }
-            int known = r.configuredLatencyMs();
-            body.add(Arrays.asList(
-                    r.on(r.tool()),
-                    r.protocol(),
-                    known,
-                    r.p50Ms(),
-                    r.p50Ms() - known,
-                    r.p99Ms(),
-                    r.p99Ms() - known,
-                    r.serverHoldP50Ms(),
-                    r.serverHoldP99Ms(),
-                    r.toolStall() == null ? null : r.toolStall().p99Ms(),
-                    r.serverStall() == null ? null : r.serverStall().p99Ms()));
-        }
         return Block.table(
                 "calibration-latency",
-                List.of(
-                        "tool",
-                        "protocol",
-                        "held ms",
-                        "p50",
-                        "p50 - held",
-                        "p99",
-                        "p99 - held",
-                        "server's own hold p50",
-                        "server's own hold p99",
+                rows.stream().filter(r -> r.configuredLatencyMs() != null).toList(),
+                column("tool", r -> r.on(r.tool())),
+                column("protocol", CalibrationRow::protocol),
+                column("held ms", CalibrationRow::configuredLatencyMs),
+                column("p50", CalibrationRow::p50Ms),
+                column("p50 - held", r -> r.p50Ms() - r.configuredLatencyMs()),
+                column("p99", CalibrationRow::p99Ms),
+                column("p99 - held", r -> r.p99Ms() - r.configuredLatencyMs()),
+                column("server's own hold p50", CalibrationRow::serverHoldP50Ms),
+                column("server's own hold p99", CalibrationRow::serverHoldP99Ms),
+                column(
                         "tool's stall p99",
-                        "server's stall p99"),
-                body);
+                        r -> r.toolStall() == null ? null : r.toolStall().p99Ms()),
+                column(
+                        "server's stall p99",
+                        r -> r.serverStall() == null ? null : r.serverStall().p99Ms()));
     }
 
     private static Block crossToolTable(List<CalibrationRow> rows) {

@@ -1,5 +1,7 @@
 package dev.loadlab.studies.gatewaycapacity;
 
+import static dev.loadlab.report.page.Table.column;
+
 import dev.loadlab.report.page.Block;
 import dev.loadlab.report.page.ChartSpec;
 import dev.loadlab.report.page.Section;
@@ -151,46 +153,36 @@ public final class GatewaySection {
 
     /** Every step in run order; a column the target could not give says why in its cells (Gateway.NotGiven). */
     private static Block steps(List<Gateway.Step> line, Gateway.NotGiven n) {
-        List<List<Object>> rows = new ArrayList<>();
-        line.forEach(s -> rows.add(Arrays.asList(
-                s.phase() == null ? "-" : s.phase(),
-                s.stepRps(),
-                s.achievedRps() == null ? null : Math.round(s.achievedRps() * 10) / 10.0,
-                s.requests(),
-                s.errorPct(),
-                s.clientP95Ms(),
-                or(s.gatewayP95Ms(), n.gatewayTiming()),
-                or(s.upstreamP95Ms(), n.upstreamTiming()),
-                or(s.timeInGatewayMs(), n.timeInGateway()),
-                or(s.queueP95Ms(), n.queueTiming()),
-                or(s.gateway() == null ? null : round(s.gateway().cpuMillicores()), n.gatewayUse()),
-                or(s.gateway() == null ? null : round(s.gateway().memoryMb()), n.gatewayUse()),
-                or(s.upstream() == null ? null : round(s.upstream().cpuMillicores()), n.upstreamUse()),
-                or(s.upstream() == null ? null : round(s.upstream().memoryMb()), n.upstreamUse()),
-                or(s.openConnections(), n.gatewayUse()),
-                s.sustained() == null ? "not judged" : s.sustained() ? "yes" : "no",
-                s.brokenBy())));
         return Block.table(
                 "gateway",
-                List.of(
-                        "phase",
-                        "offered (requests/s)",
+                line,
+                column("phase", s -> s.phase() == null ? "-" : s.phase()),
+                column("offered (requests/s)", Gateway.Step::stepRps),
+                column(
                         "achieved (requests/s)",
-                        "requests",
-                        "error %",
-                        "client P95 ms",
-                        "gateway P95 ms",
-                        "upstream P95 ms",
-                        "time in gateway ms",
-                        "queue P95 ms",
+                        s -> s.achievedRps() == null ? null : Math.round(s.achievedRps() * 10) / 10.0),
+                column("requests", Gateway.Step::requests),
+                column("error %", Gateway.Step::errorPct),
+                column("client P95 ms", Gateway.Step::clientP95Ms),
+                column("gateway P95 ms", s -> or(s.gatewayP95Ms(), n.gatewayTiming())),
+                column("upstream P95 ms", s -> or(s.upstreamP95Ms(), n.upstreamTiming())),
+                column("time in gateway ms", s -> or(s.timeInGatewayMs(), n.timeInGateway())),
+                column("queue P95 ms", s -> or(s.queueP95Ms(), n.queueTiming())),
+                column(
                         "gateway CPU (millicore)",
+                        s -> or(s.gateway() == null ? null : round(s.gateway().cpuMillicores()), n.gatewayUse())),
+                column(
                         "gateway memory (MB)",
+                        s -> or(s.gateway() == null ? null : round(s.gateway().memoryMb()), n.gatewayUse())),
+                column(
                         "upstream CPU (millicore)",
+                        s -> or(s.upstream() == null ? null : round(s.upstream().cpuMillicores()), n.upstreamUse())),
+                column(
                         "upstream memory (MB)",
-                        "connections",
-                        "sustained",
-                        "broken by"),
-                rows);
+                        s -> or(s.upstream() == null ? null : round(s.upstream().memoryMb()), n.upstreamUse())),
+                column("connections", s -> or(s.openConnections(), n.gatewayUse())),
+                column("sustained", s -> s.sustained() == null ? "not judged" : s.sustained() ? "yes" : "no"),
+                column("broken by", Gateway.Step::brokenBy));
     }
 
     /** The searched maximum as a dashed line across the chart, where the search found one. */

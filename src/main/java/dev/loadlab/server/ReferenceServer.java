@@ -101,9 +101,7 @@ public final class ReferenceServer implements AutoCloseable {
         admin.setPort(settings.adminPort());
         admin.setName("admin");
 
-        server.addConnector(plain);
-        server.addConnector(secure);
-        server.addConnector(admin);
+        ConnectorLimits.addQuicklyStopped(server, plain, secure, admin);
         ConnectorLimits.apply(server, settings.limits(), metrics, plain, secure);
         plain.getSelectorManager().addEventListener(metrics.connectionCounter);
         secure.getSelectorManager().addEventListener(metrics.connectionCounter);

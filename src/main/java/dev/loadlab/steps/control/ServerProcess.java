@@ -208,9 +208,22 @@ final class ServerProcess {
 
     private static boolean exited(ProcessHandle process) throws InterruptedException {
         long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(STOP_GRACE_SECONDS);
-        while (process.isAlive() && System.nanoTime() < deadline) {
-            Thread.sleep(100);
+        while (!ended(process) && System.nanoTime() < deadline) {
+            Thread.sleep(20);
         }
-        return !process.isAlive();
+        return ended(process);
+    }
+
+    /**
+     * Whether it has ended. A server outlives the step that started it, so its parent is whoever adopts orphans (PID 1
+     * here), which may reap it a second later; until then the JDK counts the zombie alive. On Linux its state says.
+     */
+    static boolean ended(ProcessHandle process) {
+        try {
+            String stat = Files.readString(Path.of("/proc", Long.toString(process.pid()), "stat"));
+            return !process.isAlive() || stat.charAt(stat.lastIndexOf(')') + 2) == 'Z';
+        } catch (IOException | RuntimeException e) {
+            return !process.isAlive(); // gone (reaped) in between, or no /proc
+        }
     }
 }

@@ -7,7 +7,7 @@
 #   cookie, a redirect's visit, a bearer token, an order id, all made by the server; a password the user typed),
 #   imported with exec:java@har and replayed with each of those carried and this run's password from the environment,
 #   then the replay check (-Dreplay=true) of it and of its import with the recorded values (-Dhar.carry=false);
-# (loadlab's own calibration runs by name in the same project in the scale-out check at the end).
+# (a team's JDBC driver, JMeter plugin and scale-out: scripts/own-build-check.sh, in a project of its own).
 # First on the embedded target: each tool's rows and nothing else, none of loadlab's unit tests, the gate passed, the
 # recording's requests replayed without an error and each counted by the server as each tool counted them, orders.region reaching both tools. Then a
 # target the build did not start (the reference server run alone): docs/ci.md's three pipelines in clean clones of the
@@ -19,11 +19,10 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$PWD
 out=$root/target/own-scenario
-. scripts/loadlab-version.sh
-version=$(loadlab_version)
+check="own scenario check"
 
 fail() {
-  echo "[loadlab] own scenario check: $* (the project: $work)" >&2
+  echo "[loadlab] $check: $* (the project: $work)" >&2
   exit 1
 }
 
@@ -34,16 +33,8 @@ trap cleanup EXIT
 
 rm -rf "$out"
 mkdir -p "$out"
-project=$work/shop-load
-# the archetype plugin is fetched once (Maven Central); everything after it runs offline
-(cd "$work" && mvn -B -q org.apache.maven.plugins:maven-archetype-plugin:3.4.1:generate -DinteractiveMode=false \
-  -DarchetypeGroupId=dev.loadlab -DarchetypeArtifactId=loadlab-archetype -DarchetypeVersion="$version" \
-  -DgroupId=com.example -DartifactId=shop-load >"$out/generate.log" 2>&1) \
-  || fail "the archetype made no project, see $out/generate.log (is loadlab installed: mvn -f parent install -DskipTests?)"
-# and the JMeter plugin the team adds at the end (the Throughput Shaping Timer), as its first build with it would fetch it
-plugin=kg.apc:jmeter-plugins-tst:2.5
-(cd "$work" && mvn -B -q dependency:get -Dartifact="$plugin" -Dtransitive=false >"$out/plugin.log" 2>&1) \
-  || fail "the JMeter plugin could not be fetched, see $out/plugin.log"
+. scripts/team-project.sh
+team_project "$work" "$out"
 for kept in .gitignore loadlab.properties; do [ -f "$project/$kept" ] || fail "the archetype made no $kept"; done
 lines=$(wc -l <"$project/pom.xml")
 [ "$lines" -le 30 ] || fail "the team's pom has $lines lines, more than 30"
@@ -55,18 +46,6 @@ cp src/test/resources/dev/loadlab/recording/demo-app.har "$project/"
 grep -q "^carried id: from POST /demo/app/api/orders answer" "$out/har.log" || fail "the import carried no order id, see $out/har.log"
 LOADLAB_DEMO_PASSWORD=$(od -An -N12 -tx1 /dev/urandom | tr -d ' \n')
 export LOADLAB_DEMO_PASSWORD LOADLAB_DEMO_APP_PASSWORD=$LOADLAB_DEMO_PASSWORD
-
-# verify DIR LOG ARGS...: mvn -o verify in DIR as a user runs it; the gate must pass. Each says its time, so that the
-# check's own time is seen where it goes
-verify() {
-  local dir=$1 log=$2 started=$SECONDS
-  shift 2
-  echo "[loadlab] own scenario check: mvn verify $* in $dir (log $log)"
-  # bounded: a plan that never ends must not hold CI (the stop-with-build agent ends every JVM with Maven)
-  (cd "$dir" && timeout 900 mvn -B -o verify "$@" >"$log" 2>&1) || fail "mvn verify failed, see $log"
-  grep -q "loadlab gate: passed" "$log" || fail "the gate did not pass, see $log"
-  echo "[loadlab] own scenario check: $(( SECONDS - started )) s: mvn verify $*"
-}
 
 verify "$project" "$out/verify.log" -Dexperiments=checkout,demo-app,orders -Dorders.region=eu
 ! grep -q "Tests run:" "$out/verify.log" || fail "a unit test ran in the team's build, see $out/verify.log"
@@ -239,40 +218,5 @@ echo "[loadlab] own scenario check: $(( SECONDS - started )) s: docs/ci.md's thr
 kill "$server" 2>/dev/null; wait "$server" 2>/dev/null || true
 server=
 
-# Scale out from the team's project as docs/scale-out.md says: its JMeter engines for a controller build, then two
-# Gatling injectors in copies of the project, merged; every total the sum of its parts and the server's own count
-started=$SECONDS
-LOADLAB_PROJECT="$project" bash scripts/scale-out-check.sh || fail "scaling out from the team's project failed"
-echo "[loadlab] own scenario check: $(( SECONDS - started )) s: the scale-out check"
-
-# A team inherits what it uses (docs/bulk.md): no JDBC driver but H2's until its pom names one, without a version.
-# And JMeter plugins in a team's plans (docs/jmeter.md#plugins): the Ultimate Thread Group, which loadlab's build
-# brings, and the Throughput Shaping Timer, which the team's pom adds. One build runs both: the bulk bench on this
-# machine's PostgreSQL, and the plan at the timer's rate; then the GUI of the team's JMeter home lists the added timer
-started=$SECONDS
-(cd "$project" && mvn -B -o -q dependency:list -DincludeScope=test -DoutputFile="$out/deps.txt" >"$out/deps.log" 2>&1) \
-  || fail "mvn dependency:list failed, see $out/deps.log"
-! grep -Eq "postgresql|mariadb-java-client|ngdbc" "$out/deps.txt" || fail "the team's project inherits a JDBC driver: $out/deps.txt"
-sed -i 's#</dependencies>#<dependency><groupId>org.postgresql</groupId><artifactId>postgresql</artifactId></dependency></dependencies>#' \
-  "$project/pom.xml"
-cp scripts/own-plugin/shaped.jmx "$project/jmeter/"
-sed -i "s#</project>#<build><plugins><plugin><groupId>com.lazerycode.jmeter</groupId><artifactId>jmeter-maven-plugin</artifactId><configuration><jmeterExtensions combine.children=\"append\"><artifact>$plugin</artifact></jmeterExtensions></configuration></plugin></plugins></build></project>#" \
-  "$project/pom.xml"
-verify "$project" "$out/bulk-plugin.log" -Dexperiments=bulk,shaped -Dbulk.url=jdbc:postgresql://127.0.0.1:5432/test
-grep -q "^database: PostgreSQL" "$out/bulk-plugin.log" && grep -q "bulk gate: passed" "$out/bulk-plugin.log" \
-  || fail "the bulk bench did not run on PostgreSQL, see $out/bulk-plugin.log"
-python3 - "$project/reports/summary.json" <<'PY' || fail "the plan with plugins is not as expected, see $project/reports/summary.json"
-import json, sys
-s = json.load(open(sys.argv[1]))
-rows = [r for r in s["scenarios"] if r["run"] == "shaped" and r["scenario"] != "all samples"]
-assert rows and all(r["tool"] == "jmeter" and r["errorPct"] == 0 for r in rows), rows
-# 4 threads unpaced would send thousands in its 5 s: the timer holds them to 20 requests/s
-assert all(80 <= r["samples"] <= 140 for r in rows), [(r["protocol"], r["samples"]) for r in rows]
-print("[loadlab] own scenario check: a plan with plugins, shaped to 20 requests/s for 5 s: %s" % ", ".join(
-    "%s %s %d samples" % (r["protocol"], r["scenario"], r["samples"]) for r in rows))
-PY
-GUI_MENU=menu_timer GUI_EXPECT_CLASS=kg.apc.jmeter.timers.VariableThroughputTimerGui LOADLAB_PROJECT="$project" \
-  bash scripts/jmeter-gui-check.sh "$project/jmeter/shaped.jmx" || fail "the team's JMeter GUI did not list its plugin"
-echo "[loadlab] own scenario check: $(( SECONDS - started )) s: the JDBC driver and the JMeter plugin a team names"
 rm -rf "$work"
 echo "[loadlab] own scenario check: passed"

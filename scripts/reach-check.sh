@@ -18,8 +18,6 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$PWD
 out=$root/target/reach-check
-. scripts/loadlab-version.sh
-version=$(loadlab_version)
 jmeter=$(sed -n 's|.*<jmeter.version>\([^<]*\)</jmeter.version>.*|\1|p' parent/pom.xml)
 
 fail() {
@@ -42,10 +40,8 @@ for artifact in "org.apache.jmeter:ApacheJMeter_config:$jmeter" \
   mvn -B -q dependency:copy -Dartifact="$artifact" -DoutputDirectory="$out/material" >>"$out/material.log" 2>&1 \
     || fail "could not fetch $artifact, see $out/material.log"
 done
-(cd "$work" && mvn -B -q org.apache.maven.plugins:maven-archetype-plugin:3.4.1:generate -DinteractiveMode=false \
-  -DarchetypeGroupId=dev.loadlab -DarchetypeArtifactId=loadlab-archetype -DarchetypeVersion="$version" \
-  -DgroupId=com.example -DartifactId=web-load >"$out/generate.log" 2>&1) \
-  || fail "the archetype made no project, see $out/generate.log (is loadlab installed: mvn -f parent install -DskipTests?)"
+. scripts/team-project.sh
+team_project "$work" "$out" web-load
 config="$out/material/ApacheJMeter_config-$jmeter.jar"
 bundle3="$out/material/gatling-charts-highcharts-bundle-3.11.5.zip"
 bundle2="$out/material/gatling-charts-highcharts-bundle-2.3.0-bundle.zip"

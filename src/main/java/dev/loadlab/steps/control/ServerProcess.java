@@ -219,9 +219,12 @@ final class ServerProcess {
      * here), which may reap it a second later; until then the JDK counts the zombie alive. On Linux its state says.
      */
     static boolean ended(ProcessHandle process) {
+        if (!process.isAlive()) {
+            return true; // the common case, without reading /proc
+        }
         try {
             String stat = Files.readString(Path.of("/proc", Long.toString(process.pid()), "stat"));
-            return !process.isAlive() || stat.charAt(stat.lastIndexOf(')') + 2) == 'Z';
+            return stat.charAt(stat.lastIndexOf(')') + 2) == 'Z';
         } catch (IOException | RuntimeException e) {
             return !process.isAlive(); // gone (reaped) in between, or no /proc
         }

@@ -47,8 +47,9 @@ run() {
 run whole -Dgateway.body=@scripts/graphql-target-query.json \
   || { tail -40 "$work/whole.log"; fail "the study's own query failed on a GraphQL server that answers it"; }
 grep -q 'loadlab gate: passed' "$work/whole.log" || fail "no gate verdict in the run of the study's query"
-! grep -E 'graphql error|short answer|long answer' target/loadlab/summary.json >/dev/null 2>&1 \
-  || fail "an answer of the study's own query was judged invalid (target/loadlab/summary.json)"
+[ -s reports/summary.json ] || fail "the run of the study's query wrote no reports/summary.json"
+! grep -E 'graphql error|short answer|long answer' reports/summary.json >/dev/null \
+  || fail "an answer of the study's own query was judged invalid (reports/summary.json)"
 
 ! run refused -Dgateway.body=@scripts/graphql-target-query.json -Dgateway.payloadKb=256 \
   || fail "every answer was a GraphQL error, and the build passed"

@@ -184,7 +184,8 @@ object Config {
       stepSeconds = s.integer(GW.GATEWAY_STEP_SECONDS),
       coolDownSeconds = s.integer(GW.GATEWAY_COOL_DOWN_SECONDS),
       resolutionRps = s.integer(GW.GATEWAY_RESOLUTION_RPS),
-      criteria = GW.criteria(s)
+      criteria = GW.criteria(s),
+      subgraphUrl = Option(s.get(GW.SUBGRAPH_URL)).filter(_.nonEmpty)
     )
   }
 

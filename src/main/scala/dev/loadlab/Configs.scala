@@ -164,7 +164,8 @@ final case class GatewayConfig(
     stepSeconds: Int,
     coolDownSeconds: Int,
     resolutionRps: Int,
-    criteria: dev.loadlab.shared.CapacitySearch.Criteria)
+    criteria: dev.loadlab.shared.CapacitySearch.Criteria,
+    subgraphUrl: Option[String])
 
 sealed abstract class WriteStrategy(val name: String)
 object WriteStrategy {

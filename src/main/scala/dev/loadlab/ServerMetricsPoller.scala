@@ -4,18 +4,31 @@ import java.nio.charset.StandardCharsets.UTF_8
 import java.nio.file.{Files, Path}
 import java.util.concurrent.{ConcurrentLinkedQueue, Executors, TimeUnit}
 
+import java.net.URI
+
 import scala.jdk.CollectionConverters._
+import scala.jdk.OptionConverters._
+
+import dev.loadlab.settings.Engines
+import dev.loadlab.shared.ListeningProcess
+import dev.loadlab.studies.gatewaycapacity.GatewaySteps
 
 /**
  * Polls the reference server's /metrics during a run, so that the report can show the server's CPU and memory per
  * load step: `server-metrics.csv` beside simulation.log. Where the server names its gateway route's upstream (another
  * process: the build starts one), that one's /metrics go to `upstream-metrics.csv` alike. Columns:
- * `epochMs,processCpuNanos,cores,heapUsedBytes,startupMs,residentBytes,openConnections`. Targets without /metrics give an empty file.
- * The poll is one small HTTP/1.1 request, which /metrics does not count.
+ * `epochMs,processCpuNanos,cores,heapUsedBytes,startupMs,residentBytes,openConnections`. A target without /metrics on
+ * this machine (loopback) gives its listening process's CPU and resident memory, read from /proc (the rest -1); one
+ * elsewhere an empty file. The poll is one small HTTP/1.1 request, which /metrics does not count.
+ *
+ * With `subgraph` (gateway.subgraphUrl: loadlab's reference server behind a gateway of yours) that one is the upstream
+ * polled, and at the end its own answers' times and the gateway's, where it keeps them (scripts/apollo-gateway.mjs),
+ * go to `subgraph-answers.csv` and `gateway-answers.csv`: the study's subgraph and supergraph P95 without Server-Timing.
  */
-final class ServerMetricsPoller(common: Common) {
+final class ServerMetricsPoller(common: Common, subgraph: Option[String] = None) {
   // Steps last a second at smoke scale: four samples a second still place each step's CPU and memory.
   private val PollMillis = 250L
+  private val AnswersPath = "/loadlab/answers" // served by loadlab's subgraph and scripts/apollo-gateway.mjs
   private val Header = "epochMs,processCpuNanos,cores,heapUsedBytes,startupMs,residentBytes,openConnections"
   private val rows = new ConcurrentLinkedQueue[String]()
   private val upstreamRows = new ConcurrentLinkedQueue[String]()
@@ -25,9 +38,14 @@ final class ServerMetricsPoller(common: Common) {
     t
   }
   // asked once: the upstream of the gateway route, where it is not the target itself
-  private lazy val upstream: Option[String] = Target.metrics(common)
+  private lazy val upstream: Option[String] = subgraph.orElse(Target.metrics(common)
     .map(_.path("gateway").path("upstream").asText(""))
-    .filter(u => u.nonEmpty && u != common.plainUrl)
+    .filter(u => u.nonEmpty && u != common.plainUrl))
+  // asked once: a target without /metrics is read from its process where it runs here
+  private lazy val targetProcess: Option[ListeningProcess] =
+    if (Target.metrics(common).nonEmpty) None
+    else Option(URI.create(common.plainUrl)).filter(u => Engines.isLoopback(u.getHost))
+      .flatMap(u => ListeningProcess.onPort(u.getPort).toScala)
 
   def start(): Unit = scheduler.scheduleAtFixedRate(() => poll(), 0L, PollMillis, TimeUnit.MILLISECONDS)
 
@@ -39,10 +57,20 @@ final class ServerMetricsPoller(common: Common) {
     Files.write(folder.resolve("server-metrics.csv"), (Header +: rows.asScala.toSeq).asJava, UTF_8)
     if (upstream.nonEmpty)
       Files.write(folder.resolve("upstream-metrics.csv"), (Header +: upstreamRows.asScala.toSeq).asJava, UTF_8)
+    subgraph.foreach { url =>
+      Target.textAt(common, url + AnswersPath).foreach(Files.writeString(folder.resolve(GatewaySteps.SUBGRAPH_CSV), _))
+      Target.textAt(common, common.plainUrl + AnswersPath)
+        .foreach(Files.writeString(folder.resolve(GatewaySteps.GATEWAY_CSV), _))
+    }
   }
 
   private def poll(): Unit = {
-    Target.metrics(common).foreach(m => rows.add(row(m)))
+    targetProcess match {
+      case Some(p) =>
+        rows.add(s"${System.currentTimeMillis()},${p.cpuNanos},${Runtime.getRuntime.availableProcessors},-1,-1," +
+          s"${p.residentBytes},-1")
+      case None => Target.metrics(common).foreach(m => rows.add(row(m)))
+    }
     upstream.foreach(u => Target.metricsAt(common, u).foreach(m => upstreamRows.add(row(m))))
   }
 

@@ -96,6 +96,10 @@ object Target {
     Try(get(c, s"$baseUrl/metrics")).toOption.filter(_.statusCode == 200)
       .flatMap(response => Try(new ObjectMapper().readTree(response.body)).toOption).filter(_.isObject)
 
+  /** A text another of the run's processes serves at `url` (a subgraph's own answers' times); None without a 200. */
+  def textAt(c: Common, url: String): Option[String] =
+    Try(get(c, url)).toOption.filter(_.statusCode == 200).map(_.body)
+
   // HTTP/1.1 on purpose: the JDK client would otherwise try an h2c upgrade and move the server's protocol counters.
   // No proxy: the probe talks to the target itself, like the load does.
   private def get(c: Common, url: String): HttpResponse[String] = {

@@ -131,6 +131,7 @@ public final class ReferenceServer implements AutoCloseable {
                 replies, store, settings.maxBodyBytes(), settings.limits().minBodyBytesPerSecond(), odata);
         ODataBatch batch = new ODataBatch(records);
         CalibrationEndpoint calibration = new CalibrationEndpoint(replies);
+        SubgraphEndpoint subgraph = new SubgraphEndpoint(replies, settings);
         faults = new Faults(settings.faults(), replies);
         outages = new Outages(server, java.util.List.of(plain, secure));
         DemoPage demo = new DemoPage(replies);
@@ -147,6 +148,8 @@ public final class ReferenceServer implements AutoCloseable {
                 .getUnder(DemoPage.PREFIX, demo::get)
                 .blockingUnder("POST", DemoPage.PREFIX, demo::post)
                 .get("/gateway/payload", payloads::gateway)
+                .uncounted(AnswerTimes.PATH, subgraph::answers)
+                .blocking("POST", SubgraphEndpoint.PATH, subgraph::handle)
                 .blocking("POST", odata.path() + "$batch", batch::handle)
                 .blockingUnder("POST", odata.path(), records::create)
                 .blockingUnder("GET", odata.path(), records::count)

@@ -37,7 +37,7 @@ public final class Values {
         return Arrays.stream(value.split(separator, -1)).map(String::strip).toList();
     }
 
-    static boolean isHttpUrl(String value) {
+    public static boolean isHttpUrl(String value) {
         try {
             URI uri = new URI(value);
             return ("http".equals(uri.getScheme()) || "https".equals(uri.getScheme()))

@@ -36,7 +36,7 @@ class GatewayCapacitySimulation extends LoadlabSimulation(Config.gateway)(_.comm
       topRate,
       common.injector.count)
   private val timings = new UpstreamTimings
-  private val serverMetrics = new ServerMetricsPoller(common)
+  private val serverMetrics = new ServerMetricsPoller(common, config.subgraphUrl)
 
   // One scenario per slot, each starting once every user of the one before has ended, after the cool-down.
   private val slots = (0 until search.slots).map { slot =>

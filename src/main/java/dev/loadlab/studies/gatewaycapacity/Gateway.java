@@ -99,10 +99,12 @@ public final class Gateway {
          * report's missing results name it), so its columns get no reason.
          *
          * @param timings        upstream-timing.csv's steps (none: no file, or no rows)
+         * @param selfTimed      whether the gateway's and upstream's times came from their own logs (no Server-Timing)
          * @param metricsWritten whether server-metrics.csv was written (the simulation writes it, empty for no /metrics)
          */
         static NotGiven of(
                 Collection<GatewayStepFiles.Timings> timings,
+                boolean selfTimed,
                 boolean metricsWritten,
                 ServerSamples gateway,
                 ServerSamples upstream) {
@@ -113,7 +115,7 @@ public final class Gateway {
                     timings.stream().mapToLong(t -> t.upstream().count()).sum();
             long queueTimed =
                     timings.stream().mapToLong(t -> t.split().queue().count()).sum();
-            boolean noTiming = timingKnown && gatewayTimed + upstreamTimed + queueTimed == 0;
+            boolean noTiming = timingKnown && (selfTimed || gatewayTimed + upstreamTimed + queueTimed == 0);
             boolean noMetrics = metricsWritten && gateway.samples().isEmpty();
             return new NotGiven(
                     timing(timingKnown, noTiming, gatewayTimed, "gateway"),

@@ -3,11 +3,13 @@ package dev.loadlab.studies.gatewaycapacity;
 import static dev.loadlab.settings.Setting.Part.CONTRACT;
 import static dev.loadlab.settings.Setting.Part.GATLING;
 
+import dev.loadlab.settings.Engines;
 import dev.loadlab.settings.Knobs;
 import dev.loadlab.settings.Setting;
 import dev.loadlab.settings.Settings;
 import dev.loadlab.settings.Values;
 import dev.loadlab.shared.CapacitySearch;
+import java.net.URI;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -70,6 +72,18 @@ public final class GatewayKnobs {
             "",
             "headers of every gateway request besides the target's (target.auth: secrets come from the environment,"
                     + " never from here); empty: none");
+
+    /** Loopback only: the build reads the subgraph's own times and its process, which only a process here has. */
+    public static final Setting SUBGRAPH_URL = gatling.text(
+            "gateway.subgraphUrl",
+            "empty, or http://127.0.0.1:<port> (loadlab's reference server on loopback as the gateway's subgraph)",
+            v -> v.isEmpty()
+                    || Values.isHttpUrl(v) && Engines.isLoopback(URI.create(v).getHost()),
+            "",
+            "URL",
+            "loadlab's subgraph behind a gateway of yours (scripts/apollo-gateway.mjs): its own answers' times (the"
+                    + " subgraph P95) and its CPU and memory per step, and the gateway's own answers' times where it"
+                    + " serves them at /loadlab/answers (the supergraph P95); empty: the target's Server-Timing");
 
     // GatewayCapacitySimulation (study 003): open model, stepped arrival rate
     public static final Setting PAYLOAD_KB =

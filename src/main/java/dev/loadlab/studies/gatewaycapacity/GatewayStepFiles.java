@@ -97,6 +97,63 @@ final class GatewayStepFiles {
         return byStep;
     }
 
+    /**
+     * Where no Server-Timing gave them: the gateway's and the subgraph's own times of the answers each step's window
+     * holds ({@code gateway-answers.csv}, {@code subgraph-answers.csv}: {@code endEpochMs,ms}; gateway.subgraphUrl).
+     * A window runs from the step's first request to its last answer, so an answer of another step is not in it.
+     *
+     * @return whether there were such times (a gateway that times itself sends no Server-Timing, so no queue either)
+     */
+    static boolean selfTimed(
+            Map<List<Integer>, Timings> timings,
+            Map<List<Integer>, long[]> windows,
+            Path gatewayCsv,
+            Path subgraphCsv,
+            Parts parts) {
+        List<double[]> gateway = answers(gatewayCsv, parts);
+        List<double[]> subgraph = answers(subgraphCsv, parts);
+        if (gateway.isEmpty() && subgraph.isEmpty()) {
+            return false; // the files are written only with gateway.subgraphUrl
+        }
+        windows.forEach((step, w) -> {
+            Timings t = timings.computeIfAbsent(
+                    step, s -> new Timings(new LatencyStats(), new LatencyStats(), new StepLimit.Split()));
+            within(gateway, w, t.gateway());
+            within(subgraph, w, t.upstream());
+        });
+        return true;
+    }
+
+    /** Adds the answers that ended within the window, unless the stats already hold Server-Timing's. */
+    private static void within(List<double[]> answers, long[] window, LatencyStats stats) {
+        if (stats.count() > 0) {
+            return;
+        }
+        for (double[] a : answers) {
+            if (a[0] >= window[0] && a[0] <= window[1]) {
+                stats.add(Math.round(a[1]));
+            }
+        }
+    }
+
+    private static List<double[]> answers(Path csv, Parts parts) {
+        List<double[]> out = new ArrayList<>();
+        if (!Files.isRegularFile(csv)) {
+            return out;
+        }
+        try {
+            List<String> lines = Files.readAllLines(csv);
+            for (String line : lines.subList(Math.min(1, lines.size()), lines.size())) {
+                String[] f = line.split(",");
+                out.add(new double[] {Long.parseLong(f[0]), Double.parseDouble(f[1])});
+            }
+        } catch (IOException | RuntimeException e) {
+            parts.missing("broken " + csv + ": " + e.getMessage());
+            out.clear();
+        }
+        return out;
+    }
+
     private static Double field(String[] f, int i) {
         return f.length > i && !f[i].isEmpty() ? Double.parseDouble(f[i]) : null;
     }

@@ -39,6 +39,10 @@ public final class GatewaySteps implements RunReader {
     private static final String DOUBLING = CapacitySearch.Phase.DOUBLING.name().toLowerCase(Locale.ROOT);
     public static final String STEPS_CSV = "gateway-steps.csv";
     static final String TIMING_CSV = "upstream-timing.csv";
+    /** The subgraph's and the gateway's own answers' times, where gateway.subgraphUrl names a subgraph of loadlab's. */
+    public static final String SUBGRAPH_CSV = "subgraph-answers.csv";
+
+    public static final String GATEWAY_CSV = "gateway-answers.csv";
 
     /**
      * How the simulation judged and searched, from the same gateway.* settings: its criteria, for the report's text,
@@ -105,6 +109,8 @@ public final class GatewaySteps implements RunReader {
         }
         List<Judged> judged = GatewayStepFiles.judged(runDir.resolve(STEPS_CSV), client.keySet(), parts);
         Map<List<Integer>, Timings> timings = GatewayStepFiles.timings(runDir.resolve(TIMING_CSV), parts);
+        boolean selfTimed = GatewayStepFiles.selfTimed(
+                timings, windows, runDir.resolve(GATEWAY_CSV), runDir.resolve(SUBGRAPH_CSV), parts);
         ServerSamples server = ServerSamples.read(runDir.resolve(ServerSamples.FILE_NAME), parts);
         ServerSamples upstream = ServerSamples.readUpstream(runDir.resolve(ServerSamples.UPSTREAM_FILE_NAME), parts);
         if (server.startupMs() != null) {
@@ -159,7 +165,11 @@ public final class GatewaySteps implements RunReader {
                                     new StepLimit.Connections(connections, judging.h2MaxStreams()))));
         }
         Gateway.NotGiven notGiven = Gateway.NotGiven.of(
-                timings.values(), Files.isRegularFile(runDir.resolve(ServerSamples.FILE_NAME)), server, upstream);
+                timings.values(),
+                selfTimed,
+                Files.isRegularFile(runDir.resolve(ServerSamples.FILE_NAME)),
+                server,
+                upstream);
         byLatency.forEach((latencyMs, steps) -> knees.add(searched(protocol, latencyMs, steps, parts, notGiven)));
     }
 

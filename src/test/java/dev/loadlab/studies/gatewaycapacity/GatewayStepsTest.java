@@ -195,6 +195,41 @@ class GatewayStepsTest {
         assertEquals(Gateway.NotGiven.NO_UPSTREAM, notGiven.upstreamUse());
     }
 
+    @Test
+    void shouldTakeTheGatewaysAndTheSubgraphsOwnTimesOfEachStepWhereNoServerTimingCarriesThem() throws IOException {
+        // Apollo Gateway before loadlab's subgraph (gateway.subgraphUrl): each keeps its answers' times; an answer
+        // between the steps (the check before load) is in no step's window
+        Path run = Files.createDirectories(dir.resolve("gatewaycapacitysimulation-2"));
+        Files.writeString(
+                run.resolve(GatewaySteps.STEPS_CSV),
+                HEADER + "100,1,doubling,1,0,1.0,60,true\n100,2,doubling,2,0,2.0,80,true\n");
+        // rows 100 ms apart from the log's start: step 1 from 100 to 160 ms, step 2 from 200 to 380
+        Files.writeString(
+                run.resolve(GatewaySteps.TIMING_CSV),
+                "latencyMs,stepRps,status,clientMs,upstreamMs,gatewayMs,queueMs\n"
+                        + "100,1,OK,60,,,\n100,2,OK,70,,,\n100,2,OK,80,,,\n");
+        long t0 = 1_767_225_600_000L;
+        Files.writeString(
+                run.resolve(GatewaySteps.GATEWAY_CSV),
+                "endEpochMs,ms\n" + (t0 + 159) + ",55.2\n" + (t0 + 190) + ",999\n" + (t0 + 269) + ",65\n" + (t0 + 379)
+                        + ",74.6\n");
+        Files.writeString(
+                run.resolve(GatewaySteps.SUBGRAPH_CSV),
+                "endEpochMs,ms\n" + (t0 + 158) + ",50\n" + (t0 + 189) + ",990\n" + (t0 + 268) + ",52\n" + (t0 + 378)
+                        + ",60.4\n");
+
+        Parts parts = read(run, SMOKE);
+        List<Gateway.Step> steps = steps(parts);
+
+        assertEquals(List.of(55L, 75L), column(steps, Gateway.Step::gatewayP95Ms));
+        assertEquals(List.of(50L, 60L), column(steps, Gateway.Step::upstreamP95Ms));
+        assertEquals(List.of(5L, 15L), column(steps, Gateway.Step::timeInGatewayMs));
+        // the queue is what only loadlab's reference gateway says, in its Server-Timing
+        assertEquals(
+                new Gateway.NotGiven(null, null, Gateway.NotGiven.NO_SERVER_TIMING, null, null),
+                knees(parts).get(0).notGiven());
+    }
+
     private static final String METRICS_HEADER =
             "epochMs,processCpuNanos,cores,heapUsedBytes,startupMs,residentBytes,openConnections\n";
 

@@ -1,10 +1,9 @@
 package dev.loadlab
 
+import java.net.URI
 import java.nio.charset.StandardCharsets.UTF_8
 import java.nio.file.{Files, Path}
 import java.util.concurrent.{ConcurrentLinkedQueue, Executors, TimeUnit}
-
-import java.net.URI
 
 import scala.jdk.CollectionConverters._
 import scala.jdk.OptionConverters._

@@ -287,15 +287,10 @@ public final class ReferenceServer implements AutoCloseable {
 
     /** A build that dies (kill -9, a crash) cannot stop its server: the server notices and stops itself. */
     private static void exitWith(long pid) {
-        ProcessHandle.of(pid)
-                .ifPresentOrElse(
-                        parent -> parent.onExit().thenRun(() -> {
-                            System.err.println("loadlab server: process " + pid + " ended; stopping");
-                            System.exit(0);
-                        }),
-                        () -> {
-                            System.err.println("loadlab server: process " + pid + " is not running; stopping");
-                            System.exit(0);
-                        });
+        Runnable stop = () -> {
+            System.err.println("loadlab server: process " + pid + " has ended; stopping");
+            System.exit(0);
+        };
+        ProcessHandle.of(pid).ifPresentOrElse(parent -> parent.onExit().thenRun(stop), stop);
     }
 }

@@ -46,20 +46,28 @@ final class SubgraphEndpoint {
     private final JsonBodies bodies;
     private final AnswerTimes times = new AnswerTimes();
     private final Map<Integer, List<Map<String, Object>>> items = new ConcurrentHashMap<>();
-    private final GraphQL graphql;
+    /** Built at the first request, not at the server's start: few runs ask it, and the engine takes its time to load. */
+    private GraphQL graphql;
 
     SubgraphEndpoint(Replies replies, ServerSettings settings) {
         this.replies = replies;
         this.bodies =
                 new JsonBodies(json, settings.maxBodyBytes(), settings.limits().minBodyBytesPerSecond());
-        RuntimeWiring wiring = RuntimeWiring.newRuntimeWiring()
-                .type(
-                        "Query",
-                        q -> q.dataFetcher("payload", this::payload).dataFetcher("_service", env -> Map.of("sdl", SDL)))
-                .build();
-        this.graphql = GraphQL.newGraphQL(
-                        new SchemaGenerator().makeExecutableSchema(new SchemaParser().parse(SDL + SERVICE), wiring))
-                .build();
+    }
+
+    private synchronized GraphQL engine() {
+        if (graphql == null) {
+            RuntimeWiring wiring = RuntimeWiring.newRuntimeWiring()
+                    .type(
+                            "Query",
+                            q -> q.dataFetcher("payload", this::payload)
+                                    .dataFetcher("_service", env -> Map.of("sdl", SDL)))
+                    .build();
+            graphql = GraphQL.newGraphQL(
+                            new SchemaGenerator().makeExecutableSchema(new SchemaParser().parse(SDL + SERVICE), wiring))
+                    .build();
+        }
+        return graphql;
     }
 
     /** {@code POST /graphql}: {@code {"query": ..., "variables": {...}, "operationName": ...}} as GraphQL over HTTP. */
@@ -80,7 +88,7 @@ final class SubgraphEndpoint {
                                 : Map.of())
                 .graphQLContext(Map.of(Request.class, request))
                 .build();
-        graphql.executeAsync(input)
+        engine().executeAsync(input)
                 .whenComplete((result, failure) -> answer(request, response, callback, result, failure));
     }
 

@@ -8,19 +8,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-work=$(mktemp -d)
-gateway=
-cleanup() {
-  [ -n "$gateway" ] && kill "$gateway" 2>/dev/null
-  [ -n "${server:-}" ] && kill "$server" 2>/dev/null
-  wait 2>/dev/null || true
-  rm -rf "$work"
-}
-trap cleanup EXIT
-fail() {
-  echo "[loadlab] apollo gateway check: $*" >&2
-  exit 1
-}
+source scripts/check-start.sh
+check_start "apollo gateway check"
 source scripts/reference-server.sh
 
 npm install --silent --prefix "$work/npm" @apollo/gateway@2.14.4 @apollo/server@5.5.1 graphql@16.15.0 \
@@ -29,7 +18,7 @@ mvn -B -q dependency:build-classpath -Dmdep.outputFile="$work/cp.txt" >"$work/cl
   || fail "mvn dependency:build-classpath failed, see $work/classpath.log"
 reference_server "target/classes:$(cat "$work/cp.txt")" "$work" # the subgraph: sets server and http
 node scripts/apollo-gateway.mjs "$work/npm" "$http/graphql" 0 >"$work/gateway.log" 2>&1 &
-gateway=$!
+check_pids+=($!)
 for _ in $(seq 100); do grep -q "on http://" "$work/gateway.log" && break; sleep 0.2; done
 url=$(sed -n 's|.* on \(http://127.0.0.1:[0-9]*\)/graphql .*|\1|p' "$work/gateway.log")
 [ -n "$url" ] || { cat "$work/gateway.log"; fail "Apollo Gateway did not start"; }

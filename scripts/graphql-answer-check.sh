@@ -9,18 +9,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-work=$(mktemp -d)
-server=
-cleanup() {
-  [ -n "$server" ] && kill "$server" 2>/dev/null
-  wait 2>/dev/null || true
-  rm -rf "$work"
-}
-trap cleanup EXIT
-fail() {
-  echo "[loadlab] graphql answer check: $*" >&2
-  exit 1
-}
+source scripts/check-start.sh
+check_start "graphql answer check"
 
 npm install --silent --prefix "$work/npm" graphql-yoga@5.24.1 graphql@16.15.0 >"$work/npm.log" 2>&1 \
   || { cat "$work/npm.log"; fail "npm install failed"; }

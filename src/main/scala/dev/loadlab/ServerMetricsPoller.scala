@@ -36,13 +36,15 @@ final class ServerMetricsPoller(common: Common, subgraph: Option[String] = None)
     t.setDaemon(true)
     t
   }
-  // asked once: the upstream of the gateway route, where it is not the target itself
-  private lazy val upstream: Option[String] = subgraph.orElse(Target.metrics(common)
+  // the target's /metrics asked once at start, for what it says of itself; None where it has none
+  private lazy val firstMetrics = Target.metrics(common)
+  // the upstream of the gateway route, where it is not the target itself
+  private lazy val upstream: Option[String] = subgraph.orElse(firstMetrics
     .map(_.path("gateway").path("upstream").asText(""))
     .filter(u => u.nonEmpty && u != common.plainUrl))
-  // asked once: a target without /metrics is read from its process where it runs here
+  // a target without /metrics is read from its process where it runs here
   private lazy val targetProcess: Option[ListeningProcess] =
-    if (Target.metrics(common).nonEmpty) None
+    if (firstMetrics.nonEmpty) None
     else Option(URI.create(common.plainUrl)).filter(u => Engines.isLoopback(u.getHost))
       .flatMap(u => ListeningProcess.onPort(u.getPort).toScala)
 

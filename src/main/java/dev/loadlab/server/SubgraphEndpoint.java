@@ -47,7 +47,7 @@ final class SubgraphEndpoint {
     private final AnswerTimes times = new AnswerTimes();
     private final Map<Integer, List<Map<String, Object>>> items = new ConcurrentHashMap<>();
     /** Built at the first request, not at the server's start: few runs ask it, and the engine takes its time to load. */
-    private GraphQL graphql;
+    private volatile GraphQL graphql;
 
     SubgraphEndpoint(Replies replies, ServerSettings settings) {
         this.replies = replies;
@@ -55,19 +55,29 @@ final class SubgraphEndpoint {
                 new JsonBodies(json, settings.maxBodyBytes(), settings.limits().minBodyBytesPerSecond());
     }
 
-    private synchronized GraphQL engine() {
-        if (graphql == null) {
-            RuntimeWiring wiring = RuntimeWiring.newRuntimeWiring()
-                    .type(
-                            "Query",
-                            q -> q.dataFetcher("payload", this::payload)
-                                    .dataFetcher("_service", env -> Map.of("sdl", SDL)))
-                    .build();
-            graphql = GraphQL.newGraphQL(
-                            new SchemaGenerator().makeExecutableSchema(new SchemaParser().parse(SDL + SERVICE), wiring))
-                    .build();
+    /** The engine, built once: a lock only until it is, not on every request. */
+    private GraphQL engine() {
+        GraphQL built = graphql;
+        if (built != null) {
+            return built;
         }
-        return graphql;
+        synchronized (this) {
+            if (graphql == null) {
+                graphql = build();
+            }
+            return graphql;
+        }
+    }
+
+    private GraphQL build() {
+        RuntimeWiring wiring = RuntimeWiring.newRuntimeWiring()
+                .type(
+                        "Query",
+                        q -> q.dataFetcher("payload", this::payload).dataFetcher("_service", env -> Map.of("sdl", SDL)))
+                .build();
+        return GraphQL.newGraphQL(
+                        new SchemaGenerator().makeExecutableSchema(new SchemaParser().parse(SDL + SERVICE), wiring))
+                .build();
     }
 
     /** {@code POST /graphql}: {@code {"query": ..., "variables": {...}, "operationName": ...}} as GraphQL over HTTP. */

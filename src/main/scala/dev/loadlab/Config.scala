@@ -143,7 +143,8 @@ object Config {
       // a target of yours is not restarted per wire: the wires Gatling ran before this one have loaded its route
       warmedBy =
         if (coldUrl.isDefined) Nil
-        else s.written(Wire.GATLING_RUNS).toScala.toSeq.flatMap(_.split(',')).takeWhile(_ != c.wire)
+        else s.written(Wire.GATLING_RUNS).toScala.toSeq.flatMap(_.split(',')).takeWhile(_ != c.wire),
+      repeats = s.integer(G.REPEATS)
     )
   }
 
@@ -185,7 +186,8 @@ object Config {
       coolDownSeconds = s.integer(GW.GATEWAY_COOL_DOWN_SECONDS),
       resolutionRps = s.integer(GW.GATEWAY_RESOLUTION_RPS),
       criteria = GW.criteria(s),
-      subgraphUrl = Option(s.get(GW.SUBGRAPH_URL)).filter(_.nonEmpty)
+      subgraphUrl = Option(s.get(GW.SUBGRAPH_URL)).filter(_.nonEmpty),
+      repeats = s.integer(G.REPEATS)
     )
   }
 
@@ -216,7 +218,8 @@ object Config {
         bulkShape = s.get(WriteKnobs.BULK_SHAPE)
       ),
       // Read and checked with the other knobs: a bad template is one line before any load.
-      template = RecordTemplate.load(s.get(WriteKnobs.RECORD_TEMPLATE))
+      template = RecordTemplate.load(s.get(WriteKnobs.RECORD_TEMPLATE)),
+      repeats = s.integer(G.REPEATS)
     )
   }
 

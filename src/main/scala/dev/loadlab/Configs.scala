@@ -130,7 +130,8 @@ final case class LatencyConfig(
     warmupRequests: Int,
     coldRun: Boolean = false,
     coldUrl: Option[String] = None,
-    warmedBy: Seq[String] = Nil) {
+    warmedBy: Seq[String] = Nil,
+    repeats: Int = 1) {
   def variantsOfRun: Seq[AbVariant] =
     if (common.protocol == Protocol.Http2) variants.filterNot(_ == AbVariant.Plain) else variants
 
@@ -165,7 +166,8 @@ final case class GatewayConfig(
     coolDownSeconds: Int,
     resolutionRps: Int,
     criteria: dev.loadlab.shared.CapacitySearch.Criteria,
-    subgraphUrl: Option[String])
+    subgraphUrl: Option[String],
+    repeats: Int = 1)
 
 sealed abstract class WriteStrategy(val name: String)
 object WriteStrategy {
@@ -184,7 +186,8 @@ final case class ODataConfig(
     batchAtomic: Boolean,
     verifyCount: Boolean,
     contract: ODataContract,
-    template: RecordTemplate)
+    template: RecordTemplate,
+    repeats: Int = 1)
 
 /** What the write experiment needs of the OData service: its paths, entity set, key, record and bulk shape. */
 final case class ODataContract(

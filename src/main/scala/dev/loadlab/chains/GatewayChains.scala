@@ -17,7 +17,10 @@ import io.gatling.core.structure.ChainBuilder
  * of a slot asks the search what that slot runs; it is sent, thinned out, or (the search being over) ends the run.
  */
 object GatewayChains {
-  def stepGroup(latencyMs: Int, stepRps: Int): String = s"latencyMs=$latencyMs stepRps=$stepRps"
+
+  /** A step's group: the first repeat's as before repeats were, a later one's with its number. */
+  def stepGroup(latencyMs: Int, stepRps: Int, repeat: Int = 1): String =
+    s"latencyMs=$latencyMs stepRps=$stepRps" + (if (repeat > 1) s" repeat=$repeat" else "")
 
   private val StepKey = "gatewayStep"
   private val OverKey = "gatewaySearchOver"
@@ -31,7 +34,7 @@ object GatewayChains {
         case GatewaySearch.Over => session.set(OverKey, true)
       }
     }.doIf(_.contains(StepKey)) {
-      group(session => stepGroup(step(session).latencyMs, step(session).rateRps).success)(
+      group(session => stepGroup(step(session).latencyMs, step(session).rateRps, step(session).repeat).success)(
         exec(GatewayRequests.payload(request, kb)))
         .exec { session =>
           val s = step(session)
@@ -70,11 +73,12 @@ final class UpstreamTimings {
 
   def record(step: GatewaySearch.Step, a: GatewaySearch.Answer): Unit =
     rows.add(s"${step.latencyMs},${step.rateRps},${if (a.ok) "OK" else "KO"},${a.clientMs.fold("")(_.toString)}," +
-      s"${a.upstreamMs.fold("")(_.toString)},${a.gatewayMs.fold("")(_.toString)},${a.queueMs.fold("")(_.toString)}")
+      s"${a.upstreamMs.fold("")(_.toString)},${a.gatewayMs.fold("")(_.toString)},${a.queueMs.fold("")(_.toString)}," +
+      step.repeat)
 
   def write(file: Path): Unit =
     Files.write(
       file,
-      ("latencyMs,stepRps,status,clientMs,upstreamMs,gatewayMs,queueMs" +: rows.asScala.toSeq).asJava,
+      ("latencyMs,stepRps,status,clientMs,upstreamMs,gatewayMs,queueMs,repeat" +: rows.asScala.toSeq).asJava,
       UTF_8)
 }

@@ -19,7 +19,9 @@ import dev.loadlab.shared.CapacitySearch.{Criteria, Outcome, Phase, Tried}
  * injecting arrivals at the top rate for a step's duration. The first arrival of a slot judges the steps before it
  * and asks the search what this slot runs; the slot's arrivals are then thinned to that rate, evenly: arrival k is
  * sent when floor((k + 1) x rate / top) > floor(k x rate / top). Arrivals stay an open model (their times never
- * depend on answers); only which of them are sent follows the search. Latencies are searched one after another.
+ * depend on answers); only which of them are sent follows the search. Latencies are searched one after another; with
+ * `repeats` above 1 the whole sequence of latencies is searched again, from the first doubling step, that many times
+ * (each a cell of its own: latency and repeat), so that the knees' spread shows.
  */
 final class GatewaySearch(
     latenciesMs: Seq[Int],
@@ -27,11 +29,18 @@ final class GatewaySearch(
     resolutionRps: Int,
     criteria: Criteria,
     arrivalsPerSec: Int,
-    injectors: Int = 1) {
+    injectors: Int = 1,
+    repeats: Int = 1) {
   import GatewaySearch._
 
   private val rates = doublingRates.map(Int.box).asJava
-  val slots: Int = latenciesMs.size * CapacitySearch.maxSteps(rates, resolutionRps)
+
+  /** What is searched, in run order: each latency of each repeat. */
+  private val cells: Seq[Cell] = for {
+    repeat <- 1 to repeats
+    latencyMs <- latenciesMs
+  } yield Cell(latencyMs, repeat)
+  val slots: Int = cells.size * CapacitySearch.maxSteps(rates, resolutionRps)
 
   private val decided = mutable.Map[Int, Option[Step]]()
   private val arrivals = Array.fill(slots)(new AtomicInteger)
@@ -54,20 +63,20 @@ final class GatewaySearch(
     judged.toSeq
   }
 
-  /** The search's answer per latency, for the console and the closing lines. */
-  def verdicts(): Seq[(Int, CapacitySearch.Verdict)] = {
+  /** The search's answer per cell (latency and repeat), for the console and the closing lines. */
+  def verdicts(): Seq[(Cell, CapacitySearch.Verdict)] = {
     val done = results()
-    latenciesMs.indices.map(i =>
-      latenciesMs(i) -> CapacitySearch.verdict(rates, resolutionRps, tried(done, i).asJava))
+    cells.indices.map(i => cells(i) -> CapacitySearch.verdict(rates, resolutionRps, tried(done, i).asJava))
   }
 
   /** gateway-steps.csv beside simulation.log: the steps in run order, with what the search judged them by. */
   def write(file: Path): Unit = {
-    val header = "latencyMs,stepRps,phase,requests,errorPct,achievedRps,clientP95Ms,sustained"
+    val header = "latencyMs,stepRps,phase,requests,errorPct,achievedRps,clientP95Ms,sustained,repeat"
     val rows = results().map { j =>
       val o = j.outcome
       s"${j.step.latencyMs},${j.step.rateRps},${j.phase.name.toLowerCase},${o.requests},${o.errorPct}," +
-        s"${Option(o.achievedRps).fold("")(v => f"$v%.2f")},${Option(o.clientP95Ms).fold("")(_.toString)},${j.sustained}"
+        s"${Option(o.achievedRps).fold("")(v => f"$v%.2f")},${Option(o.clientP95Ms).fold("")(_.toString)},${j.sustained}," +
+        j.step.repeat
     }
     Files.write(file, (header +: rows).asJava, UTF_8)
   }
@@ -76,9 +85,9 @@ final class GatewaySearch(
     decided.getOrElseUpdate(
       slot, {
         judgeUpTo(slot)
-        latenciesMs.indices.iterator.map { i =>
+        cells.indices.iterator.map { i =>
           val next = CapacitySearch.next(rates, resolutionRps, tried(judged.toSeq, i).asJava)
-          if (next.isPresent) Some(Step(slot, i, latenciesMs(i), next.getAsInt)) else None
+          if (next.isPresent) Some(Step(slot, i, cells(i).latencyMs, next.getAsInt, cells(i).repeat)) else None
         }.collectFirst { case Some(step) => step }
       }
     )
@@ -89,20 +98,23 @@ final class GatewaySearch(
     decided.get(s).flatten.filterNot(step => judged.exists(_.step.slot == s)).foreach { step =>
       val outcome = outcomeOf(step, answers(s).asScala.toSeq, injectors)
       val sustained = criteria.sustained(outcome, step.latencyMs)
-      val earlier = tried(judged.toSeq, step.latencyIndex) :+ new Tried(step.rateRps, sustained)
+      val earlier = tried(judged.toSeq, step.cellIndex) :+ new Tried(step.rateRps, sustained)
       val phase = CapacitySearch.phases(rates, resolutionRps, earlier.asJava).asScala.last
       judged += Judged(step, outcome, sustained, phase)
     }
   }
 
-  private def tried(done: Seq[Judged], latencyIndex: Int): Seq[Tried] =
-    done.filter(_.step.latencyIndex == latencyIndex).map(j => new Tried(j.step.rateRps, j.sustained))
+  private def tried(done: Seq[Judged], cellIndex: Int): Seq[Tried] =
+    done.filter(_.step.cellIndex == cellIndex).map(j => new Tried(j.step.rateRps, j.sustained))
 }
 
 object GatewaySearch {
 
-  /** What one slot runs: the latency (by its index in gateway.latenciesMs) and the arrival rate. */
-  final case class Step(slot: Int, latencyIndex: Int, latencyMs: Int, rateRps: Int)
+  /** One search: an upstream latency, in its repeat (1 to repeats). */
+  final case class Cell(latencyMs: Int, repeat: Int)
+
+  /** What one slot runs: the cell (by its index in the run order), its latency, the arrival rate and the repeat. */
+  final case class Step(slot: Int, cellIndex: Int, latencyMs: Int, rateRps: Int, repeat: Int = 1)
 
   final case class Answer(
       ok: Boolean,

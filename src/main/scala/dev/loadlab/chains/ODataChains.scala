@@ -7,22 +7,32 @@ import dev.loadlab.requests.ODataRequests
 import io.gatling.core.Predef._
 import io.gatling.core.structure.ChainBuilder
 
-/** One measured write: `records` records by one strategy; `width` is the batch size or the connection count. */
-final case class WriteRun(strategy: WriteStrategy, width: Int, records: Int) {
+/**
+ * One measured write: `records` records by one strategy; `width` is the batch size or the connection count; `repeat`
+ * which of -Drepeats' runs of the whole table it belongs to.
+ */
+final case class WriteRun(strategy: WriteStrategy, width: Int, records: Int, repeat: Int = 1) {
   def users: Int = if (strategy == WriteStrategy.Parallel) math.min(width, records) else 1
 
-  /** Also the group name in simulation.log: wall time of the group(s) / records = ms per record. */
-  def label: String = strategy match {
-    case WriteStrategy.Batch | WriteStrategy.Parallel => s"${strategy.name}-$width records=$records"
-    case _ => s"${strategy.name} records=$records"
-  }
+  /**
+   * Also the group name in simulation.log: wall time of the group(s) / records = ms per record. The first repeat's is
+   * the name a run without repeats has; a later one's ends in its number.
+   */
+  def label: String =
+    (strategy match {
+      case WriteStrategy.Batch | WriteStrategy.Parallel => s"${strategy.name}-$width records=$records"
+      case _ => s"${strategy.name} records=$records"
+    }) + (if (repeat > 1) s" repeat=$repeat" else "")
 
   /** The strategy and its width: one row of the study's table. */
   def series: String = label.takeWhile(_ != ' ')
 }
 
 object WriteRun {
+
+  /** The whole table, once per repeat: each repeat runs every strategy at every count again, after the one before. */
   def all(c: ODataConfig): Seq[WriteRun] = for {
+    repeat <- 1 to c.repeats
     strategy <- c.strategies
     width <- strategy match {
       case WriteStrategy.Batch => c.batchSizes
@@ -30,7 +40,7 @@ object WriteRun {
       case _ => Seq(1)
     }
     records <- c.recordCounts
-  } yield WriteRun(strategy, width, records)
+  } yield WriteRun(strategy, width, records, repeat)
 }
 
 /**
@@ -48,7 +58,7 @@ final class ODataChains(requests: ODataRequests, verifyCount: Boolean) {
     exec(requests.count("count before", Count, None))
       .exec { session => session(Count).asOption[Long].foreach(expectedRows.set); session }
 
-  /** The rows (strategy and width) whose errors have started: the study stopped a strategy there. */
+  /** The rows (strategy and width, in a repeat) whose errors have started: the study stopped a strategy there. */
   private val stopped = java.util.concurrent.ConcurrentHashMap.newKeySet[String]()
 
   /**
@@ -61,8 +71,8 @@ final class ODataChains(requests: ODataRequests, verifyCount: Boolean) {
     val writersLeft = new AtomicInteger(run.users)
     val written = write(run).exec(_.set(LastWriter, writersLeft.decrementAndGet() == 0))
     val checked = if (verifyCount) written.doIf(_(LastWriter).validate[Boolean])(verify(run)) else written
-    doIf(_ => !stopped.contains(run.series))(
-      checked.exec { session => if (session.isFailed) stopped.add(run.series); session })
+    val row = s"${run.series} repeat=${run.repeat}"
+    doIf(_ => !stopped.contains(row))(checked.exec { session => if (session.isFailed) stopped.add(row); session })
   }
 
   private def write(run: WriteRun): ChainBuilder = group(run.label)(run.strategy match {

@@ -21,11 +21,13 @@ class LatencySimulation extends LoadlabSimulation(Config.latency)(_.common) {
   if (config.variantsOfRun != config.variants)
     println(s"loadlab: LatencySimulation over ${common.protocol.name} leaves out plain ab (a new HTTP/1.1 connection per request has no HTTP/2 counterpart); running ab -k only")
 
+  // each repeat (-Drepeats) runs every ab run again after the one before, named by its number from the second on
   private val runs = for {
+    repeat <- 1 to config.repeats
     variant <- config.variantsOfRun
     run <- config.runs
     share <- run.share(common.injector).toSeq
-  } yield scenario(run.label(variant))
+  } yield scenario(run.label(variant) + (if (repeat > 1) s" repeat=$repeat" else ""))
     .exec(LatencyChains.ab(share, variant, config))
     .inject(atOnceUsers(share.concurrency))
 

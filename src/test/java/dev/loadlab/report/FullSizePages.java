@@ -115,7 +115,8 @@ public final class FullSizePages {
                             p.wallMs(),
                             p.msPerRecord(),
                             p.ok(),
-                            p.errorKind()));
+                            p.errorKind(),
+                            1));
                 }
             }
         });

@@ -1,5 +1,6 @@
 package dev.loadlab.studies.gatewaycapacity;
 
+import dev.loadlab.report.model.Spread;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
@@ -14,11 +15,18 @@ public final class Gateway {
     private Gateway() {}
 
     /**
-     * What summary.json keeps under the study's name: every step, per wire and upstream latency, and per latency its knee.
+     * What summary.json keeps under the study's name: every step, per wire and upstream latency, per latency and repeat
+     * its knee, and per latency the knees' median, minimum and maximum over the repeats.
      *
      * @param gatewaySteps named so since summary.json's first schema, as gatewayKnees
+     * @param kneeRanges   null in a summary from before repeats ({@link KneeFigures#ranges} makes them from the knees)
      */
-    public record Figures(List<Step> gatewaySteps, List<Knee> gatewayKnees) {}
+    public record Figures(List<Step> gatewaySteps, List<Knee> gatewayKnees, List<KneeRange> kneeRanges) {
+        /** A run's figures, its knees' ranges made from its knees. */
+        public Figures(List<Step> gatewaySteps, List<Knee> gatewayKnees) {
+            this(gatewaySteps, gatewayKnees, KneeFigures.ranges(gatewayKnees));
+        }
+    }
 
     /**
      * One step of the gateway search, in run order: its phase (doubling or search; null for a run without
@@ -30,7 +38,8 @@ public final class Gateway {
      * the step (the clients' and the metrics poller's one): over h2, how many connections the client's streams took;
      * {@code brokenBy}, for a step that was not sustained, the part of the request's time
      * that grew most, or the errors that broke it. serverCpuPct and serverHeapMb are the gateway process's CPU as a
-     * share of all cores and its heap, as summaries before schema 4 had them.
+     * share of all cores and its heap, as summaries before schema 4 had them. {@code repeat} is the search's (1 to
+     * -Drepeats); a summary from before repeats has none: its steps are the first repeat's.
      */
     public record Step(
             String protocol,
@@ -51,7 +60,12 @@ public final class Gateway {
             ProcessUse gateway,
             ProcessUse upstream,
             Long openConnections,
-            String brokenBy) {}
+            String brokenBy,
+            int repeat) {
+        public Step {
+            repeat = Math.max(1, repeat);
+        }
+    }
 
     /** One process over one step: CPU-seconds per second x 1000 (millicores), and its most resident memory in MB. */
     public record ProcessUse(Double cpuMillicores, Double memoryMb) {}
@@ -71,7 +85,31 @@ public final class Gateway {
             Integer noDegradationUpToRps,
             Integer degradationMarginMs,
             Headroom headroom,
-            NotGiven notGiven) {}
+            NotGiven notGiven,
+            int repeat) {
+        public Knee {
+            repeat = Math.max(1, repeat);
+        }
+    }
+
+    /**
+     * A latency's knees over the repeats of its search (-Drepeats): how many there were, and their maximum sustainable
+     * rates' spread (null where no repeat sustained a step). compare.html compares the median.
+     */
+    public record KneeRange(String protocol, int latencyMs, int repeats, Spread maxSustainableRps) {
+        /** The median, null where no repeat sustained a step; so the least and the most. */
+        public Double medianRps() {
+            return maxSustainableRps == null ? null : maxSustainableRps.median();
+        }
+
+        public Double leastRps() {
+            return maxSustainableRps == null ? null : maxSustainableRps.least();
+        }
+
+        public Double mostRps() {
+            return maxSustainableRps == null ? null : maxSustainableRps.most();
+        }
+    }
 
     /**
      * Why a column is empty in every step of a run: what the target did not give, as the table says it in the
@@ -147,11 +185,11 @@ public final class Gateway {
             int memoryRequestMb,
             int memoryLimitMb) {}
 
-    /** The steps of one latency in run order; used by the HTML table and charts. */
-    public static List<Step> ofLatency(List<Step> steps, String protocol, int latencyMs) {
+    /** The steps of one latency's search in one repeat, in run order; used by the HTML table and charts. */
+    public static List<Step> ofCell(List<Step> steps, String protocol, int latencyMs, int repeat) {
         List<Step> out = new ArrayList<>();
         for (Step s : steps) {
-            if (s.protocol().equals(protocol) && s.latencyMs() == latencyMs) {
+            if (s.protocol().equals(protocol) && s.latencyMs() == latencyMs && s.repeat() == repeat) {
                 out.add(s);
             }
         }

@@ -80,11 +80,16 @@ public final class GatewayCapacityStudy implements Study {
                 .orElse(List.of());
     }
 
-    /** The knees this run's summary keeps, one per wire and latency. */
+    /** The knees this run's summary keeps, one per wire, latency and repeat. */
     static List<Gateway.Knee> knees(Summary s) {
         return s.figures(NAME, Gateway.Figures.class)
                 .map(Gateway.Figures::gatewayKnees)
                 .orElse(List.of());
+    }
+
+    /** Per wire and latency, its knees over the repeats; made from the knees, so a summary from before repeats has them. */
+    static List<Gateway.KneeRange> kneeRanges(Summary s) {
+        return KneeFigures.ranges(knees(s));
     }
 
     /** Its steps past the knee are slow on purpose; the search judges them, the gate allows them. */
@@ -95,11 +100,23 @@ public final class GatewayCapacityStudy implements Study {
 
     /**
      * Per wire and upstream latency: the highest rate the gateway sustained, the first it did not, and up to where its
-     * P95 stayed near the upstream's latency.
+     * P95 stayed near the upstream's latency; over several repeats, the median of the highest and their range.
      */
     @Override
     public Optional<Page.Finding> finding(Summary s, String experiment) {
         List<String> parts = new ArrayList<>();
+        List<Gateway.KneeRange> ranges = kneeRanges(s);
+        if (ranges.stream().anyMatch(r -> r.repeats() > 1)) {
+            for (Gateway.KneeRange r : ranges) {
+                parts.add(r.protocol() + " at " + r.latencyMs() + " ms upstream: sustained "
+                        + (r.medianRps() == null
+                                ? "no step in " + r.repeats() + " repeats"
+                                : "a median " + rate(r.medianRps()) + " req/s over " + r.repeats() + " repeats ("
+                                        + rate(r.leastRps()) + " to "
+                                        + rate(r.mostRps()) + ")"));
+            }
+            return Optional.of(new Page.Finding(NAME, String.join("; ", parts), "gateway"));
+        }
         for (Gateway.Knee k : knees(s)) {
             parts.add(k.protocol() + " at " + k.latencyMs() + " ms upstream: sustained "
                     + (k.maxSustainableRps() == null ? "no step" : k.maxSustainableRps() + " req/s")
@@ -123,16 +140,19 @@ public final class GatewayCapacityStudy implements Study {
         return new CompareSection(NAME, "Gateway capacity", List.of(knees(), steps()));
     }
 
-    private static Comparison<Gateway.Knee> knees() {
+    /** The search's verdict per wire and latency: over several repeats their median, least and most. */
+    private static Comparison<Gateway.KneeRange> knees() {
         return new Comparison<>(
                 "gateway-knees",
-                "Maximum sustainable rate (the search's verdict)",
+                "Maximum sustainable rate (the search's verdict; over repeats, their median)",
                 "protocol, upstream latency",
-                GatewayCapacityStudy::knees,
+                GatewayCapacityStudy::kneeRanges,
                 k -> k.protocol() + ", upstream " + k.latencyMs() + " ms",
                 List.of(
-                        figure("max sustainable requests/s", Gateway.Knee::maxSustainableRps),
-                        figure("first broken requests/s", Gateway.Knee::firstBrokenRps)),
+                        figure("max sustainable requests/s", Gateway.KneeRange::medianRps),
+                        figure("least of the repeats", Gateway.KneeRange::leastRps),
+                        figure("most of the repeats", Gateway.KneeRange::mostRps),
+                        figure("repeats", Gateway.KneeRange::repeats)),
                 List.of(chart("Maximum sustainable rate", "requests/s", "max sustainable requests/s")));
     }
 
@@ -142,12 +162,18 @@ public final class GatewayCapacityStudy implements Study {
                 "Steps",
                 "protocol, upstream latency, offered rate",
                 GatewayCapacityStudy::steps,
-                s -> s.protocol() + ", upstream " + s.latencyMs() + " ms, " + s.stepRps() + "/s",
+                s -> s.protocol() + ", upstream " + s.latencyMs() + " ms, " + s.stepRps() + "/s"
+                        + (s.repeat() > 1 ? ", repeat " + s.repeat() : ""),
                 List.of(
                         figure("achieved/s", Gateway.Step::achievedRps),
                         figure("client P95 ms", Gateway.Step::clientP95Ms),
                         figure("error %", Gateway.Step::errorPct)),
                 List.of(chart("Client P95 per step", "ms", "client P95 ms")));
+    }
+
+    /** 440 for a whole median, 444.5 for the mean of two middle ones. */
+    private static String rate(double median) {
+        return median == Math.rint(median) ? Long.toString((long) median) : Double.toString(median);
     }
 
     /**
@@ -164,7 +190,8 @@ public final class GatewayCapacityStudy implements Study {
                 .filter(st -> Boolean.TRUE.equals(st.sustained()) && st.clientP95Ms() < st.latencyMs())
                 .map(st -> new Check(
                         "impossible",
-                        NAME + " " + st.protocol() + " upstream " + st.latencyMs() + " ms, " + st.stepRps() + "/s",
+                        NAME + " " + st.protocol() + " upstream " + st.latencyMs() + " ms, " + st.stepRps() + "/s"
+                                + (st.repeat() > 1 ? ", repeat " + st.repeat() : ""),
                         "client P95 ms",
                         "",
                         Long.toString(st.clientP95Ms()),

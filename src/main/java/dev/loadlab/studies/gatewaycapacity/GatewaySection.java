@@ -28,10 +28,18 @@ public final class GatewaySection {
                     Block.text("No GatewayCapacitySimulation results (see Missing results)."));
         }
         List<Block> blocks = new ArrayList<>();
+        List<Gateway.KneeRange> ranges = KneeFigures.ranges(knees);
+        boolean repeated = ranges.stream().anyMatch(r -> r.repeats() > 1);
+        if (repeated) {
+            blocks.add(Block.heading("Maximum sustainable rate over the repeats (-Drepeats)"));
+            blocks.add(ranges(ranges));
+        }
         for (Gateway.Knee knee : knees) {
-            List<Gateway.Step> line = Gateway.ofLatency(steps, knee.protocol(), knee.latencyMs());
-            String name = knee.protocol() + ", upstream latency " + knee.latencyMs() + " ms";
-            String id = (knee.protocol() + "-" + knee.latencyMs()).replaceAll("[^A-Za-z0-9-]", "");
+            List<Gateway.Step> line = Gateway.ofCell(steps, knee.protocol(), knee.latencyMs(), knee.repeat());
+            String repeat = repeated ? ", repeat " + knee.repeat() : "";
+            String name = knee.protocol() + ", upstream latency " + knee.latencyMs() + " ms" + repeat;
+            String id = (knee.protocol() + "-" + knee.latencyMs() + (repeated ? "-" + knee.repeat() : ""))
+                    .replaceAll("[^A-Za-z0-9-]", "");
             blocks.add(Block.heading(name));
             blocks.add(Block.text("searched maximum sustainable rate: " + searched(knee) + " (" + knee.criteria() + ")"
                     + noDegradation(knee)));
@@ -60,6 +68,19 @@ public final class GatewaySection {
                 "gateway",
                 "Gateway capacity: the steps in run order, client / gateway / upstream P95, the searched maximum",
                 blocks);
+    }
+
+    /** Per wire and latency, the median, least and most of its repeats' maximum sustainable rates. */
+    private static Block ranges(List<Gateway.KneeRange> ranges) {
+        return Block.table(
+                "gateway-knee-ranges",
+                ranges,
+                column("protocol", Gateway.KneeRange::protocol),
+                column("upstream latency ms", Gateway.KneeRange::latencyMs),
+                column("repeats", Gateway.KneeRange::repeats),
+                column("median max sustainable (requests/s)", r -> or(r.medianRps(), "none sustained")),
+                column("least", Gateway.KneeRange::leastRps),
+                column("most", Gateway.KneeRange::mostRps));
     }
 
     /** "10 requests/s (11 broke)", as the simulation's console says it. */

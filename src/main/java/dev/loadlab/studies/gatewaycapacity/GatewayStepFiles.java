@@ -12,26 +12,32 @@ import java.util.TreeMap;
 
 /**
  * The two files GatewayCapacitySimulation writes beside simulation.log, read for {@link GatewaySteps}: the steps as the
- * search judged them, and the gateway's and the upstream's own timing of each answered request. A step is the pair
- * (latency in ms, rate in requests/s), ordered by latency, then rate.
+ * search judged them, and the gateway's and the upstream's own timing of each answered request. A step is the list
+ * (latency in ms, rate in requests/s, repeat), ordered by repeat, then latency, then rate; a file from before repeats
+ * has none, its steps are the first repeat's.
  */
 final class GatewayStepFiles {
     private GatewayStepFiles() {}
 
     /** One step of gateway-steps.csv; phase and sustained are null for a run without that file. */
-    record Judged(int latencyMs, int rps, String phase, Double achievedRps, Boolean sustained) {}
+    record Judged(int latencyMs, int rps, String phase, Double achievedRps, Boolean sustained, int repeat) {
+        List<Integer> step() {
+            return List.of(latencyMs, rps, repeat);
+        }
+    }
 
     /** The gateway's and the upstream's own times of one step's answered requests, and their split. */
     record Timings(LatencyStats gateway, LatencyStats upstream, StepLimit.Split split) {}
 
     static int compareSteps(List<Integer> a, List<Integer> b) {
+        int byRepeat = Integer.compare(a.get(2), b.get(2));
         int byLatency = Integer.compare(a.get(0), b.get(0));
-        return byLatency != 0 ? byLatency : Integer.compare(a.get(1), b.get(1));
+        return byRepeat != 0 ? byRepeat : byLatency != 0 ? byLatency : Integer.compare(a.get(1), b.get(1));
     }
 
     /**
-     * gateway-steps.csv: {@code latencyMs,stepRps,phase,requests,errorPct,achievedRps,clientP95Ms,sustained}, in run
-     * order. Without it (a run from before the search), the steps of simulation.log ({@code logged}) by rate, not
+     * gateway-steps.csv: {@code latencyMs,stepRps,phase,requests,errorPct,achievedRps,clientP95Ms,sustained,repeat}, in
+     * run order. Without it (a run from before the search), the steps of simulation.log ({@code logged}) by rate, not
      * judged.
      */
     static List<Judged> judged(Path csv, Iterable<List<Integer>> logged, Parts parts) {
@@ -46,7 +52,8 @@ final class GatewayStepFiles {
                             Integer.parseInt(f[1]),
                             f[2],
                             f[5].isEmpty() ? null : Double.parseDouble(f[5]),
-                            Boolean.parseBoolean(f[7])));
+                            Boolean.parseBoolean(f[7]),
+                            f.length > 8 ? Integer.parseInt(f[8]) : 1));
                 }
                 return steps;
             } catch (IOException | RuntimeException e) {
@@ -57,13 +64,14 @@ final class GatewayStepFiles {
             parts.missing(
                     "missing " + csv + " (the gateway steps are not judged: no phase, verdict or searched maximum)");
         }
-        logged.forEach(k -> steps.add(new Judged(k.get(0), k.get(1), null, null, null)));
+        logged.forEach(k -> steps.add(new Judged(k.get(0), k.get(1), null, null, null, k.get(2))));
         return steps;
     }
 
     /**
-     * upstream-timing.csv: {@code latencyMs,stepRps,status,clientMs,upstreamMs,gatewayMs,queueMs}, answered requests
-     * only (a run from before the gateway's own timing has no gatewayMs column, one before its queue's no queueMs).
+     * upstream-timing.csv: {@code latencyMs,stepRps,status,clientMs,upstreamMs,gatewayMs,queueMs,repeat}, answered
+     * requests only (a run from before the gateway's own timing has no gatewayMs column, one before its queue's no
+     * queueMs, one before repeats no repeat).
      */
     static Map<List<Integer>, Timings> timings(Path csv, Parts parts) {
         Map<List<Integer>, Timings> byStep = new TreeMap<>(GatewayStepFiles::compareSteps);
@@ -76,7 +84,10 @@ final class GatewayStepFiles {
             for (String line : lines.subList(Math.min(1, lines.size()), lines.size())) {
                 String[] f = line.split(",", -1);
                 Timings t = byStep.computeIfAbsent(
-                        List.of(Integer.parseInt(f[0]), Integer.parseInt(f[1])),
+                        List.of(
+                                Integer.parseInt(f[0]),
+                                Integer.parseInt(f[1]),
+                                f.length > 7 ? Integer.parseInt(f[7]) : 1),
                         s -> new Timings(new LatencyStats(), new LatencyStats(), new StepLimit.Split()));
                 Double upstream = field(f, 4);
                 Double gateway = field(f, 5);

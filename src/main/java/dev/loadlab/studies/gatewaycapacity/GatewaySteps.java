@@ -35,7 +35,7 @@ import java.util.regex.Pattern;
  */
 public final class GatewaySteps implements RunReader {
     public static final String SIMULATION = "GatewayCapacitySimulation"; // the run name of its rows
-    private static final Pattern STEP = Pattern.compile("latencyMs=(\\d+) stepRps=(\\d+)");
+    private static final Pattern STEP = Pattern.compile("latencyMs=(\\d+) stepRps=(\\d+)(?: repeat=(\\d+))?");
     private static final String DOUBLING = CapacitySearch.Phase.DOUBLING.name().toLowerCase(Locale.ROOT);
     public static final String STEPS_CSV = "gateway-steps.csv";
     static final String TIMING_CSV = "upstream-timing.csv";
@@ -77,11 +77,17 @@ public final class GatewaySteps implements RunReader {
         this.judging = judging;
     }
 
-    /** The latency and rate of a step's group ("latencyMs=100 stepRps=64") or row (its group / its request). */
+    /**
+     * The latency, rate and repeat of a step's group ("latencyMs=100 stepRps=64", a later repeat's "latencyMs=100
+     * stepRps=64 repeat=2") or row (its group / its request).
+     */
     public static Optional<List<Integer>> stepOf(String name) {
         Matcher m = STEP.matcher(name);
         return m.matches() || (m.lookingAt() && name.startsWith(" / ", m.end()))
-                ? Optional.of(List.of(Integer.parseInt(m.group(1)), Integer.parseInt(m.group(2))))
+                ? Optional.of(List.of(
+                        Integer.parseInt(m.group(1)),
+                        Integer.parseInt(m.group(2)),
+                        m.group(3) == null ? 1 : Integer.parseInt(m.group(3))))
                 : Optional.empty();
     }
 
@@ -116,11 +122,12 @@ public final class GatewaySteps implements RunReader {
         if (server.startupMs() != null) {
             parts.serverStartupMs = server.startupMs();
         }
-        Map<Integer, List<Judged>> byLatency = new LinkedHashMap<>();
+        Map<List<Integer>, List<Judged>> byCell = new LinkedHashMap<>(); // latency and repeat
         for (Judged j : judged) {
             // every step the search ran counts in its replay, even one that no request reached
-            byLatency.computeIfAbsent(j.latencyMs(), l -> new ArrayList<>()).add(j);
-            List<Integer> key = List.of(j.latencyMs(), j.rps());
+            byCell.computeIfAbsent(List.of(j.latencyMs(), j.repeat()), l -> new ArrayList<>())
+                    .add(j);
+            List<Integer> key = j.step();
             RowBuilder requests = client.get(key);
             if (requests == null) {
                 continue; // a step the search chose but no request reached (the run was cut short)
@@ -162,7 +169,8 @@ public final class GatewaySteps implements RunReader {
                                     row.errorsByKind(),
                                     j.achievedRps(),
                                     j.rps(),
-                                    new StepLimit.Connections(connections, judging.h2MaxStreams()))));
+                                    new StepLimit.Connections(connections, judging.h2MaxStreams())),
+                    j.repeat()));
         }
         Gateway.NotGiven notGiven = Gateway.NotGiven.of(
                 timings.values(),
@@ -170,7 +178,8 @@ public final class GatewaySteps implements RunReader {
                 Files.isRegularFile(runDir.resolve(ServerSamples.FILE_NAME)),
                 server,
                 upstream);
-        byLatency.forEach((latencyMs, steps) -> knees.add(searched(protocol, latencyMs, steps, parts, notGiven)));
+        byCell.forEach(
+                (cell, steps) -> knees.add(searched(protocol, cell.get(0), cell.get(1), steps, parts, notGiven)));
     }
 
     /** A process's CPU and memory over a step's window; null where it was not polled. */
@@ -186,10 +195,10 @@ public final class GatewaySteps implements RunReader {
      * the settings, as the run's did.
      */
     private Gateway.Knee searched(
-            String protocol, int latencyMs, List<Judged> steps, Parts parts, Gateway.NotGiven notGiven) {
-        List<Gateway.Step> ran = Gateway.ofLatency(this.steps, protocol, latencyMs);
+            String protocol, int latencyMs, int repeat, List<Judged> steps, Parts parts, Gateway.NotGiven notGiven) {
+        List<Gateway.Step> ran = Gateway.ofCell(this.steps, protocol, latencyMs, repeat);
         if (steps.stream().anyMatch(s -> s.sustained() == null)) {
-            return notJudged(protocol, latencyMs, "the run wrote no " + STEPS_CSV, ran, notGiven);
+            return notJudged(protocol, latencyMs, repeat, "the run wrote no " + STEPS_CSV, ran, notGiven);
         }
         List<Integer> doubling = steps.stream()
                 .filter(s -> DOUBLING.equals(s.phase()))
@@ -205,7 +214,7 @@ public final class GatewaySteps implements RunReader {
             parts.missing(STEPS_CSV + " at " + latencyMs + " ms: not the steps a search at "
                     + GatewayKnobs.GATEWAY_RESOLUTION_RPS.name() + "=" + judging.resolutionRps() + " runs ("
                     + e.getMessage() + "); no searched maximum");
-            return notJudged(protocol, latencyMs, "its steps are not the search's", ran, notGiven);
+            return notJudged(protocol, latencyMs, repeat, "its steps are not the search's", ran, notGiven);
         }
         if (!verdict.finished()) {
             parts.missing("the gateway search at " + latencyMs + " ms stopped before its end (run cut short?): its"
@@ -220,12 +229,13 @@ public final class GatewaySteps implements RunReader {
                 KneeFigures.noDegradationUpTo(ran, latencyMs, judging.marginMs()),
                 judging.marginMs(),
                 KneeFigures.headroom(ran, judging.pod()),
-                notGiven);
+                notGiven,
+                repeat);
     }
 
     /** No searched maximum nor degradation point (both need the verdicts); the processes' use is still known. */
     private Gateway.Knee notJudged(
-            String protocol, int latencyMs, String why, List<Gateway.Step> ran, Gateway.NotGiven notGiven) {
+            String protocol, int latencyMs, int repeat, String why, List<Gateway.Step> ran, Gateway.NotGiven notGiven) {
         return new Gateway.Knee(
                 protocol,
                 latencyMs,
@@ -235,7 +245,8 @@ public final class GatewaySteps implements RunReader {
                 null,
                 null,
                 KneeFigures.headroom(ran, judging.pod()),
-                notGiven);
+                notGiven,
+                repeat);
     }
 
     private static Long p95(LatencyStats stats) {

@@ -1,9 +1,13 @@
 package dev.loadlab.studies.gatewaycapacity;
 
+import dev.loadlab.report.model.Spread;
 import dev.loadlab.report.model.Summary;
 import dev.loadlab.report.read.GatlingResults;
+import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.function.Function;
@@ -66,6 +70,21 @@ final class KneeFigures {
                 .orElse(null);
     }
 
+    /** Per wire and latency, in the knees' order, the spread of its repeats' knees. */
+    static List<Gateway.KneeRange> ranges(List<Gateway.Knee> knees) {
+        Map<List<Object>, List<Gateway.Knee>> byLatency = new LinkedHashMap<>();
+        knees.forEach(k -> byLatency
+                .computeIfAbsent(List.of(k.protocol(), k.latencyMs()), c -> new ArrayList<>())
+                .add(k));
+        List<Gateway.KneeRange> ranges = new ArrayList<>();
+        byLatency.forEach((cell, repeats) -> ranges.add(new Gateway.KneeRange(
+                (String) cell.get(0),
+                (Integer) cell.get(1),
+                repeats.size(),
+                Spread.of(repeats.stream().map(Gateway.Knee::maxSustainableRps).toList()))));
+        return ranges;
+    }
+
     /**
      * The rows of {@code summary} past a knee, in its order. The search raises its rate until a step breaks: the steps
      * it judged not sustained fail by design, and so does the run's "all requests" row that adds them in. Its answer is
@@ -94,6 +113,7 @@ final class KneeFigures {
         return step.isPresent()
                 && broken.stream()
                         .anyMatch(s -> s.latencyMs() == step.get().get(0)
-                                && s.stepRps() == step.get().get(1));
+                                && s.stepRps() == step.get().get(1)
+                                && s.repeat() == step.get().get(2));
     }
 }

@@ -1,5 +1,8 @@
 package dev.loadlab.studies.latency;
 
+import static dev.loadlab.report.page.Table.column;
+
+import dev.loadlab.report.model.Spread;
 import dev.loadlab.report.page.Block;
 import dev.loadlab.report.page.Section;
 import dev.loadlab.report.page.Table;
@@ -27,6 +30,10 @@ public final class AbSection {
                 + " byte), so its blocks have ab's whole Connection Times table and byte counts; Gatling records one"
                 + " time per request, so its table has the Total line only."));
         blocks.addAll(AbReference.table(runs));
+        if (AbRepeats.repeated(runs)) {
+            blocks.add(Block.heading("Each ab run over its repeats (-Drepeats): median, least and most"));
+            blocks.add(ranges(AbRepeats.ranges(runs)));
+        }
         Map<String, List<AbRun>> pairs = new LinkedHashMap<>();
         runs.forEach(
                 r -> pairs.computeIfAbsent(r.pairKey(), k -> new ArrayList<>()).add(r));
@@ -42,6 +49,29 @@ public final class AbSection {
                     List.of(new Table.Row(List.of(abCell(plain), abCell(keepAlive)))))));
         }
         return Section.of("ab", "ApacheBench-style latency runs", blocks);
+    }
+
+    private static Block ranges(List<AbRepeats.Range> ranges) {
+        return Block.table(
+                "ab-ranges",
+                ranges,
+                column("tool", AbRepeats.Range::tool),
+                column("protocol", AbRepeats.Range::protocol),
+                column("ab run", AbRepeats.Range::label),
+                column("repeats", AbRepeats.Range::repeats),
+                column("requests/s", r -> spread(r.requestsPerSecond(), "%.1f")),
+                column("time per request ms", r -> spread(r.timePerRequestMs(), "%.2f")),
+                column("50 % within ms", r -> spread(r.p50Ms(), "%.0f")),
+                column("95 % within ms", r -> spread(r.p95Ms(), "%.0f")),
+                column("99 % within ms", r -> spread(r.p99Ms(), "%.0f")));
+    }
+
+    /** "514.2 (497.0 to 530.8)": the median, then the least and the most. */
+    private static String spread(Spread s, String format) {
+        return s == null
+                ? "-"
+                : String.format(
+                        Locale.ROOT, format + " (" + format + " to " + format + ")", s.median(), s.least(), s.most());
     }
 
     private static Table.Cell abCell(AbRun r) {

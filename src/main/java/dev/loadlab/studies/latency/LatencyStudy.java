@@ -108,8 +108,15 @@ public final class LatencyStudy implements Study {
         }
     }
 
-    /** Its ab-style runs: Gatling's from each run's log, JMeter's from its plan's samples, then ab's own output. */
-    public record Figures(List<AbRun> abRuns) {}
+    /**
+     * Its ab-style runs: Gatling's from each run's log, JMeter's from its plan's samples, then ab's own output; and per
+     * tool, wire and ab run the spread of its repeats (-Drepeats; null in a summary from before them).
+     */
+    public record Figures(List<AbRun> abRuns, List<AbRepeats.Range> abRanges) {
+        public Figures(List<AbRun> abRuns) {
+            this(abRuns, AbRepeats.ranges(abRuns));
+        }
+    }
 
     /** Its reader of both tools' ab-style runs; ab's own output is read once the tools' are. */
     @Override
@@ -166,18 +173,19 @@ public final class LatencyStudy implements Study {
         return new CompareSection(NAME, "ApacheBench-style latency", List.of(Studies.scenarios(NAME), abComparison()));
     }
 
-    private static Comparison<AbRun> abComparison() {
+    /** Each ab run at its repeats' median (-Drepeats; a run of one is its own median). */
+    private static Comparison<AbRepeats.Range> abComparison() {
         return new Comparison<>(
                 "latency-ab",
-                "ab runs",
+                "ab runs (over repeats, their median)",
                 "tool protocol ab run",
-                LatencyStudy::abRuns,
-                // summaries from before ab runs named their tool held Gatling's only
-                r -> (r.tool() == null ? "gatling" : r.tool()) + " " + r.protocol() + " " + r.label(),
+                s -> AbRepeats.ranges(abRuns(s)),
+                r -> r.tool() + " " + r.protocol() + " " + r.label(),
                 List.of(
-                        figure("requests/s", AbRun::requestsPerSecond),
-                        figure("time per request ms", AbRun::timePerRequestMs),
-                        figure("failed requests", AbRun::failedRequests)),
+                        figure("requests/s", r -> r.requestsPerSecond().median()),
+                        figure("time per request ms", r -> r.timePerRequestMs().median()),
+                        figure("failed requests", AbRepeats.Range::failedRequests),
+                        figure("repeats", AbRepeats.Range::repeats)),
                 List.of(chart("Requests per second", "requests/s", "requests/s")));
     }
 }

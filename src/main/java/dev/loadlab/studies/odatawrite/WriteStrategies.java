@@ -10,14 +10,14 @@ import java.util.regex.Pattern;
 
 /**
  * The write-strategies study from an ODataWriteSimulation run: each run is a group {@code <strategy>[-<width>]
- * records=<n>} (one per user for parallel runs); its wall time from the first group start to the last group end,
+ * records=<n>[ repeat=<r>]} (one per user for parallel runs; the repeat from the second of -Drepeats on); its wall time from the first group start to the last group end,
  * divided by the records, is the study's ms per record. A run with failed requests names their most frequent kind
  * ({@link ErrorClassifier}), the study's "502 starts occurring" at that record count; so does a run whose writes
  * passed and whose count check after them failed (the request {@value #VERIFY}, outside the group: a lost write, or
  * the check's own request refused), with "(count check)" after the kind.
  */
 public final class WriteStrategies {
-    private static final Pattern GROUP = Pattern.compile("([A-Za-z]+)(?:-(\\d+))? records=(\\d+)");
+    private static final Pattern GROUP = Pattern.compile("([A-Za-z]+)(?:-(\\d+))? records=(\\d+)(?: repeat=(\\d+))?");
 
     /** The simulation's request that checks the server's count after each run (ODataChains). */
     static final String VERIFY = "verify $count";
@@ -77,7 +77,8 @@ public final class WriteStrategies {
                             kinds.getOrDefault(e.getKey(), Map.of()).entrySet().stream()
                                     .max(Map.Entry.comparingByValue())
                                     .map(Map.Entry::getKey)
-                                    .orElse(null));
+                                    .orElse(null),
+                            m.group(4) == null ? 1 : Integer.parseInt(m.group(4)));
                 })
                 .toList();
     }

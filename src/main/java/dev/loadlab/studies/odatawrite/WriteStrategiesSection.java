@@ -1,5 +1,7 @@
 package dev.loadlab.studies.odatawrite;
 
+import static dev.loadlab.report.page.Table.column;
+
 import dev.loadlab.report.model.Summary;
 import dev.loadlab.report.page.Block;
 import dev.loadlab.report.page.ChartSpec;
@@ -19,9 +21,11 @@ public final class WriteStrategiesSection {
     /**
      * The OData study as it printed it: one row per strategy (with its batch size or connection count), one column per
      * record count, ms per record in the cells; and per protocol one chart of ms per record against records. At
-     * {@code -Pfull} that is 11 lines a chart and 48 columns, instead of 528 rows beside one chart of 22 lines.
+     * {@code -Pfull} that is 11 lines a chart and 48 columns, instead of 528 rows beside one chart of 22 lines. Over
+     * -Drepeats each cell shows its repeats' median, and a table after it their least and most.
      */
-    public static Section writeStrategies(List<WritePoint> points, String testType) {
+    public static Section writeStrategies(List<WritePoint> runs, String testType) {
+        List<WritePoint> points = WriteRepeats.medians(runs);
         if (points.isEmpty()) {
             return Section.of(
                     "write",
@@ -70,7 +74,31 @@ public final class WriteStrategiesSection {
                 + " strategy's requests failed, the kind and the count its errors started at, and its later counts"
                 + " skipped"));
         blocks.add(Block.table("write", header, rows));
+        if (WriteRepeats.repeated(runs)) {
+            blocks.add(Block.text("each cell above is the median of its repeats (-Drepeats); their spread:"));
+            blocks.add(ranges(WriteRepeats.ranges(runs)));
+        }
         return Section.of("write", "Write strategies (OData): ms per record against records", blocks);
+    }
+
+    /** Each cell's ms per record over the repeats that passed: median, least and most. */
+    private static Block ranges(List<WriteRepeats.Range> ranges) {
+        return Block.table(
+                "write-ranges",
+                ranges,
+                column("protocol", WriteRepeats.Range::protocol),
+                column("strategy", r -> r.strategy() + (r.width() > 1 ? "-" + r.width() : "")),
+                column("records", WriteRepeats.Range::records),
+                column("repeats", WriteRepeats.Range::repeats),
+                column(
+                        "median ms per record",
+                        r -> r.msPerRecord() == null ? null : r.msPerRecord().median()),
+                column(
+                        "least",
+                        r -> r.msPerRecord() == null ? null : r.msPerRecord().least()),
+                column(
+                        "most",
+                        r -> r.msPerRecord() == null ? null : r.msPerRecord().most()));
     }
 
     /**

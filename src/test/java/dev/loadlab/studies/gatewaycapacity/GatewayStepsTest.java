@@ -29,7 +29,7 @@ import org.junit.jupiter.api.io.TempDir;
 class GatewayStepsTest {
     private static final String HEADER =
             "latencyMs,stepRps,phase,requests,errorPct,achievedRps,clientP95Ms,sustained\n";
-    private static final GatewaySteps.Judging SMOKE = new GatewaySteps.Judging(
+    static final GatewaySteps.Judging SMOKE = new GatewaySteps.Judging(
             "errors <= 1 %, answers at >= 95 % of the offered rate",
             1, 100, GatewaySteps.Judging.from(Settings.of(Map.of())).pod(), 128);
 
@@ -239,6 +239,10 @@ class GatewayStepsTest {
 
     /** A run folder with the fixture's side files; the client's requests are built from it, see {@link #read}. */
     private Path searchRun() throws IOException {
+        return searchRun(dir);
+    }
+
+    static Path searchRun(Path dir) throws IOException {
         Path run = Files.createDirectories(dir.resolve("gatewaycapacitysimulation-1"));
         for (String file : List.of(GatewaySteps.STEPS_CSV, GatewaySteps.TIMING_CSV)) {
             Files.copy(Fixtures.path("gatling-gateway-search/" + file), run.resolve(file));
@@ -246,7 +250,7 @@ class GatewayStepsTest {
         return run;
     }
 
-    private static Parts read(Path run, GatewaySteps.Judging judging) throws IOException {
+    static Parts read(Path run, GatewaySteps.Judging judging) throws IOException {
         Parts parts = new Parts();
         GatewaySteps reader = new GatewaySteps(judging);
         reader.read("HTTP/1.1", run, clientLog(run.resolve(GatewaySteps.TIMING_CSV)), parts);
@@ -256,7 +260,8 @@ class GatewayStepsTest {
 
     /**
      * What simulation.log holds for the fixture: one request per row of upstream-timing.csv, in the step's group
-     * ("latencyMs=100 stepRps=6"), taking clientMs; rows 100 ms apart.
+     * ("latencyMs=100 stepRps=6", a later repeat's "latencyMs=100 stepRps=6 repeat=2"), taking clientMs; rows 100 ms
+     * apart.
      */
     private static GatlingLog clientLog(Path timingCsv) throws IOException {
         List<GatlingLog.Request> requests = new ArrayList<>();
@@ -265,8 +270,9 @@ class GatewayStepsTest {
             String[] f = lines.get(i).split(",", -1);
             boolean ok = f[2].equals("OK");
             int startMs = i * 100;
+            String repeat = f.length > 7 && !f[7].equals("1") ? " repeat=" + f[7] : "";
             requests.add(new GatlingLog.Request(
-                    List.of("latencyMs=" + f[0] + " stepRps=" + f[1]),
+                    List.of("latencyMs=" + f[0] + " stepRps=" + f[1] + repeat),
                     "gateway payload",
                     startMs,
                     startMs + Integer.parseInt(f[3]),
@@ -285,7 +291,7 @@ class GatewayStepsTest {
                 List.of());
     }
 
-    private static <T> List<T> column(List<Gateway.Step> steps, Function<Gateway.Step, T> field) {
+    static <T> List<T> column(List<Gateway.Step> steps, Function<Gateway.Step, T> field) {
         return steps.stream().map(field).toList();
     }
 }

@@ -29,7 +29,8 @@ public final class TestSteps {
                 gateway,
                 null,
                 null,
-                null);
+                null,
+                1);
     }
 
     /** What a reader put into the summary's figures (GatewaySteps#finish), read back as the study's own type. */

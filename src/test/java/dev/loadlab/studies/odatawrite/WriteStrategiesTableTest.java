@@ -18,11 +18,11 @@ class WriteStrategiesTableTest {
         List<WritePoint> points = new ArrayList<>();
         for (String protocol : List.of("HTTP/1.1 over TLS", "h2")) {
             for (int records : List.of(5, 10, 20000)) {
-                points.add(new WritePoint(protocol, "sequential", 1, records, records * 2L, 2.0, true, null));
+                points.add(new WritePoint(protocol, "sequential", 1, records, records * 2L, 2.0, true, null, 1));
             }
             // batch-100 broke at 10 records with 502s; the simulation skipped its 20000
-            points.add(new WritePoint(protocol, "batch", 100, 5, 5, 1.0, true, null));
-            points.add(new WritePoint(protocol, "batch", 100, 10, 10, 1.0, false, "HTTP 502"));
+            points.add(new WritePoint(protocol, "batch", 100, 5, 5, 1.0, true, null, 1));
+            points.add(new WritePoint(protocol, "batch", 100, 10, 10, 1.0, false, "HTTP 502", 1));
         }
         return points;
     }

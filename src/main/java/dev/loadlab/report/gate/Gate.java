@@ -3,14 +3,17 @@ package dev.loadlab.report.gate;
 import dev.loadlab.report.model.Check;
 import dev.loadlab.report.model.Generator;
 import dev.loadlab.report.model.LoadGenerators;
+import dev.loadlab.report.model.Spread;
 import dev.loadlab.report.model.Summary;
 import dev.loadlab.report.read.ErrorClassifier;
 import dev.loadlab.studies.Studies;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.regex.Pattern;
 
 /** The gate's checks on a summary: limits per scenario, and regressions against an earlier summary. */
 public final class Gate {
@@ -125,31 +128,35 @@ public final class Gate {
         return checks;
     }
 
-    /** Rows of both summaries with enough samples in each, compared by tool, protocol, run and scenario. */
+    /**
+     * Rows of both summaries with enough samples in each, compared by tool, protocol, run and scenario. The repeats of
+     * one cell (-Drepeats: {@code repeat=2} in a row's name) are compared as one, at their median p95 and throughput,
+     * so that a baseline of one run and one of several judge the same cells; the fewest samples of them must be
+     * enough.
+     */
     public static List<Check> regressions(Summary now, Summary baseline, GateSettings s) {
-        Map<String, Summary.Row> before = new HashMap<>();
-        baseline.scenarios().forEach(r -> before.put(r.key(), r));
+        Map<String, Cell> before = Cell.of(baseline.scenarios());
         List<Check> checks = new ArrayList<>();
-        for (Summary.Row r : now.scenarios()) {
-            Summary.Row b = before.get(r.key());
+        for (Cell r : Cell.of(now.scenarios()).values()) {
+            Cell b = before.get(r.key());
             if (b == null || r.samples() < s.minSamples() || b.samples() < s.minSamples()) {
                 continue;
             }
-            long rise = r.p95Ms() - b.p95Ms();
+            double rise = r.p95Ms() - b.p95Ms();
             boolean p95Regressed = rise > s.p95RiseMinMs() && r.p95Ms() > b.p95Ms() * (1 + s.p95RisePct() / 100);
             checks.add(new Check(
                     BASELINE,
-                    r.key(),
+                    r.name(),
                     "p95 ms",
-                    String.valueOf(b.p95Ms()),
-                    String.valueOf(r.p95Ms()),
+                    Check.fmt(b.p95Ms()),
+                    Check.fmt(r.p95Ms()),
                     "rise <= " + Check.fmt(s.p95RisePct()) + " % or <= " + s.p95RiseMinMs() + " ms",
                     !p95Regressed));
             boolean throughputRegressed =
                     r.throughputPerSec() < b.throughputPerSec() * (1 - s.throughputFallPct() / 100);
             checks.add(new Check(
                     BASELINE,
-                    r.key(),
+                    r.name(),
                     "throughput/s",
                     Check.fmt(b.throughputPerSec()),
                     Check.fmt(r.throughputPerSec()),
@@ -157,6 +164,39 @@ public final class Gate {
                     !throughputRegressed));
         }
         return checks;
+    }
+
+    /** One cell's rows over its repeats: its key without the repeat, its median p95 and throughput, fewest samples. */
+    private record Cell(String key, int repeats, double p95Ms, double throughputPerSec, long samples) {
+        private static final Pattern REPEAT = Pattern.compile(" repeat=\\d+");
+
+        /** What the check names: the row's key, and over repeats their number. */
+        String name() {
+            return repeats == 1 ? key : key + " (median of " + repeats + " repeats)";
+        }
+
+        static Map<String, Cell> of(List<Summary.Row> rows) {
+            Map<String, List<Summary.Row>> byKey = new LinkedHashMap<>();
+            rows.forEach(r -> byKey.computeIfAbsent(REPEAT.matcher(r.key()).replaceAll(""), k -> new ArrayList<>())
+                    .add(r));
+            Map<String, Cell> cells = new LinkedHashMap<>();
+            byKey.forEach((key, repeats) -> cells.put(
+                    key,
+                    new Cell(
+                            key,
+                            repeats.size(),
+                            Spread.of(repeats.stream().map(Summary.Row::p95Ms).toList())
+                                    .median(),
+                            Spread.of(repeats.stream()
+                                            .map(Summary.Row::throughputPerSec)
+                                            .toList())
+                                    .median(),
+                            repeats.stream()
+                                    .mapToLong(Summary.Row::samples)
+                                    .min()
+                                    .orElse(0))));
+            return cells;
+        }
     }
 
     /**

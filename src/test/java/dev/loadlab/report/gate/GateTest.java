@@ -199,6 +199,29 @@ class GateTest {
                         .toList());
     }
 
+    /** -Drepeats=3 against a baseline of one run: each cell judged at its repeats' median, not at its first. */
+    @Test
+    void shouldJudgeTheRepeatsOfACellAtTheirMedianAgainstTheBaseline() {
+        Summary before = summaryOf(row("L", "ab -c 10 -n 1000", 100, 0, 100, 1000));
+        Summary oneSlow = summaryOf(
+                row("L", "ab -c 10 -n 1000", 100, 0, 300, 400),
+                row("L", "ab -c 10 -n 1000 repeat=2", 100, 0, 105, 990),
+                row("L", "ab -c 10 -n 1000 repeat=3", 100, 0, 101, 1000));
+        List<Check> checks = Gate.regressions(oneSlow, before, settings());
+        assertEquals(2, checks.size(), checks.toString());
+        assertTrue(checks.stream().allMatch(Check::passed), checks.toString());
+        assertEquals(
+                "gatling HTTP/1.1 L / ab -c 10 -n 1000 (median of 3 repeats)",
+                checks.get(0).scenario());
+        assertEquals("105", checks.get(0).now());
+
+        Summary twoSlow = summaryOf(
+                row("L", "ab -c 10 -n 1000", 100, 0, 300, 400),
+                row("L", "ab -c 10 -n 1000 repeat=2", 100, 0, 280, 450),
+                row("L", "ab -c 10 -n 1000 repeat=3", 100, 0, 101, 1000));
+        assertTrue(Gate.regressions(twoSlow, before, settings()).stream().noneMatch(Check::passed));
+    }
+
     @Test
     void shouldRefuseABaselineThatIsNoSummary() {
         IOException e =

@@ -1,6 +1,7 @@
 package dev.loadlab.studies.latency;
 
 import dev.loadlab.report.model.LatencyStats;
+import dev.loadlab.report.model.Spread;
 import dev.loadlab.report.model.Times;
 import dev.loadlab.report.read.GatlingLog;
 import dev.loadlab.studies.latency.LatencyStudy.AbRun;
@@ -8,16 +9,20 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Function;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
  * ApacheBench's summary for each {@code ab -c C -n N} scenario of a LatencySimulation run. The scenarios run one
  * after the other and a request record names no scenario, so each scenario's requests are those started between
- * its first user's start and its last user's end.
+ * its first user's start and its last user's end. Over -Drepeats (a later repeat's scenario ends in {@code repeat=2}),
+ * the study's table figures of one run (tool, wire, ab run) are given as their median, least and most.
  */
 public final class AbRuns {
     private static final Pattern LABEL = Pattern.compile("ab (?:-k )?-c (\\d+) -n (\\d+)");
+    /** A later repeat's label ends in its number (-Drepeats). */
+    private static final Pattern REPEAT = Pattern.compile(" repeat=\\d+$");
     /** The rows of ab's "Percentage of the requests served within a certain time". */
     static final int[] SERVED_WITHIN = {50, 66, 75, 80, 90, 95, 98, 99, 100};
 
@@ -93,5 +98,59 @@ public final class AbRuns {
                 null,
                 null,
                 null);
+    }
+
+    /** One ab run over its repeats: requests per second, time per request, and the 50, 95 and 99 % served within. */
+    public record Range(
+            String tool,
+            String protocol,
+            String label,
+            int repeats,
+            long failedRequests,
+            Spread requestsPerSecond,
+            Spread timePerRequestMs,
+            Spread p50Ms,
+            Spread p95Ms,
+            Spread p99Ms) {}
+
+    /** The ab run a label names, without its repeat: {@code ab -c 10 -n 1000 repeat=2} is {@code ab -c 10 -n 1000}. */
+    static String run(String label) {
+        return REPEAT.matcher(label).replaceFirst("");
+    }
+
+    /** Whether any run is a repeat. */
+    static boolean repeated(List<AbRun> runs) {
+        return runs.stream().anyMatch(r -> REPEAT.matcher(r.label()).find());
+    }
+
+    /** Per tool, wire and ab run, in the order they first ran. */
+    static List<Range> ranges(List<AbRun> runs) {
+        Map<List<String>, List<AbRun>> byRun = new LinkedHashMap<>();
+        // summaries from before ab runs named their tool held Gatling's only
+        runs.forEach(r -> byRun.computeIfAbsent(
+                        List.of(r.tool() == null ? "gatling" : r.tool(), r.protocol(), run(r.label())),
+                        k -> new ArrayList<>())
+                .add(r));
+        List<Range> ranges = new ArrayList<>();
+        byRun.forEach((key, repeats) -> ranges.add(new Range(
+                key.get(0),
+                key.get(1),
+                key.get(2),
+                repeats.size(),
+                repeats.stream().mapToLong(AbRun::failedRequests).sum(),
+                spread(repeats, AbRun::requestsPerSecond),
+                spread(repeats, AbRun::timePerRequestMs),
+                spread(repeats, r -> within(r, "50%")),
+                spread(repeats, r -> within(r, "95%")),
+                spread(repeats, r -> within(r, "99%")))));
+        return ranges;
+    }
+
+    private static Spread spread(List<AbRun> runs, Function<AbRun, Number> figure) {
+        return Spread.of(runs.stream().map(figure).toList());
+    }
+
+    private static Long within(AbRun r, String percent) {
+        return r.servedWithinMs() == null ? null : r.servedWithinMs().get(percent);
     }
 }

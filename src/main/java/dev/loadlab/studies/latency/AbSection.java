@@ -30,9 +30,9 @@ public final class AbSection {
                 + " byte), so its blocks have ab's whole Connection Times table and byte counts; Gatling records one"
                 + " time per request, so its table has the Total line only."));
         blocks.addAll(AbReference.table(runs));
-        if (AbRepeats.repeated(runs)) {
+        if (AbRuns.repeated(runs)) {
             blocks.add(Block.heading("Each ab run over its repeats (-Drepeats): median, least and most"));
-            blocks.add(ranges(AbRepeats.ranges(runs)));
+            blocks.add(ranges(AbRuns.ranges(runs)));
         }
         Map<String, List<AbRun>> pairs = new LinkedHashMap<>();
         runs.forEach(
@@ -51,14 +51,14 @@ public final class AbSection {
         return Section.of("ab", "ApacheBench-style latency runs", blocks);
     }
 
-    private static Block ranges(List<AbRepeats.Range> ranges) {
+    private static Block ranges(List<AbRuns.Range> ranges) {
         return Block.table(
                 "ab-ranges",
                 ranges,
-                column("tool", AbRepeats.Range::tool),
-                column("protocol", AbRepeats.Range::protocol),
-                column("ab run", AbRepeats.Range::label),
-                column("repeats", AbRepeats.Range::repeats),
+                column("tool", AbRuns.Range::tool),
+                column("protocol", AbRuns.Range::protocol),
+                column("ab run", AbRuns.Range::label),
+                column("repeats", AbRuns.Range::repeats),
                 column("requests/s", r -> spread(r.requestsPerSecond(), "%.1f")),
                 column("time per request ms", r -> spread(r.timePerRequestMs(), "%.2f")),
                 column("50 % within ms", r -> spread(r.p50Ms(), "%.0f")),

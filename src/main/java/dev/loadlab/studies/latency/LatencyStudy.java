@@ -112,9 +112,9 @@ public final class LatencyStudy implements Study {
      * Its ab-style runs: Gatling's from each run's log, JMeter's from its plan's samples, then ab's own output; and per
      * tool, wire and ab run the spread of its repeats (-Drepeats; null in a summary from before them).
      */
-    public record Figures(List<AbRun> abRuns, List<AbRepeats.Range> abRanges) {
+    public record Figures(List<AbRun> abRuns, List<AbRuns.Range> abRanges) {
         public Figures(List<AbRun> abRuns) {
-            this(abRuns, AbRepeats.ranges(abRuns));
+            this(abRuns, AbRuns.ranges(abRuns));
         }
     }
 
@@ -174,18 +174,18 @@ public final class LatencyStudy implements Study {
     }
 
     /** Each ab run at its repeats' median (-Drepeats; a run of one is its own median). */
-    private static Comparison<AbRepeats.Range> abComparison() {
+    private static Comparison<AbRuns.Range> abComparison() {
         return new Comparison<>(
                 "latency-ab",
                 "ab runs (over repeats, their median)",
                 "tool protocol ab run",
-                s -> AbRepeats.ranges(abRuns(s)),
+                s -> AbRuns.ranges(abRuns(s)),
                 r -> r.tool() + " " + r.protocol() + " " + r.label(),
                 List.of(
                         figure("requests/s", r -> r.requestsPerSecond().median()),
                         figure("time per request ms", r -> r.timePerRequestMs().median()),
-                        figure("failed requests", AbRepeats.Range::failedRequests),
-                        figure("repeats", AbRepeats.Range::repeats)),
+                        figure("failed requests", AbRuns.Range::failedRequests),
+                        figure("repeats", AbRuns.Range::repeats)),
                 List.of(chart("Requests per second", "requests/s", "requests/s")));
     }
 }

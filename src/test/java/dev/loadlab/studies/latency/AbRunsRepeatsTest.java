@@ -11,7 +11,7 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 /** -Drepeats=3 on the latency study: each ab run's repeats as their median, least and most. */
-class AbRepeatsTest {
+class AbRunsRepeatsTest {
     private static AbRun run(String label, double perSecond, long p95Ms) {
         return new AbRun(
                 "gatling",
@@ -39,9 +39,9 @@ class AbRepeatsTest {
                 run("ab -c 10 -n 1000 repeat=3", 450, 20),
                 run("ab -k -c 10 -n 1000", 900, 10));
 
-        List<AbRepeats.Range> ranges = AbRepeats.ranges(runs);
+        List<AbRuns.Range> ranges = AbRuns.ranges(runs);
         assertEquals(2, ranges.size(), ranges.toString());
-        AbRepeats.Range plain = ranges.get(0);
+        AbRuns.Range plain = ranges.get(0);
         assertEquals("ab -c 10 -n 1000", plain.label());
         assertEquals(3, plain.repeats());
         assertEquals(3, plain.failedRequests());

@@ -61,7 +61,8 @@ object Config {
       startAt = Option(InjectorKnobs.instant(s.get(InjectorKnobs.START_AT))),
       reach = dev.loadlab.settings.Reach.of(s),
       targets = NamedTargets.names(s).asScala.map(name =>
-        name -> NamedTargets.urlOn(s, name, baseUrlOfRun.startsWith("https://"))).toMap
+        name -> NamedTargets.urlOn(s, name, baseUrlOfRun.startsWith("https://"))).toMap,
+      repeats = s.integer(G.REPEATS)
     )
   }
 
@@ -143,8 +144,7 @@ object Config {
       // a target of yours is not restarted per wire: the wires Gatling ran before this one have loaded its route
       warmedBy =
         if (coldUrl.isDefined) Nil
-        else s.written(Wire.GATLING_RUNS).toScala.toSeq.flatMap(_.split(',')).takeWhile(_ != c.wire),
-      repeats = s.integer(G.REPEATS)
+        else s.written(Wire.GATLING_RUNS).toScala.toSeq.flatMap(_.split(',')).takeWhile(_ != c.wire)
     )
   }
 
@@ -186,8 +186,7 @@ object Config {
       coolDownSeconds = s.integer(GW.GATEWAY_COOL_DOWN_SECONDS),
       resolutionRps = s.integer(GW.GATEWAY_RESOLUTION_RPS),
       criteria = GW.criteria(s),
-      subgraphUrl = Option(s.get(GW.SUBGRAPH_URL)).filter(_.nonEmpty),
-      repeats = s.integer(G.REPEATS)
+      subgraphUrl = Option(s.get(GW.SUBGRAPH_URL)).filter(_.nonEmpty)
     )
   }
 
@@ -218,8 +217,7 @@ object Config {
         bulkShape = s.get(WriteKnobs.BULK_SHAPE)
       ),
       // Read and checked with the other knobs: a bad template is one line before any load.
-      template = RecordTemplate.load(s.get(WriteKnobs.RECORD_TEMPLATE)),
-      repeats = s.integer(G.REPEATS)
+      template = RecordTemplate.load(s.get(WriteKnobs.RECORD_TEMPLATE))
     )
   }
 

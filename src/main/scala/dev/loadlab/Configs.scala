@@ -36,7 +36,8 @@ final case class Common(
     injector: Injector = Injector.ALONE,
     startAt: Option[java.time.Instant] = None,
     reach: dev.loadlab.settings.Reach = new dev.loadlab.settings.Reach(java.util.Map.of()),
-    targets: Map[String, String] = Map.empty) {
+    targets: Map[String, String] = Map.empty,
+    repeats: Int = 1) {
   def byScale[A](smoke: => A, full: => A): A = if (scale == Scale.Full) full else smoke
 
   /**
@@ -130,8 +131,7 @@ final case class LatencyConfig(
     warmupRequests: Int,
     coldRun: Boolean = false,
     coldUrl: Option[String] = None,
-    warmedBy: Seq[String] = Nil,
-    repeats: Int = 1) {
+    warmedBy: Seq[String] = Nil) {
   def variantsOfRun: Seq[AbVariant] =
     if (common.protocol == Protocol.Http2) variants.filterNot(_ == AbVariant.Plain) else variants
 
@@ -166,8 +166,7 @@ final case class GatewayConfig(
     coolDownSeconds: Int,
     resolutionRps: Int,
     criteria: dev.loadlab.shared.CapacitySearch.Criteria,
-    subgraphUrl: Option[String],
-    repeats: Int = 1)
+    subgraphUrl: Option[String])
 
 sealed abstract class WriteStrategy(val name: String)
 object WriteStrategy {
@@ -186,8 +185,7 @@ final case class ODataConfig(
     batchAtomic: Boolean,
     verifyCount: Boolean,
     contract: ODataContract,
-    template: RecordTemplate,
-    repeats: Int = 1)
+    template: RecordTemplate)
 
 /** What the write experiment needs of the OData service: its paths, entity set, key, record and bulk shape. */
 final case class ODataContract(

@@ -7,6 +7,7 @@ import java.util.concurrent.ConcurrentLinkedQueue
 import scala.jdk.CollectionConverters._
 
 import dev.loadlab.requests.GatewayRequests
+import dev.loadlab.shared.Repeats
 import dev.loadlab.studies.gatewaycapacity.GatewayRequest
 import io.gatling.commons.validation._
 import io.gatling.core.Predef._
@@ -20,7 +21,7 @@ object GatewayChains {
 
   /** A step's group: the first repeat's as before repeats were, a later one's with its number. */
   def stepGroup(latencyMs: Int, stepRps: Int, repeat: Int = 1): String =
-    s"latencyMs=$latencyMs stepRps=$stepRps" + (if (repeat > 1) s" repeat=$repeat" else "")
+    s"latencyMs=$latencyMs stepRps=$stepRps" + Repeats.suffix(repeat)
 
   private val StepKey = "gatewayStep"
   private val OverKey = "gatewaySearchOver"

@@ -4,6 +4,7 @@ import java.util.concurrent.atomic.{AtomicInteger, AtomicLong}
 
 import dev.loadlab.{ODataConfig, WriteStrategy}
 import dev.loadlab.requests.ODataRequests
+import dev.loadlab.shared.Repeats
 import io.gatling.core.Predef._
 import io.gatling.core.structure.ChainBuilder
 
@@ -22,7 +23,7 @@ final case class WriteRun(strategy: WriteStrategy, width: Int, records: Int, rep
     (strategy match {
       case WriteStrategy.Batch | WriteStrategy.Parallel => s"${strategy.name}-$width records=$records"
       case _ => s"${strategy.name} records=$records"
-    }) + (if (repeat > 1) s" repeat=$repeat" else "")
+    }) + Repeats.suffix(repeat)
 
   /** The strategy and its width: one row of the study's table. */
   def series: String = label.takeWhile(_ != ' ')
@@ -32,7 +33,7 @@ object WriteRun {
 
   /** The whole table, once per repeat: each repeat runs every strategy at every count again, after the one before. */
   def all(c: ODataConfig): Seq[WriteRun] = for {
-    repeat <- 1 to c.repeats
+    repeat <- 1 to c.common.repeats
     strategy <- c.strategies
     width <- strategy match {
       case WriteStrategy.Batch => c.batchSizes
@@ -59,7 +60,7 @@ final class ODataChains(requests: ODataRequests, verifyCount: Boolean) {
       .exec { session => session(Count).asOption[Long].foreach(expectedRows.set); session }
 
   /** The rows (strategy and width, in a repeat) whose errors have started: the study stopped a strategy there. */
-  private val stopped = java.util.concurrent.ConcurrentHashMap.newKeySet[String]()
+  private val stopped = java.util.concurrent.ConcurrentHashMap.newKeySet[(String, Int)]()
 
   /**
    * Writes, then the last writer to finish checks the count. One population per run, not a writer population and
@@ -71,7 +72,7 @@ final class ODataChains(requests: ODataRequests, verifyCount: Boolean) {
     val writersLeft = new AtomicInteger(run.users)
     val written = write(run).exec(_.set(LastWriter, writersLeft.decrementAndGet() == 0))
     val checked = if (verifyCount) written.doIf(_(LastWriter).validate[Boolean])(verify(run)) else written
-    val row = s"${run.series} repeat=${run.repeat}"
+    val row = (run.series, run.repeat)
     doIf(_ => !stopped.contains(row))(checked.exec { session => if (session.isFailed) stopped.add(row); session })
   }
 

@@ -35,7 +35,7 @@ class GatewayCapacitySimulation extends LoadlabSimulation(Config.gateway)(_.comm
       config.criteria,
       topRate,
       common.injector.count,
-      config.repeats)
+      common.repeats)
   private val timings = new UpstreamTimings
   private val serverMetrics = new ServerMetricsPoller(common, config.subgraphUrl)
 
@@ -68,20 +68,20 @@ class GatewayCapacitySimulation extends LoadlabSimulation(Config.gateway)(_.comm
   override protected def beforeRun(): Unit = {
     println(s"loadlab: gateway search: doubling ${config.ratesPerSec.mkString(", ")} requests/s, then to " +
       s"${config.resolutionRps} requests/s; a step is sustained with ${config.criteria.describe()}" +
-      (if (config.repeats > 1) s"; each latency searched ${config.repeats} times (repeats)" else ""))
+      (if (common.repeats > 1) s"; each latency searched ${common.repeats} times (repeats)" else ""))
     serverMetrics.start()
   }
 
   override protected def afterRun(): Unit = {
     search.results().foreach { j =>
-      val repeat = if (config.repeats > 1) s" repeat ${j.step.repeat}" else ""
+      val repeat = if (common.repeats > 1) s" repeat ${j.step.repeat}" else ""
       println(f"loadlab: gateway latencyMs=${j.step.latencyMs}$repeat ${j.phase.name.toLowerCase}%-8s " +
         f"${j.step.rateRps}%5d requests/s offered, ${Option(j.outcome.achievedRps).fold("n/a")(v => f"$v%.1f")} " +
         s"achieved, ${j.outcome.errorPct} % errors, client P95 ${Option(j.outcome.clientP95Ms).fold("n/a")(_.toString)} ms: " +
         (if (j.sustained) "sustained" else "NOT sustained"))
     }
     search.verdicts().foreach { case (cell, v) =>
-      val repeat = if (config.repeats > 1) s" repeat ${cell.repeat} of ${config.repeats}" else ""
+      val repeat = if (common.repeats > 1) s" repeat ${cell.repeat} of ${common.repeats}" else ""
       println(s"loadlab: gateway latencyMs=${cell.latencyMs}$repeat max sustainable rate: " + (
         if (v.maxSustainableRps == null) "none (the first step already broke)"
         else if (v.firstBrokenRps == null) s">= ${v.maxSustainableRps} requests/s (no step broke)"

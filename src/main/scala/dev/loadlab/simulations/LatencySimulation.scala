@@ -2,6 +2,7 @@ package dev.loadlab.simulations
 
 import dev.loadlab._
 import dev.loadlab.chains.LatencyChains
+import dev.loadlab.shared.Repeats
 import io.gatling.core.Predef._
 
 /**
@@ -23,11 +24,11 @@ class LatencySimulation extends LoadlabSimulation(Config.latency)(_.common) {
 
   // each repeat (-Drepeats) runs every ab run again after the one before, named by its number from the second on
   private val runs = for {
-    repeat <- 1 to config.repeats
+    repeat <- 1 to common.repeats
     variant <- config.variantsOfRun
     run <- config.runs
     share <- run.share(common.injector).toSeq
-  } yield scenario(run.label(variant) + (if (repeat > 1) s" repeat=$repeat" else ""))
+  } yield scenario(run.label(variant) + Repeats.suffix(repeat))
     .exec(LatencyChains.ab(share, variant, config))
     .inject(atOnceUsers(share.concurrency))
 

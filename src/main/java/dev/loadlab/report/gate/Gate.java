@@ -6,6 +6,7 @@ import dev.loadlab.report.model.LoadGenerators;
 import dev.loadlab.report.model.Spread;
 import dev.loadlab.report.model.Summary;
 import dev.loadlab.report.read.ErrorClassifier;
+import dev.loadlab.shared.Repeats;
 import dev.loadlab.studies.Studies;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -13,7 +14,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.regex.Pattern;
 
 /** The gate's checks on a summary: limits per scenario, and regressions against an earlier summary. */
 public final class Gate {
@@ -168,8 +168,6 @@ public final class Gate {
 
     /** One cell's rows over its repeats: its key without the repeat, its median p95 and throughput, fewest samples. */
     private record Cell(String key, int repeats, double p95Ms, double throughputPerSec, long samples) {
-        private static final Pattern REPEAT = Pattern.compile(" repeat=\\d+");
-
         /** What the check names: the row's key, and over repeats their number. */
         String name() {
             return repeats == 1 ? key : key + " (median of " + repeats + " repeats)";
@@ -177,7 +175,7 @@ public final class Gate {
 
         static Map<String, Cell> of(List<Summary.Row> rows) {
             Map<String, List<Summary.Row>> byKey = new LinkedHashMap<>();
-            rows.forEach(r -> byKey.computeIfAbsent(REPEAT.matcher(r.key()).replaceAll(""), k -> new ArrayList<>())
+            rows.forEach(r -> byKey.computeIfAbsent(Repeats.cell(r.key()), k -> new ArrayList<>())
                     .add(r));
             Map<String, Cell> cells = new LinkedHashMap<>();
             byKey.forEach((key, repeats) -> cells.put(

@@ -10,6 +10,7 @@ import dev.loadlab.report.read.RunReader;
 import dev.loadlab.settings.LimitKnobs;
 import dev.loadlab.settings.Settings;
 import dev.loadlab.shared.CapacitySearch;
+import dev.loadlab.shared.Repeats;
 import dev.loadlab.studies.gatewaycapacity.GatewayStepFiles.Judged;
 import dev.loadlab.studies.gatewaycapacity.GatewayStepFiles.Timings;
 import java.nio.file.Files;
@@ -35,7 +36,7 @@ import java.util.regex.Pattern;
  */
 public final class GatewaySteps implements RunReader {
     public static final String SIMULATION = "GatewayCapacitySimulation"; // the run name of its rows
-    private static final Pattern STEP = Pattern.compile("latencyMs=(\\d+) stepRps=(\\d+)(?: repeat=(\\d+))?");
+    private static final Pattern STEP = Pattern.compile("latencyMs=(\\d+) stepRps=(\\d+)" + Repeats.OPTIONAL);
     private static final String DOUBLING = CapacitySearch.Phase.DOUBLING.name().toLowerCase(Locale.ROOT);
     public static final String STEPS_CSV = "gateway-steps.csv";
     static final String TIMING_CSV = "upstream-timing.csv";
@@ -84,10 +85,8 @@ public final class GatewaySteps implements RunReader {
     public static Optional<List<Integer>> stepOf(String name) {
         Matcher m = STEP.matcher(name);
         return m.matches() || (m.lookingAt() && name.startsWith(" / ", m.end()))
-                ? Optional.of(List.of(
-                        Integer.parseInt(m.group(1)),
-                        Integer.parseInt(m.group(2)),
-                        m.group(3) == null ? 1 : Integer.parseInt(m.group(3))))
+                ? Optional.of(
+                        List.of(Integer.parseInt(m.group(1)), Integer.parseInt(m.group(2)), Repeats.of(m.group(3))))
                 : Optional.empty();
     }
 

@@ -4,6 +4,7 @@ import dev.loadlab.report.model.LatencyStats;
 import dev.loadlab.report.model.Spread;
 import dev.loadlab.report.model.Times;
 import dev.loadlab.report.read.GatlingLog;
+import dev.loadlab.shared.Repeats;
 import dev.loadlab.studies.latency.LatencyStudy.AbRun;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -21,8 +22,6 @@ import java.util.regex.Pattern;
  */
 public final class AbRuns {
     private static final Pattern LABEL = Pattern.compile("ab (?:-k )?-c (\\d+) -n (\\d+)");
-    /** A later repeat's label ends in its number (-Drepeats). */
-    private static final Pattern REPEAT = Pattern.compile(" repeat=\\d+$");
     /** The rows of ab's "Percentage of the requests served within a certain time". */
     static final int[] SERVED_WITHIN = {50, 66, 75, 80, 90, 95, 98, 99, 100};
 
@@ -113,14 +112,9 @@ public final class AbRuns {
             Spread p95Ms,
             Spread p99Ms) {}
 
-    /** The ab run a label names, without its repeat: {@code ab -c 10 -n 1000 repeat=2} is {@code ab -c 10 -n 1000}. */
-    static String run(String label) {
-        return REPEAT.matcher(label).replaceFirst("");
-    }
-
     /** Whether any run is a repeat. */
     static boolean repeated(List<AbRun> runs) {
-        return runs.stream().anyMatch(r -> REPEAT.matcher(r.label()).find());
+        return runs.stream().anyMatch(r -> Repeats.isRepeat(r.label()));
     }
 
     /** Per tool, wire and ab run, in the order they first ran. */
@@ -128,7 +122,7 @@ public final class AbRuns {
         Map<List<String>, List<AbRun>> byRun = new LinkedHashMap<>();
         // summaries from before ab runs named their tool held Gatling's only
         runs.forEach(r -> byRun.computeIfAbsent(
-                        List.of(r.tool() == null ? "gatling" : r.tool(), r.protocol(), run(r.label())),
+                        List.of(r.tool() == null ? "gatling" : r.tool(), r.protocol(), Repeats.cell(r.label())),
                         k -> new ArrayList<>())
                 .add(r));
         List<Range> ranges = new ArrayList<>();

@@ -2,6 +2,7 @@ package dev.loadlab.studies.odatawrite;
 
 import dev.loadlab.report.read.ErrorClassifier;
 import dev.loadlab.report.read.GatlingLog;
+import dev.loadlab.shared.Repeats;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -17,7 +18,7 @@ import java.util.regex.Pattern;
  * the check's own request refused), with "(count check)" after the kind.
  */
 public final class WriteStrategies {
-    private static final Pattern GROUP = Pattern.compile("([A-Za-z]+)(?:-(\\d+))? records=(\\d+)(?: repeat=(\\d+))?");
+    private static final Pattern GROUP = Pattern.compile("([A-Za-z]+)(?:-(\\d+))? records=(\\d+)" + Repeats.OPTIONAL);
 
     /** The simulation's request that checks the server's count after each run (ODataChains). */
     static final String VERIFY = "verify $count";
@@ -78,7 +79,7 @@ public final class WriteStrategies {
                                     .max(Map.Entry.comparingByValue())
                                     .map(Map.Entry::getKey)
                                     .orElse(null),
-                            m.group(4) == null ? 1 : Integer.parseInt(m.group(4)));
+                            Repeats.of(m.group(4)));
                 })
                 .toList();
     }

@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.loadlab.report.Fixtures;
 import dev.loadlab.report.model.Check;
 import dev.loadlab.report.model.Generator;
 import dev.loadlab.report.model.LoadGenerators;
@@ -18,7 +17,6 @@ import dev.loadlab.studies.Studies;
 import dev.loadlab.studies.gatewaycapacity.Gateway;
 import dev.loadlab.studies.gatewaycapacity.GatewayCapacityStudy;
 import dev.loadlab.studies.gatewaycapacity.TestSteps;
-import java.io.IOException;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -27,7 +25,7 @@ import org.junit.jupiter.api.Test;
 class GateTest {
 
     /** The gate's settings from {@code name=value} pairs, as {@code -Dname=value} would give them. */
-    private static GateSettings settings(String... given) {
+    static GateSettings settings(String... given) {
         Map<String, String> values = new HashMap<>();
         for (String g : given) {
             values.put(g.substring(0, g.indexOf('=')), g.substring(g.indexOf('=') + 1));
@@ -35,24 +33,22 @@ class GateTest {
         return GateSettings.from(Settings.of(values));
     }
 
-    private static Summary summaryOf(Summary.Row... rows) {
+    static Summary summaryOf(Summary.Row... rows) {
         return summaryOf(List.of(), rows);
     }
 
-    private static Summary summaryOf(List<LoadGenerators> generators, Summary.Row... rows) {
+    static Summary summaryOf(List<LoadGenerators> generators, Summary.Row... rows) {
         return summaryOf(generators, List.of(), rows);
     }
 
-    private static Summary summaryOf(
-            List<LoadGenerators> generators, List<Gateway.Step> gatewaySteps, Summary.Row... rows) {
+    static Summary summaryOf(List<LoadGenerators> generators, List<Gateway.Step> gatewaySteps, Summary.Row... rows) {
         return TestSummaries.of(List.of(rows))
                 .generators(generators)
                 .figures(GatewayCapacityStudy.NAME, new Gateway.Figures(gatewaySteps, List.of()))
                 .build();
     }
 
-    private static Summary.Row row(
-            String run, String scenario, long samples, double errorPct, long p95, double throughput) {
+    static Summary.Row row(String run, String scenario, long samples, double errorPct, long p95, double throughput) {
         return TestRows.row("gatling", "HTTP/1.1", run, scenario)
                 .samples(samples)
                 .latency(1, 0, p95, 1)
@@ -184,90 +180,6 @@ class GateTest {
     }
 
     @Test
-    void shouldFlagP95RiseAndThroughputFallOnlyBeyondTheTolerances() {
-        Summary before = summaryOf(
-                row("L", "a", 100, 0, 100, 1000), row("L", "b", 100, 0, 100, 1000), row("L", "tiny", 1, 0, 10, 5));
-        Summary after = summaryOf(
-                row("L", "a", 100, 0, 190, 600), row("L", "b", 100, 0, 400, 400), row("L", "tiny", 1, 0, 900, 1));
-        List<Check> failed = Gate.regressions(after, before, settings()).stream()
-                .filter(c -> !c.passed())
-                .toList();
-        assertEquals(
-                List.of("b p95 ms", "b throughput/s"),
-                failed.stream()
-                        .map(c -> c.scenario().substring(c.scenario().length() - 1) + " " + c.figure())
-                        .toList());
-    }
-
-    /** -Drepeats=3 against a baseline of one run: each cell judged at its repeats' median, not at its first. */
-    @Test
-    void shouldJudgeTheRepeatsOfACellAtTheirMedianAgainstTheBaseline() {
-        Summary before = summaryOf(row("L", "ab -c 10 -n 1000", 100, 0, 100, 1000));
-        Summary oneSlow = summaryOf(
-                row("L", "ab -c 10 -n 1000", 100, 0, 300, 400),
-                row("L", "ab -c 10 -n 1000 repeat=2", 100, 0, 105, 990),
-                row("L", "ab -c 10 -n 1000 repeat=3", 100, 0, 101, 1000));
-        List<Check> checks = Gate.regressions(oneSlow, before, settings());
-        assertEquals(2, checks.size(), checks.toString());
-        assertTrue(checks.stream().allMatch(Check::passed), checks.toString());
-        assertEquals(
-                "gatling HTTP/1.1 L / ab -c 10 -n 1000 (median of 3 repeats)",
-                checks.get(0).scenario());
-        assertEquals("105", checks.get(0).now());
-
-        Summary twoSlow = summaryOf(
-                row("L", "ab -c 10 -n 1000", 100, 0, 300, 400),
-                row("L", "ab -c 10 -n 1000 repeat=2", 100, 0, 280, 450),
-                row("L", "ab -c 10 -n 1000 repeat=3", 100, 0, 101, 1000));
-        assertTrue(Gate.regressions(twoSlow, before, settings()).stream().noneMatch(Check::passed));
-    }
-
-    @Test
-    void shouldRefuseABaselineThatIsNoSummary() {
-        IOException e =
-                assertThrows(IOException.class, () -> Summary.read(Fixtures.path("jmeter/statistics.json"), "hint"));
-        assertTrue(e.getMessage().contains("is not a loadlab summary.json"), e.getMessage());
-    }
-
-    /**
-     * Real summaries of two builds of the same code: a normal one, and one whose gateway upstream was slowed from
-     * 100 to 400 ms ({@code mvn verify -Dgateway.latenciesMs=400 -Dbaseline=<the first summary.json>}).
-     */
-    @Test
-    void shouldFailTheSlowedRunAgainstItsBaselineNamingTheGatewayScenarioOnly() throws IOException {
-        Summary baseline = Summary.read(Fixtures.path("gate/baseline-summary.json"), "");
-        Summary slowed = Summary.read(Fixtures.path("gate/slowed-gateway-summary.json"), "");
-        List<Check> failed = Gate.regressions(slowed, baseline, settings()).stream()
-                .filter(c -> !c.passed())
-                .toList();
-        assertEquals(
-                List.of(
-                        "gatling HTTP/1.1 GatewayCapacitySimulation / all requests p95 ms",
-                        "gatling HTTP/2 GatewayCapacitySimulation / all requests p95 ms"),
-                failed.stream().map(c -> c.scenario() + " " + c.figure()).toList());
-        assertTrue(
-                Gate.limits(slowed, settings()).stream().allMatch(Check::passed),
-                "the slowed run is within the plain limits");
-        assertTrue(Gate.regressions(baseline, baseline, settings()).stream().allMatch(Check::passed));
-    }
-
-    private static LoadGenerators injectors(long... samples) {
-        List<Generator> parts = new java.util.ArrayList<>();
-        for (int i = 0; i < samples.length; i++) {
-            parts.add(new Generator("injector " + (i + 1) + "/" + samples.length, samples[i], 0, 1, 2, 1));
-        }
-        long total = java.util.Arrays.stream(samples).sum();
-        return new LoadGenerators(
-                "gatling",
-                "HTTP/1.1",
-                "CalibrationSimulation",
-                "injector",
-                samples.length,
-                parts,
-                new Generator("total", total, 0, 1, 2, 1));
-    }
-
-    @Test
     void shouldPassARunOfSeveralInjectorsWhoseSamplesAddUpToItsTotalRow() {
         Summary s = summaryOf(
                 List.of(injectors(60, 40)), row("CalibrationSimulation", GatlingResults.ALL_REQUESTS, 100, 0, 1, 1));
@@ -298,5 +210,21 @@ class GateTest {
     @Test
     void shouldAddNoGeneratorCheckForRunsOfOneGenerator() {
         assertEquals(List.of(), Gate.generators(summaryOf(row("LatencySimulation", "foo/bar", 100, 0, 30, 100))));
+    }
+
+    private static LoadGenerators injectors(long... samples) {
+        List<Generator> parts = new java.util.ArrayList<>();
+        for (int i = 0; i < samples.length; i++) {
+            parts.add(new Generator("injector " + (i + 1) + "/" + samples.length, samples[i], 0, 1, 2, 1));
+        }
+        long total = java.util.Arrays.stream(samples).sum();
+        return new LoadGenerators(
+                "gatling",
+                "HTTP/1.1",
+                "CalibrationSimulation",
+                "injector",
+                samples.length,
+                parts,
+                new Generator("total", total, 0, 1, 2, 1));
     }
 }

@@ -47,7 +47,9 @@ for s in held:
     # either side is its P95: 50 ms is allowed between them
     assert s["latencyMs"] <= s["upstreamP95Ms"] <= s["gatewayP95Ms"] <= s["clientP95Ms"] + 50, s
     assert s["timeInGatewayMs"] == s["gatewayP95Ms"] - s["upstreamP95Ms"], s
-    assert s["gateway"]["cpuMillicores"] > 0 and 20 < s["gateway"]["memoryMb"] < 4000, s["gateway"]
+    # a step of one or two answers may take the gateway less CPU than the kernel's 10 ms tick: 0 is a reading there
+    assert s["gateway"]["cpuMillicores"] >= 0 and 20 < s["gateway"]["memoryMb"] < 4000, s["gateway"]
+assert max(s["gateway"]["cpuMillicores"] for s in held) > 0, "the gateway took no CPU in any step that held"
 knee = figures["gatewayKnees"][0]
 assert knee["notGiven"]["gatewayTiming"] is None and knee["notGiven"]["gatewayUse"] is None, knee["notGiven"]
 print(f"[loadlab] apollo gateway check: {len(held)} steps held, each with the study's columns; at "

@@ -62,7 +62,7 @@ object Config {
       reach = dev.loadlab.settings.Reach.of(s),
       targets = NamedTargets.names(s).asScala.map(name =>
         name -> NamedTargets.urlOn(s, name, baseUrlOfRun.startsWith("https://"))).toMap,
-      repeats = s.integer(G.REPEATS)
+      repeats = s.integer(T.REPEATS)
     )
   }
 

@@ -38,20 +38,5 @@ public final class GatlingKnobs {
                     "ms",
                     "p95 response time a simulation may reach before its assertions fail");
 
-    /**
-     * The studies' cells run again within one build, so that their spread shows (a gateway knee of 90, 88 and 80 on
-     * three days, one run each, said nothing of how far one run is from the next). Gatling's runs only: JMeter's plans,
-     * ab and the bulk bench run once.
-     */
-    public static final Setting REPEATS = gatling.integer(
-            "repeats",
-            1,
-            20,
-            1,
-            "",
-            "how many times Gatling runs each study's cells in one build, one repeat after the other: the gateway search"
-                    + " per latency, the write table, the ab runs; the report gives each figure's median, least and"
-                    + " most, compare.html the median (JMeter's plans, ab and the bulk bench run once)");
-
     static final List<Setting> ALL = gatling.all();
 }

@@ -46,6 +46,22 @@ public final class TargetKnobs {
             List.of("smoke", "full"),
             "smoke",
             "smoke: seconds per run (the build's default); full: the studies' users, durations and sizes where they gave them (-Pfull)");
+    /**
+     * The studies' cells run again within one build, so that their spread shows (a gateway knee of 90, 88 and 80 on
+     * three days, one run each, said nothing of how far one run is from the next). Both tools and ab read it; the bulk
+     * bench runs once.
+     */
+    public static final Setting REPEATS = target.integer(
+            "repeats",
+            1,
+            20,
+            1,
+            "",
+            "how many times each study's cells run in one build: Gatling's gateway search per latency and write table,"
+                    + " one repeat after the other, and each ab run of the latency study in a row (Gatling, JMeter and ab"
+                    + " itself); the report gives each figure's median, least and most, compare.html the median (the bulk"
+                    + " bench runs once)");
+
     public static final Setting URL = target.url(
             "target.url", "", "base URL every tool loads; empty: the embedded reference server on free loopback ports");
     public static final Setting TLS_URL =

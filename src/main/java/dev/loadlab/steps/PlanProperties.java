@@ -31,6 +31,7 @@ final class PlanProperties {
             out.putAll(NamedTargets.parts(name, NamedTargets.urlOn(settings, name, false)));
         }
         out.put(ContractKnobs.REPLAY.name(), settings.get(ContractKnobs.REPLAY)); // an imported plan's one-pass switch
+        out.put(TargetKnobs.REPEATS.name(), settings.get(TargetKnobs.REPEATS)); // each study plan's thread group loops
         // the kind only: TargetAuthorization reads its secret from JMeter's environment
         out.put(ContractKnobs.AUTH.name(), settings.get(ContractKnobs.AUTH));
         // what each study's plans read (its route, its thread groups' shapes)

@@ -22,12 +22,13 @@ class LatencySimulation extends LoadlabSimulation(Config.latency)(_.common) {
   if (config.variantsOfRun != config.variants)
     println(s"loadlab: LatencySimulation over ${common.protocol.name} leaves out plain ab (a new HTTP/1.1 connection per request has no HTTP/2 counterpart); running ab -k only")
 
-  // each repeat (-Drepeats) runs every ab run again after the one before, named by its number from the second on
+  // each ab run N times in a row (-Drepeats), as a shell loop around ab would and as JMeter's plan and ab itself do,
+  // named by its repeat from the second on
   private val runs = for {
-    repeat <- 1 to common.repeats
     variant <- config.variantsOfRun
     run <- config.runs
     share <- run.share(common.injector).toSeq
+    repeat <- 1 to common.repeats
   } yield scenario(run.label(variant) + Repeats.suffix(repeat))
     .exec(LatencyChains.ab(share, variant, config))
     .inject(atOnceUsers(share.concurrency))

@@ -6,7 +6,9 @@ import dev.loadlab.outside.Tool;
 import dev.loadlab.report.model.Times;
 import dev.loadlab.report.read.Parts;
 import dev.loadlab.settings.Settings;
+import dev.loadlab.settings.TargetKnobs;
 import dev.loadlab.settings.Wire;
+import dev.loadlab.shared.Repeats;
 import dev.loadlab.studies.latency.LatencyStudy.AbRun;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -27,8 +29,11 @@ import java.util.regex.Pattern;
  */
 final class AbOutput {
     static final String AB = "ab";
-    /** The file of one ab run: its wire, its flags and its CxN, e.g. {@code ab-http1-tls-k-c10-n1000.txt}. */
-    static final Pattern FILE = Pattern.compile("ab-(http1|http1-tls)(-k)?-c(\\d+)-n(\\d+)\\.txt");
+    /**
+     * The file of one ab run: its wire, its flags, its CxN and, from the second repeat on, its repeat, e.g. {@code
+     * ab-http1-tls-k-c10-n1000.txt}, {@code ab-http1-tls-k-c10-n1000-repeat2.txt}.
+     */
+    static final Pattern FILE = Pattern.compile("ab-(http1|http1-tls)(-k)?-c(\\d+)-n(\\d+)(?:-repeat(\\d+))?\\.txt");
 
     private AbOutput() {}
 
@@ -42,13 +47,15 @@ final class AbOutput {
     }
 
     /** The file {@link #FILE} names. */
-    static String abFile(Wire wire, boolean keepAlive, String concurrency, String requests) {
-        return "ab-" + wire.id + (keepAlive ? "-k" : "") + "-c" + concurrency + "-n" + requests + ".txt";
+    static String abFile(Wire wire, boolean keepAlive, String concurrency, String requests, int repeat) {
+        return "ab-" + wire.id + (keepAlive ? "-k" : "") + "-c" + concurrency + "-n" + requests
+                + (repeat > 1 ? "-repeat" + repeat : "") + ".txt";
     }
 
     /**
      * On one wire, after an unmeasured ab -k of the first CxN: plain ab with each CxN of latency.runs, then ab -k with
-     * each, in the order the tools run them; false when ab is not installed.
+     * each, each of them {@code repeats} times in a row, in the order the tools run them; false when ab is not
+     * installed.
      */
     private static boolean ab(Settings settings, Path out, Wire wire, String url)
             throws IOException, InterruptedException {
@@ -56,6 +63,7 @@ final class AbOutput {
                 .map(r -> r.split("x"))
                 .toList();
         String route = url + LatencyKnobs.latencyPath(settings);
+        int repeats = settings.integer(TargetKnobs.REPEATS);
         if (!Tool.run("ab", List.of("ab", "-q", "-k", "-c", runs.get(0)[0], "-n", runs.get(0)[1], route), null)) {
             return false;
         }
@@ -66,7 +74,9 @@ final class AbOutput {
                     command.add("-k");
                 }
                 command.add(route);
-                Tool.run("ab", command, out.resolve(abFile(wire, keepAlive, cn[0], cn[1])));
+                for (int repeat = 1; repeat <= repeats; repeat++) {
+                    Tool.run("ab", command, out.resolve(abFile(wire, keepAlive, cn[0], cn[1], repeat)));
+                }
             }
         }
         System.out.println("loadlab: ab and ab -k, " + String.join(" and ", settings.items(LatencyKnobs.LATENCY_RUNS))
@@ -92,7 +102,8 @@ final class AbOutput {
                 runs.add(ab(
                         Files.readString(path),
                         name.group(2) != null,
-                        Wire.ofId(name.group(1)).orElseThrow().label));
+                        Wire.ofId(name.group(1)).orElseThrow().label,
+                        Repeats.of(name.group(5))));
             } catch (IOException | RuntimeException e) {
                 parts.missing("ab's output " + path + " cannot be read: " + e.getMessage());
             }
@@ -101,7 +112,7 @@ final class AbOutput {
     }
 
     /** ab's own summary: requests/s, time per request, Connection Times and the served-within table. */
-    static AbRun ab(String text, boolean keepAlive, String protocol) {
+    static AbRun ab(String text, boolean keepAlive, String protocol, int repeat) {
         int concurrency = (int) Printed.number(text, "Concurrency Level:");
         long complete = (long) Printed.number(text, "Complete requests:");
         Map<String, Times> times = new LinkedHashMap<>();
@@ -130,7 +141,7 @@ final class AbOutput {
         return new AbRun(
                 AB,
                 protocol,
-                "ab" + (keepAlive ? " -k" : "") + " -c " + concurrency + " -n " + complete,
+                "ab" + (keepAlive ? " -k" : "") + " -c " + concurrency + " -n " + complete + Repeats.suffix(repeat),
                 concurrency,
                 complete,
                 (long) Printed.number(text, "Failed requests:"),

@@ -4,6 +4,7 @@ import dev.loadlab.report.model.LatencyStats;
 import dev.loadlab.report.model.Times;
 import dev.loadlab.report.read.Parts;
 import dev.loadlab.report.read.RunReader;
+import dev.loadlab.shared.Repeats;
 import dev.loadlab.studies.latency.LatencyStudy.AbRun;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -17,13 +18,14 @@ import java.util.function.IntFunction;
 
 /**
  * ApacheBench's summary of each of jmeter/latency.jmx's ab thread groups, labelled with ab's command line
- * ("ab -c 10 -n 1000", "ab -k -c 1 -n 50"; plans before it said "ab" and "ab -k" alone), from JMeter's CSV. JMeter records what ab's Connection Times table is made of: Connect (connect), Processing (elapsed -
+ * ("ab -c 10 -n 1000", "ab -k -c 1 -n 50"; plans before it said "ab" and "ab -k" alone; a later repeat's ends in
+ * " repeat=2"), from JMeter's CSV. JMeter records what ab's Connection Times table is made of: Connect (connect), Processing (elapsed -
  * connect), Waiting (latency, i.e. first byte, - connect) and Total (elapsed), all in whole ms like ab's.
  */
 final class JmeterAbRuns {
     static final String PLAN = "latency";
     private static final java.util.regex.Pattern LABEL =
-            java.util.regex.Pattern.compile("ab(?: -k)?(?: -c \\d+ -n \\d+)?");
+            java.util.regex.Pattern.compile("ab(?: -k)?(?: -c \\d+ -n \\d+)?" + Repeats.OPTIONAL);
     /** The plan saves each answer's body size under this name (JMeter property sample_variables). */
     static final String DOCUMENT_LENGTH = "documentLength";
 

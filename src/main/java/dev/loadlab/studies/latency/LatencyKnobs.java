@@ -89,7 +89,7 @@ public final class LatencyKnobs {
             "",
             "the ab runs, one after the other");
 
-    /** What jmeter/latency.jmx reads with ${__P(...)}: the route template, its ids, and the ab runs (it runs the first). */
+    /** What jmeter/latency.jmx reads with ${__P(...)}: the route template, its ids, and the ab runs (it runs the first two). */
     static final List<Setting> PLAN_PROPERTIES =
             List.of(LATENCY_PATH, ID_TYPE, FOO_ID, BAR_ID, LATENCY_RUNS, LATENCY_WARMUP_REQUESTS);
 

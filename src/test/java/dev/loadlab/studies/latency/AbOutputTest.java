@@ -18,7 +18,7 @@ class AbOutputTest {
 
     @Test
     void shouldReadAbsOwnSummaryLineByLine() throws Exception {
-        AbRun ab = AbOutput.ab(Files.readString(OUTSIDE.resolve("ab.txt")), false, "HTTP/1.1");
+        AbRun ab = AbOutput.ab(Files.readString(OUTSIDE.resolve("ab.txt")), false, "HTTP/1.1", 1);
 
         assertEquals("ab -c 2 -n 50", ab.label());
         assertEquals("ab", ab.tool());
@@ -37,8 +37,8 @@ class AbOutputTest {
 
     @Test
     void shouldPairAbAndAbKeepAliveLikeTheTools() throws Exception {
-        AbRun plain = AbOutput.ab(Files.readString(OUTSIDE.resolve("ab.txt")), false, "HTTP/1.1");
-        AbRun keepAlive = AbOutput.ab(Files.readString(OUTSIDE.resolve("ab-k.txt")), true, "HTTP/1.1");
+        AbRun plain = AbOutput.ab(Files.readString(OUTSIDE.resolve("ab.txt")), false, "HTTP/1.1", 1);
+        AbRun keepAlive = AbOutput.ab(Files.readString(OUTSIDE.resolve("ab-k.txt")), true, "HTTP/1.1", 1);
 
         assertEquals("ab -k -c 2 -n 50", keepAlive.label());
         assertTrue(keepAlive.keepAlive());
@@ -46,11 +46,15 @@ class AbOutputTest {
     }
 
     @Test
-    void shouldReadEveryAbRunOfEveryWireInTheOrderTheyRan(@TempDir Path dir) throws Exception {
+    void shouldReadEveryAbRunOfEveryWireAndRepeatInTheOrderTheyRan(@TempDir Path dir) throws Exception {
         String plain = Files.readString(OUTSIDE.resolve("ab.txt"));
         String keepAlive = Files.readString(OUTSIDE.resolve("ab-k.txt"));
         long at = 1_000_000;
-        for (String file : List.of("ab-http1-c2-n50.txt", "ab-http1-k-c2-n50.txt", "ab-http1-tls-c2-n50.txt")) {
+        for (String file : List.of(
+                "ab-http1-c2-n50.txt",
+                "ab-http1-c2-n50-repeat2.txt",
+                "ab-http1-k-c2-n50.txt",
+                "ab-http1-tls-c2-n50.txt")) {
             Path written = Files.writeString(dir.resolve(file), file.contains("-k-") ? keepAlive : plain);
             written.toFile().setLastModified(at += 1000);
         }
@@ -58,7 +62,11 @@ class AbOutputTest {
         List<AbRun> runs = AbOutput.read(dir, new Parts());
 
         assertEquals(
-                List.of("HTTP/1.1 ab -c 2 -n 50", "HTTP/1.1 ab -k -c 2 -n 50", "HTTP/1.1 over TLS ab -c 2 -n 50"),
+                List.of(
+                        "HTTP/1.1 ab -c 2 -n 50",
+                        "HTTP/1.1 ab -c 2 -n 50 repeat=2",
+                        "HTTP/1.1 ab -k -c 2 -n 50",
+                        "HTTP/1.1 over TLS ab -c 2 -n 50"),
                 runs.stream().map(r -> r.protocol() + " " + r.label()).toList());
     }
 }

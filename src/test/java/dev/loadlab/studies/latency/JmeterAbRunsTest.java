@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.loadlab.report.Fixtures;
+import dev.loadlab.report.model.Spread;
 import dev.loadlab.report.model.Times;
 import dev.loadlab.report.page.Templates;
 import dev.loadlab.report.read.JmeterResults;
@@ -39,6 +40,10 @@ class JmeterAbRunsTest {
         return runs;
     }
 
+    private static List<String> labels(List<AbRun> runs) {
+        return runs.stream().map(AbRun::label).toList();
+    }
+
     @Test
     void shouldSplitEachSampleIntoAbsConnectProcessingWaitingAndTotal() throws IOException {
         AbRun plain = runs().get(0);
@@ -60,9 +65,7 @@ class JmeterAbRunsTest {
     @Test
     void shouldGiveEachOfThePlansRunsItsOwnBlockInTheOrderTheyRanUnderAbsCommandLine() throws IOException {
         List<AbRun> runs = runs("jmeter-latency-two-runs/latency.csv");
-        assertEquals(
-                List.of("ab -c 2 -n 4", "ab -c 1 -n 2", "ab -k -c 2 -n 4", "ab -k -c 1 -n 2"),
-                runs.stream().map(AbRun::label).toList());
+        assertEquals(List.of("ab -c 2 -n 4", "ab -c 1 -n 2", "ab -k -c 2 -n 4", "ab -k -c 1 -n 2"), labels(runs));
         AbRun single = runs.get(1);
         assertEquals(1, single.concurrency());
         assertEquals(2, single.completeRequests());
@@ -109,5 +112,27 @@ class JmeterAbRunsTest {
         assertTrue(html.contains("Waiting:         4     4   0.0      4      4"), html);
         assertTrue(html.contains("Total:           8    10   1.4     10     12"), html);
         assertEquals(1, html.split("<table class=\"ab-pair\">", -1).length - 1, "one pair, two columns");
+    }
+
+    @Test
+    void shouldReadEachRepeatOfAnAbRunApartAndGiveItsSpreadLikeGatlings() throws IOException {
+        List<AbRun> runs = runs("jmeter-latency-repeats/latency.csv");
+        assertEquals(
+                List.of("ab -c 2 -n 4", "ab -c 2 -n 4 repeat=2", "ab -k -c 2 -n 4", "ab -k -c 2 -n 4 repeat=2"),
+                labels(runs));
+        AbRun second = runs.get(1);
+        assertEquals(4, second.completeRequests(), "its own samples only");
+        assertEquals(1, second.failedRequests());
+        assertEquals(0.040, second.timeTakenSeconds(), 1e-9, "first start 1030 to last end 1070");
+
+        List<AbRuns.Range> ranges = AbRuns.ranges(runs);
+        assertEquals(
+                List.of("ab -c 2 -n 4", "ab -k -c 2 -n 4"),
+                ranges.stream().map(AbRuns.Range::label).toList());
+        AbRuns.Range plain = ranges.get(0);
+        assertEquals("jmeter", plain.tool());
+        assertEquals(2, plain.repeats());
+        assertEquals(1, plain.failedRequests());
+        assertEquals(new Spread(150, 100, 200), plain.requestsPerSecond(), "200/s, then 100/s");
     }
 }

@@ -64,7 +64,10 @@ class SubgraphEndpointTest {
         String[] last = times.get(times.size() - 1).split(",");
         double ownMs = Double.parseDouble(last[1]);
         assertEquals("endEpochMs,ms", times.get(0));
-        assertTrue(ownMs >= 150 && ownMs <= tookMs, "the subgraph's own " + ownMs + " ms of the client's " + tookMs);
+        // the subgraph's clock stops when its write completes, which it may learn after the client has read the answer
+        // (a build's run read 300.8 ms against the client's 300.2): a few ms of slack, not more
+        assertTrue(
+                ownMs >= 150 && ownMs <= tookMs + 5, "the subgraph's own " + ownMs + " ms of the client's " + tookMs);
         assertTrue(Math.abs(Long.parseLong(last[0]) - System.currentTimeMillis()) < 10_000, last[0]);
     }
 

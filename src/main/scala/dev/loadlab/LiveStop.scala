@@ -24,12 +24,23 @@ private[loadlab] object LiveStop {
   def watch(simulation: String, common: Common): Option[GatlingLive] = {
     val live = for {
       resolved <- sys.props.get(Settings.FILE_PROPERTY)
-      wire <- Wire.ofId(common.wire).map(_.label).toScala
+      wire <- Wire.ofId(common.wire).toScala
       live <- GatlingLive
-        .start(Settings.fromSystem(), simulation, wire, Path.of(resolved).toAbsolutePath.getParent, () => stop())
+        .start(
+          Settings.fromSystem(),
+          simulation,
+          wire.id,
+          wire.label,
+          Path.of(resolved).toAbsolutePath.getParent,
+          () => stop())
         .toScala
     } yield live
-    live.foreach(l => GatlingInternals.listen((name, start, end, ok) => l.response(name, start, end, ok)))
+    live.foreach(l =>
+      GatlingInternals.listen(new GatlingInternals.Listener {
+        def response(name: String, start: Long, end: Long, ok: Boolean, message: String): Unit =
+          l.response(name, start, end, ok, message)
+        override def user(start: Boolean): Unit = l.user(start)
+      }))
     live
   }
 

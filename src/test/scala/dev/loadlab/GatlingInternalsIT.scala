@@ -70,7 +70,7 @@ object GatlingInternalsIT {
     private val answered = new AtomicInteger
 
     before {
-      GatlingInternals.listen { (name, start, end, ok) =>
+      GatlingInternals.listen { (name, start, end, ok, _) =>
         heard.add(s"$name ok=$ok ordered=${end >= start}")
         if (answered.incrementAndGet() == StopAfter) LiveStop.stop()
       }

@@ -52,10 +52,16 @@ import scala.runtime.BoxedUnit;
  */
 public final class GatlingInternals {
 
-    /** A response: its request's name, start and end (epoch ms), and whether it was OK. */
+    /**
+     * A response: its request's name after its groups' ("warm-up / foo/bar", as the report's rows), start and end
+     * (epoch ms), whether it was OK, and Gatling's message (or null).
+     */
     @FunctionalInterface
     public interface Listener {
-        void response(String request, long start, long end, boolean ok);
+        void response(String request, long start, long end, boolean ok, String message);
+
+        /** A user started or ended. */
+        default void user(boolean start) {}
     }
 
     private static volatile Listener listener;
@@ -158,6 +164,8 @@ public final class GatlingInternals {
                 s.stopPromise().trySuccess(BoxedUnit.UNIT);
             } else if (l != null && Responses.TYPE.isInstance(message)) {
                 Responses.tell(l, message);
+            } else if (l != null && Responses.USER.isInstance(message)) {
+                Responses.user(l, message);
             }
         }
 
@@ -179,6 +187,10 @@ public final class GatlingInternals {
         private static final MethodHandle START;
         private static final MethodHandle END;
         private static final MethodHandle STATUS;
+        private static final MethodHandle MESSAGE;
+        private static final MethodHandle GROUPS;
+        static final Class<?> USER;
+        private static final MethodHandle USER_START;
 
         static {
             try {
@@ -188,6 +200,11 @@ public final class GatlingInternals {
                 START = lookup.findVirtual(TYPE, "startTimestamp", MethodType.methodType(long.class));
                 END = lookup.findVirtual(TYPE, "endTimestamp", MethodType.methodType(long.class));
                 STATUS = lookup.findVirtual(TYPE, "status", MethodType.methodType(Status.class));
+                MESSAGE = lookup.findVirtual(TYPE, "message", MethodType.methodType(scala.Option.class));
+                GROUPS = lookup.findVirtual(
+                        TYPE, "groupHierarchy", MethodType.methodType(scala.collection.immutable.List.class));
+                USER = Class.forName("io.gatling.core.stats.writer.DataWriterMessage$LoadEvent$User");
+                USER_START = lookup.findVirtual(USER, "start", MethodType.methodType(boolean.class));
             } catch (ReflectiveOperationException e) {
                 throw new IllegalStateException("loadlab: Gatling's responses are not where 3.15.1 has them", e);
             }
@@ -198,10 +215,31 @@ public final class GatlingInternals {
         static void tell(Listener l, Object response) {
             try {
                 l.response(
-                        (String) NAME.invoke(response),
+                        path((scala.collection.immutable.List<?>) GROUPS.invoke(response), (String)
+                                NAME.invoke(response)),
                         (long) START.invoke(response),
                         (long) END.invoke(response),
-                        OK$.MODULE$.equals(STATUS.invoke(response)));
+                        OK$.MODULE$.equals(STATUS.invoke(response)),
+                        message((scala.Option<?>) MESSAGE.invoke(response)));
+            } catch (RuntimeException | Error e) {
+                throw e;
+            } catch (Throwable e) {
+                throw new IllegalStateException(e);
+            }
+        }
+
+        /** The request's name after its groups', as the report names its row: "warm-up / foo/bar". */
+        private static String path(scala.collection.immutable.List<?> groups, String name) {
+            return groups.isEmpty() ? name : groups.mkString("", " / ", " / ") + name;
+        }
+
+        private static String message(scala.Option<?> message) {
+            return message.isDefined() ? (String) message.get() : null;
+        }
+
+        static void user(Listener l, Object user) {
+            try {
+                l.user((boolean) USER_START.invoke(user));
             } catch (RuntimeException | Error e) {
                 throw e;
             } catch (Throwable e) {

@@ -1,5 +1,6 @@
 package dev.loadlab.live;
 
+import dev.loadlab.report.read.ErrorClassifier;
 import dev.loadlab.report.read.JmeterResults;
 import dev.loadlab.settings.ReportKnobs;
 import dev.loadlab.settings.StudyCatalogue;
@@ -18,11 +19,13 @@ import java.util.Properties;
 import org.apache.jmeter.engine.StandardJMeterEngine;
 
 /**
- * JMeter's side of the {@code :stop} limits: started by JMeter's start-up script in a run of the build (a plan on the
- * command line with {@code -n} and {@code -l}), it follows the results file as JMeter writes it (Prepare turns on
- * JMeter's autoflush when a limit stops) and, at a crossing, stops the test as JMeter's own "shutdown" does: no thread
- * starts another sample, those under way end (not cut short: a sample JMeter cuts counts as an error the target did not
- * make), the results file and the HTML report are written. On a remote engine (no plan) it does nothing.
+ * JMeter's side of the live page and the {@code :stop} limits: started by JMeter's start-up script in a run of the
+ * build (a plan on the command line with {@code -n} and {@code -l}), it follows the results file as JMeter writes it
+ * (Prepare turns on JMeter's autoflush when a limit stops) into the run's {@link LiveFeed} and, at a limit's crossing,
+ * stops the test as JMeter's own "shutdown" does: no thread starts another sample, those under way end (not cut
+ * short: a sample JMeter cuts counts as an error the target did not make), the results file and the HTML report are
+ * written. At JMeter's exit it reads the rest of the file, so the feed counts every sample. On a remote engine (no
+ * plan) it does nothing.
  */
 public final class JmeterLive {
     private JmeterLive() {}
@@ -38,36 +41,70 @@ public final class JmeterLive {
             return;
         }
         Path loadlab = Path.of(dir);
-        StopLimits limits;
+        Properties settings;
         try {
-            limits = limitsOf(loadlab.resolve("settings.properties"));
+            settings = settingsOf(loadlab.resolve("settings.properties"));
         } catch (IOException | RuntimeException e) {
-            System.out.println("[loadlab] stop limits not read (" + e + "): this run is judged after it only");
+            System.out.println("[loadlab] stop limits and live page: settings not read (" + e + ")");
             return;
         }
-        if (limits.isEmpty()) {
+        StopLimits limits = limits(settings);
+        String experiment = StudyCatalogue.experimentOfRun("jmeter", plan.get());
+        Optional<LiveWatch> watch = limits.isEmpty()
+                ? Optional.empty()
+                : Optional.of(new LiveWatch(
+                        limits,
+                        "jmeter " + wire.get().label + " " + plan.get(),
+                        experiment,
+                        JmeterResults.ALL_SAMPLES,
+                        loadlab.resolve(Stops.FILE),
+                        StandardJMeterEngine::stopEngine));
+        Optional<LiveFeed> feed = Boolean.parseBoolean(settings.getProperty(ReportKnobs.LIVE.name(), "false"))
+                ? Optional.ofNullable(LiveFeed.open(
+                        LiveFeed.file(loadlab, "jmeter", wire.get().id, plan.get()),
+                        "jmeter",
+                        wire.get().label,
+                        plan.get(),
+                        experiment))
+                : Optional.empty();
+        if (watch.isEmpty() && feed.isEmpty()) {
             return;
         }
-        LiveWatch watch = new LiveWatch(
-                limits,
-                "jmeter " + wire.get().label + " " + plan.get(),
-                StudyCatalogue.experimentOfRun("jmeter", plan.get()),
-                JmeterResults.ALL_SAMPLES,
-                loadlab.resolve(Stops.FILE),
-                StandardJMeterEngine::stopEngine);
-        Thread t = new Thread(() -> follow(results.get(), watch), "loadlab-stop-limits");
+        Follow file = new Follow(results.get());
+        Thread t = new Thread(() -> follow(file, watch, feed), "loadlab-live");
         t.setDaemon(true); // JMeter exits when its test ends
         t.start();
+        // at JMeter's exit, once its results file is written and closed: read what is left, then the last second
+        Runtime.getRuntime()
+                .addShutdownHook(new Thread(
+                        () -> {
+                            file.finish();
+                            try {
+                                t.join(5_000);
+                            } catch (InterruptedException e) {
+                                Thread.currentThread().interrupt();
+                            }
+                            feed.ifPresent(LiveFeed::end);
+                        },
+                        "loadlab-live-end"));
     }
 
     static StopLimits limitsOf(Path settings) throws IOException {
+        return limits(settingsOf(settings));
+    }
+
+    private static StopLimits limits(Properties settings) {
+        return StopLimits.of(
+                settings.getProperty(ReportKnobs.LIMITS.name(), "none"),
+                Long.parseLong(settings.getProperty(ReportKnobs.MIN_SAMPLES.name(), "20")));
+    }
+
+    private static Properties settingsOf(Path settings) throws IOException {
         Properties p = new Properties();
         try (Reader r = Files.newBufferedReader(settings, StandardCharsets.UTF_8)) {
             p.load(r);
         }
-        return StopLimits.of(
-                p.getProperty(ReportKnobs.LIMITS.name(), "none"),
-                Long.parseLong(p.getProperty(ReportKnobs.MIN_SAMPLES.name(), "20")));
+        return p;
     }
 
     /** JMeter's results file, {@code -l <file>} on its command line (a path may hold spaces: up to .csv or .jtl). */
@@ -83,36 +120,79 @@ public final class JmeterLive {
                 : Optional.of(Path.of(rest.substring(0, end + 4).trim()));
     }
 
-    /** Feeds the watch from the CSV's header's columns until JMeter ends (the thread dies with its JVM). */
-    static void follow(Path csv, LiveWatch watch) {
-        try (Follow file = new Follow(csv);
+    /** Feeds the watch and the feed from the CSV's header's columns until JMeter ends. */
+    static void follow(Follow file, Optional<LiveWatch> watch, Optional<LiveFeed> feed) {
+        try (file;
                 BufferedReader in = new BufferedReader(new InputStreamReader(file, StandardCharsets.UTF_8))) {
             CsvRecords records = new CsvRecords(in);
             List<String> header = records.next();
             if (header == null) {
                 return;
             }
-            int start = header.indexOf("timeStamp");
-            int elapsed = header.indexOf("elapsed");
-            int label = header.indexOf("label");
-            int success = header.indexOf("success");
-            if (start < 0 || elapsed < 0 || label < 0 || success < 0) {
-                System.out.println("[loadlab] stop limits: " + csv + " lacks JMeter's timeStamp, elapsed, label or"
-                        + " success column; this run is judged after it only");
+            Columns c = new Columns(header);
+            if (!c.usable()) {
+                System.out.println("[loadlab] stop limits and live page: the results lack JMeter's timeStamp, elapsed,"
+                        + " label or success column; this run is judged after it only");
                 return;
             }
-            int needed = Math.max(Math.max(start, elapsed), Math.max(label, success));
-            for (List<String> f = records.next(); f != null && !watch.stopped(); f = records.next()) {
-                if (f.size() > needed) {
-                    watch.sample(
-                            Long.parseLong(f.get(start)),
-                            f.get(label),
-                            Long.parseLong(f.get(elapsed)),
-                            Boolean.parseBoolean(f.get(success)));
+            for (List<String> next = records.next(); next != null; next = records.next()) {
+                List<String> f = next;
+                if (f.size() > c.needed) {
+                    long start = Long.parseLong(f.get(c.start));
+                    long elapsed = Long.parseLong(f.get(c.elapsed));
+                    boolean ok = Boolean.parseBoolean(f.get(c.success));
+                    String label = f.get(c.label);
+                    watch.filter(w -> !w.stopped()).ifPresent(w -> w.sample(start, label, elapsed, ok));
+                    feed.ifPresent(live -> {
+                        live.sample(start + elapsed, label, elapsed, ok ? null : c.kind(f));
+                        c.threads(f).ifPresent(live::users);
+                    });
                 }
             }
         } catch (IOException | RuntimeException e) {
-            System.out.println("[loadlab] stop limits: stopped reading " + csv + " (" + e + ")");
+            System.out.println("[loadlab] stop limits and live page: stopped reading the results (" + e + ")");
+        }
+    }
+
+    /** Where the CSV's header puts the columns read here; -1 for one it lacks. */
+    private static final class Columns {
+        final int start;
+        final int elapsed;
+        final int label;
+        final int success;
+        final int code;
+        final int message;
+        final int failure;
+        final int threads;
+        final int needed;
+
+        Columns(List<String> header) {
+            start = header.indexOf("timeStamp");
+            elapsed = header.indexOf("elapsed");
+            label = header.indexOf("label");
+            success = header.indexOf("success");
+            code = header.indexOf("responseCode");
+            message = header.indexOf("responseMessage");
+            failure = header.indexOf("failureMessage");
+            threads = header.indexOf("allThreads");
+            needed = Math.max(Math.max(start, elapsed), Math.max(label, success));
+        }
+
+        boolean usable() {
+            return start >= 0 && elapsed >= 0 && label >= 0 && success >= 0;
+        }
+
+        String kind(List<String> f) {
+            return ErrorClassifier.jmeter(field(f, code), field(f, message), field(f, failure));
+        }
+
+        Optional<Long> threads(List<String> f) {
+            String n = field(f, threads);
+            return n == null || n.isEmpty() ? Optional.empty() : Optional.of(Long.parseLong(n));
+        }
+
+        private static String field(List<String> f, int i) {
+            return i >= 0 && i < f.size() ? f.get(i) : null;
         }
     }
 }

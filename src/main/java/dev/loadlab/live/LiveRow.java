@@ -29,6 +29,10 @@ final class LiveRow {
         return samples;
     }
 
+    long errors() {
+        return errors;
+    }
+
     /** A figure as gate.limits names it (errorPct, p50Ms ... maxMs); minRps is the run's whole, judged after it. */
     double figure(String name) {
         return switch (name) {

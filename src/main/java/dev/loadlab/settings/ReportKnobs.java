@@ -143,6 +143,17 @@ public final class ReportKnobs {
                     + " its assets and simulation.log, not its page per request and group; JMeter's dashboard, which"
                     + " has no such pages) for a CI artifact that must stay small");
 
+    /** The live page (dev.loadlab.live.LivePage): on by default, as a build that loads for minutes shows nothing else. */
+    public static final Setting LIVE = report.bool(
+            "live",
+            true,
+            "a live page of the build's runs on loopback while it loads, its URL printed before the load, with the"
+                    + " figures in OpenMetrics' format at /metrics for Prometheus; false: none, and the tools write no"
+                    + " figures for it");
+
+    public static final Setting LIVE_PORT =
+            report.integer("live.port", 0, 65535, 0, "", "the live page's port on 127.0.0.1; 0: a free port, printed");
+
     static final List<Setting> ALL = report.all();
 
     public static boolean isRunLabel(String value) {

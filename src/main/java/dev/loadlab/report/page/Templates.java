@@ -15,6 +15,7 @@ public final class Templates {
     private static final DefaultMustacheFactory FACTORY = new DefaultMustacheFactory("dev/loadlab/report/page");
     private static final Mustache PAGE = FACTORY.compile("page.mustache");
     private static final Mustache SECTION = FACTORY.compile("section.mustache");
+    private static final Mustache LIVE = FACTORY.compile("live.mustache");
     private static final String CSS = Scripts.resource("page.css");
     private static final String CHARTS_JS = Scripts.resource("charts.js");
     private static final String TABLES_JS = Scripts.resource("tables.js");
@@ -44,6 +45,16 @@ public final class Templates {
                 Scripts.inlineSafe(TABLES_JS));
         StringWriter out = new StringWriter(256 * 1024);
         PAGE.execute(out, view);
+        return out.toString();
+    }
+
+    /** What live.mustache reads: the report's style sheet and Chart.js, and the live page's own script, inline. */
+    public record LiveView(String title, String css, String chartLibrary, String liveJs) {}
+
+    /** The live page (dev.loadlab.live.LivePage): the report's look and chart library, filled by its script. */
+    public static String live(String title, String liveJs) {
+        StringWriter out = new StringWriter(256 * 1024);
+        LIVE.execute(out, new LiveView(title, CSS, library(), Scripts.inlineSafe(liveJs)));
         return out.toString();
     }
 

@@ -90,7 +90,7 @@ public final class ErrorClassifier {
      * said too); a lower status means an assertion failed it; "Non HTTP response code: ..." is an exception, its class in
      * the code and its text in the message.
      */
-    static String jmeter(String responseCode, String responseMessage, String failureMessage) {
+    public static String jmeter(String responseCode, String responseMessage, String failureMessage) {
         String code = responseCode == null ? "" : responseCode.strip();
         // a request not sent, the sample's own or one of its embedded resources' (whose page JMeter fails with a 200)
         Matcher blocked = BLOCKED.matcher(responseMessage == null ? "" : responseMessage);

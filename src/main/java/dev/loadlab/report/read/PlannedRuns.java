@@ -17,10 +17,18 @@ import java.util.Properties;
  * of that file on the report's side, for the rows' labels and the gate's check that every planned run sent something.
  */
 public final class PlannedRuns {
+    /** The plan, in target/loadlab. */
+    public static final String FILE = "build-plan.tsv";
+    /** When each run started (dev.loadlab.steps.Progress), in target/loadlab. */
+    public static final String PROGRESS_FILE = "progress.tsv";
+
     private PlannedRuns() {}
 
-    /** One planned run: its tool, wire id, name (simulation or plan) and experiment ("?" for a plan of none). */
-    public record Run(String tool, String wire, String run, String experiment) {}
+    /**
+     * One planned run: its tool, wire id, name (simulation or plan), experiment ("?" for a plan of none), and the
+     * seconds it took in the last kept build at this scale (-1: not timed).
+     */
+    public record Run(String tool, String wire, String run, String experiment, long seconds) {}
 
     /** The file's runs, in its order; none when there is no such file (a merge of injectors' logs, an older build). */
     public static List<Run> read(Path planFile) throws IOException {
@@ -29,7 +37,21 @@ public final class PlannedRuns {
             for (String line : Files.readAllLines(planFile, StandardCharsets.UTF_8)) {
                 String[] f = line.split("\t", -1);
                 if (!line.startsWith("#") && f.length >= 4) {
-                    out.add(new Run(f[0], f[1], f[2], f[3]));
+                    out.add(new Run(f[0], f[1], f[2], f[3], f.length > 4 ? Long.parseLong(f[4]) : -1));
+                }
+            }
+        }
+        return out;
+    }
+
+    /** When each run of the build started so far (epoch ms), by "tool TAB wire TAB run"; none before the first. */
+    public static Map<String, Long> started(Path progressFile) throws IOException {
+        Map<String, Long> out = new java.util.LinkedHashMap<>();
+        if (Files.isRegularFile(progressFile)) {
+            for (String line : Files.readAllLines(progressFile, StandardCharsets.UTF_8)) {
+                String[] f = line.split("\t", -1);
+                if (!line.startsWith("#") && f.length == 4) {
+                    out.putIfAbsent(f[1] + "\t" + f[2] + "\t" + f[3], Long.parseLong(f[0]));
                 }
             }
         }
@@ -43,7 +65,7 @@ public final class PlannedRuns {
     public static List<Map.Entry<Run, Wire>> onSpokenWires(Path loadlabDir) throws IOException {
         Properties leftOut = PropertyFile.read(loadlabDir.resolve(Wire.CHECK_FILE));
         List<Map.Entry<Run, Wire>> out = new ArrayList<>();
-        for (Run run : read(loadlabDir.resolve("build-plan.tsv"))) {
+        for (Run run : read(loadlabDir.resolve(FILE))) {
             Wire.ofId(run.wire())
                     .filter(w -> !Boolean.parseBoolean(leftOut.getProperty(w.skipFlag(run.tool()), "false")))
                     .ifPresent(w -> out.add(Map.entry(run, w)));

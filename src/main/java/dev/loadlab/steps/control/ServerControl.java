@@ -38,7 +38,8 @@ import java.util.Optional;
  *       beside the settings file: the URLs and what a tool must trust, read by Settings and by the build. Faults
  *       on purpose ({@code faults.*}) are set through the server's admin port once its contract check passed, so
  *       that the check itself never meets one. Before that, each wire the build runs is probed once, and one the
- *       target does not speak is left out ({@link WireCheck}).</li>
+ *       target does not speak is left out ({@link WireCheck}). The build's live page starts meanwhile ({@link
+ *       LivePageUp}).</li>
  *   <li>{@code down}: saves the server's own counts ({@link ServerCounts}), then stops the server {@code up}
  *       started, if any.</li>
  * </ul>
@@ -49,9 +50,8 @@ public final class ServerControl {
     static final String GATLING_TRUST_STORE = "gatling.ssl.trustStore.file";
     /** The embedded server's admin routes (faults at run time), for tests and scripts; empty for a user's target. */
     static final String ADMIN_URL = "target.adminUrl";
-    /** The TLS probe needs no long wait: by then the plain port of the same server already answered. */
-    private static final int TLS_PROBE_SECONDS = 5;
 
+    private static final int TLS_PROBE_SECONDS = 5; // no long wait: the same server's plain port answered already
     /** Maven's switch that skips compiling the tests, Gatling's simulations among them (Prepare notes it). */
     public static final String MAVEN_TEST_SKIP = "maven.test.skip";
 
@@ -109,6 +109,7 @@ public final class ServerControl {
         testSkipProblem(settings).ifPresent(line -> {
             throw new SettingError(line);
         });
+        LivePageUp.Starting live = LivePageUp.launch(settings, files, watchPid);
         Files.deleteIfExists(files.targetFile());
         Files.deleteIfExists(files.wireCheckFile());
         // an earlier build's stalls; from here on each JVM of this build's load writes its own
@@ -117,9 +118,10 @@ public final class ServerControl {
         if (!NamedTargetsUp.answer(settings, waitSeconds)) {
             return 1; // a journey's second service is silent: nothing is started
         }
-        return settings.isGiven(URL)
+        int code = settings.isGiven(URL)
                 ? external(settings, files, waitSeconds)
                 : embedded(settings, files, waitSeconds, watchPid);
+        return code == 0 && !live.ready() ? 2 : code; // a taken port: said in one line, before any load
     }
 
     static int down(BuildFiles files) throws Exception {

@@ -1,0 +1,127 @@
+package dev.loadlab.live;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.sun.net.httpserver.HttpExchange;
+import com.sun.net.httpserver.HttpServer;
+import dev.loadlab.report.page.Templates;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.net.BindException;
+import java.net.InetAddress;
+import java.net.InetSocketAddress;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.concurrent.Executors;
+
+/**
+ * The live page of a build that loads, on loopback, in a JVM of its own that the build starts before any load
+ * (dev.loadlab.steps.control.LivePageUp) and that ends with the build's Maven JVM: {@code /} the page, {@code /events}
+ * its figures once a second as server-sent events ({@link LiveState}), {@code /metrics} the same in OpenMetrics' text
+ * format ({@link OpenMetrics}), {@code /state} one reading as JSON. It reads the build's files only, and sends nothing
+ * anywhere: the page draws with the report's own Chart.js, inline.
+ *
+ * <p>Usage: {@code LivePage <target/loadlab> <port, 0: a free one> <pid it ends with>}; it prints {@link #READY} and its
+ * URL once it listens, or one line and exits 2 when the port is taken.
+ */
+public final class LivePage {
+    /** What it prints once it listens, before its URL. */
+    public static final String READY = "loadlab live page: ";
+
+    static final long PUSH_MS = 1000;
+    private static final long WATCH_MS = 500;
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    private LivePage() {}
+
+    public static void main(String[] args) throws Exception {
+        Path dir = Path.of(args[0]);
+        int port = Integer.parseInt(args[1]);
+        long watched = Long.parseLong(args[2]);
+        HttpServer server;
+        try {
+            server = start(dir, port);
+        } catch (BindException taken) {
+            System.out.println("loadlab: -Dlive.port=" + port + " is not allowed: 127.0.0.1:" + port
+                    + " is in use; expected a free port, or 0 for any");
+            System.exit(2);
+            return;
+        }
+        System.out.println(READY + "http://127.0.0.1:" + server.getAddress().getPort() + "/");
+        System.out.flush();
+        // the build's Maven JVM: when it ends, so does the page (a build that failed before its gate too)
+        while (ProcessHandle.of(watched).map(ProcessHandle::isAlive).orElse(false)) {
+            Thread.sleep(WATCH_MS);
+        }
+        System.exit(0);
+    }
+
+    /** The page's server on 127.0.0.1:port (0: a free port), serving from its own daemon threads. */
+    static HttpServer start(Path loadlabDir, int port) throws IOException {
+        HttpServer server = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), port), 16);
+        LiveState state = new LiveState(loadlabDir, System.currentTimeMillis());
+        String page = Templates.live("loadlab: the build as it loads", script());
+        server.createContext("/", ex -> {
+            if (ex.getRequestURI().getPath().equals("/")) {
+                send(ex, "text/html; charset=utf-8", page);
+            } else {
+                send(
+                        ex,
+                        404,
+                        "text/plain; charset=utf-8",
+                        "no such page: " + ex.getRequestURI().getPath() + "\n");
+            }
+        });
+        server.createContext("/state", ex -> send(ex, "application/json", JSON.writeValueAsString(state.now())));
+        server.createContext("/metrics", ex -> send(ex, OpenMetrics.CONTENT_TYPE, OpenMetrics.of(state.rows())));
+        server.createContext("/events", ex -> events(ex, state));
+        server.setExecutor(Executors.newCachedThreadPool(r -> {
+            Thread t = new Thread(r, "loadlab-live-page");
+            t.setDaemon(true);
+            return t;
+        }));
+        server.start();
+        return server;
+    }
+
+    /** Server-sent events: one reading a second until the page is closed. */
+    private static void events(HttpExchange ex, LiveState state) throws IOException {
+        ex.getResponseHeaders().set("Content-Type", "text/event-stream; charset=utf-8");
+        ex.getResponseHeaders().set("Cache-Control", "no-store");
+        ex.sendResponseHeaders(200, 0);
+        try (OutputStream out = ex.getResponseBody()) {
+            while (true) {
+                out.write(("data: " + JSON.writeValueAsString(state.now()) + "\n\n").getBytes(StandardCharsets.UTF_8));
+                out.flush();
+                Thread.sleep(PUSH_MS);
+            }
+        } catch (IOException closed) {
+            // the page went away
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    private static void send(HttpExchange ex, String type, String body) throws IOException {
+        send(ex, 200, type, body);
+    }
+
+    private static void send(HttpExchange ex, int status, String type, String body) throws IOException {
+        byte[] bytes = body.getBytes(StandardCharsets.UTF_8);
+        ex.getResponseHeaders().set("Content-Type", type);
+        ex.getResponseHeaders().set("Cache-Control", "no-store");
+        ex.sendResponseHeaders(status, bytes.length);
+        try (OutputStream out = ex.getResponseBody()) {
+            out.write(bytes);
+        }
+    }
+
+    private static String script() throws IOException {
+        try (InputStream in = LivePage.class.getResourceAsStream("live.js")) {
+            if (in == null) {
+                throw new IllegalStateException("the live page's live.js is missing from the jar");
+            }
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        }
+    }
+}

@@ -4,7 +4,8 @@
 # page's /metrics every second, and headless Chromium keeps the page open while the build loads and looks at it twice
 # (scripts/live-page-look.mjs). It fails unless Chromium's page lists every row the page's /state had before, took
 # readings between the looks and a row's count grew (or a row began), and, after the build, Prometheus' highest reading of each row's
-# requests equals the report's count (reports/summary.json). The second look's screenshot: target/live-page.png.
+# requests equals the report's count (reports/summary.json), and each query of the docs' Grafana dashboard
+# (docs/grafana-loadlab.json) is answered. The second look's screenshot: target/live-page.png.
 # Installs Prometheus where missing (without its recommended exporters).
 # Needs the build's dependencies offline (.ci/run runs mvn verify first).
 set -euo pipefail
@@ -55,6 +56,7 @@ curl -sf "$page/state" >"$work/state.json" || fail "the page's /state did not an
 mkdir -p target
 node --experimental-websocket --no-warnings scripts/live-page-look.mjs "$chromium" "$page/" "$PWD/target/live-page.png" \
   "$work/chromium" >"$work/looks.json" 2>"$work/chromium.log" || { cat "$work/chromium.log"; fail "Chromium's look failed"; }
+date +%s >"$work/looked-at" # while the build loads: when the dashboard's queries are asked for (the page ends with it)
 wait "$build" || { tail -20 "$work/build.log"; fail "the build failed"; }
 
 python3 - "$work" "$prometheus_url" reports/summary.json <<'PY' || fail "see the line above"
@@ -84,6 +86,16 @@ report = {(r["tool"], r["protocol"], r["scenario"]): r["samples"]
 if not report or scraped != report:
     diff = {k: (scraped.get(k), report.get(k)) for k in set(scraped) | set(report) if scraped.get(k) != report.get(k)}
     sys.exit(f"Prometheus' counts (left) differ from the report's (right): {diff}")
+# the docs' Grafana dashboard: each panel's query answered by this Prometheus, and but the errors' (none here) not empty
+panels = 0
+for panel in json.load(open("docs/grafana-loadlab.json"))["panels"]:
+    for target in panel["targets"]:
+        query = urllib.parse.urlencode({"query": target["expr"], "time": open(f"{work}/looked-at").read().strip()})
+        answer = json.load(urllib.request.urlopen(f"{prometheus}/api/v1/query?{query}"))
+        if answer["status"] != "success" or (not answer["data"]["result"] and "errors" not in target["expr"]):
+            sys.exit(f"the dashboard's panel {panel['title']!r}: {target['expr']} gave {answer}")
+        panels += 1
+print(f"[loadlab] live page check: {panels} queries of docs/grafana-loadlab.json answered;")
 print(f"[loadlab] live page check: Chromium's page listed every running row twice ({len(first)}, then {len(second)}),"
       f" {len(moved)} counts moved; Prometheus scraped {len(scraped)} rows, each count the report's"
       f" ({sum(report.values())} requests); screenshot target/live-page.png")

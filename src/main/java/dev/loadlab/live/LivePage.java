@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.sun.net.httpserver.HttpExchange;
 import com.sun.net.httpserver.HttpServer;
 import dev.loadlab.report.page.Templates;
+import dev.loadlab.shared.ProcessEnd;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
@@ -11,7 +12,10 @@ import java.net.BindException;
 import java.net.InetAddress;
 import java.net.InetSocketAddress;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.Executors;
 
 /**
@@ -19,7 +23,8 @@ import java.util.concurrent.Executors;
  * (dev.loadlab.steps.control.LivePageUp) and that ends with the build's Maven JVM: {@code /} the page, {@code /events}
  * its figures once a second as server-sent events ({@link LiveState}), {@code /metrics} the same in OpenMetrics' text
  * format ({@link OpenMetrics}), {@code /state} one reading as JSON. It reads the build's files only, and sends nothing
- * anywhere: the page draws with the report's own Chart.js, inline.
+ * anywhere: the page draws with the report's own Chart.js, inline. The build's gate ends it once the verdict is
+ * written ({@link #end}), after a last reading; a build that stops before its gate ends it as Maven ends.
  *
  * <p>Usage: {@code LivePage <target/loadlab> <port, 0: a free one> <pid it ends with>}; it prints {@link #READY} and its
  * URL once it listens, or one line and exits 2 when the port is taken.
@@ -28,8 +33,16 @@ public final class LivePage {
     /** What it prints once it listens, before its URL. */
     public static final String READY = "loadlab live page: ";
 
+    /** Where LivePageUp notes the page's process, in target/loadlab, so that the build's gate can end it. */
+    public static final String PID_FILE = "live-page.pid";
+
     static final long PUSH_MS = 1000;
     private static final long WATCH_MS = 500;
+    /** How long the page waits, once told to end, for its open pages to get the last reading. */
+    private static final long LAST_READING_MS = 300;
+
+    private static final Object TICK = new Object();
+    private static volatile boolean ending;
     private static final ObjectMapper JSON = new ObjectMapper();
 
     private LivePage() {}
@@ -49,6 +62,21 @@ public final class LivePage {
         }
         System.out.println(READY + "http://127.0.0.1:" + server.getAddress().getPort() + "/");
         System.out.flush();
+        // told to end (the gate's verdict is written, or the build stopped): the open pages get a last reading
+        Runtime.getRuntime()
+                .addShutdownHook(new Thread(
+                        () -> {
+                            ending = true;
+                            synchronized (TICK) {
+                                TICK.notifyAll();
+                            }
+                            try {
+                                Thread.sleep(LAST_READING_MS);
+                            } catch (InterruptedException e) {
+                                Thread.currentThread().interrupt();
+                            }
+                        },
+                        "loadlab-live-page-end"));
         // the build's Maven JVM: when it ends, so does the page (a build that failed before its gate too)
         while (ProcessHandle.of(watched).map(ProcessHandle::isAlive).orElse(false)) {
             Thread.sleep(WATCH_MS);
@@ -91,12 +119,50 @@ public final class LivePage {
         ex.sendResponseHeaders(200, 0);
         try (OutputStream out = ex.getResponseBody()) {
             while (true) {
+                boolean last = ending;
                 out.write(("data: " + JSON.writeValueAsString(state.now()) + "\n\n").getBytes(StandardCharsets.UTF_8));
                 out.flush();
-                Thread.sleep(PUSH_MS);
+                if (last) {
+                    return;
+                }
+                synchronized (TICK) {
+                    if (!ending) {
+                        TICK.wait(PUSH_MS);
+                    }
+                }
             }
         } catch (IOException closed) {
             // the page went away
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+
+    /**
+     * The build's end, from its gate once the verdict is written: the page of {@code loadlabDir}'s build pushes its
+     * last reading to the open pages and ends, before Maven does. Nothing where no page runs.
+     */
+    public static void end(Path loadlabDir) {
+        Path pidFile = loadlabDir.resolve(PID_FILE);
+        try {
+            if (!Files.isRegularFile(pidFile)) {
+                return;
+            }
+            long pid = Long.parseLong(Files.readString(pidFile).strip());
+            Files.delete(pidFile);
+            Optional<ProcessHandle> page = ProcessHandle.of(pid)
+                    .filter(p -> p.info()
+                            .arguments()
+                            .map(a -> List.of(a).contains(LivePage.class.getName()))
+                            .orElse(false));
+            if (page.isPresent()) {
+                page.get().destroy();
+                if (!ProcessEnd.await(page.get(), 2)) {
+                    System.out.println("loadlab: the live page did not end with the gate; it ends with Maven");
+                }
+            }
+        } catch (IOException | RuntimeException e) {
+            System.out.println("loadlab: the live page did not end with the gate (" + e + "); it ends with Maven");
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         }

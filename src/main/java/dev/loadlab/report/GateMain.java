@@ -1,6 +1,7 @@
 package dev.loadlab.report;
 
 import dev.loadlab.live.LimitStops;
+import dev.loadlab.live.LivePage;
 import dev.loadlab.live.Stops;
 import dev.loadlab.report.gate.Agreement;
 import dev.loadlab.report.gate.Gate;
@@ -40,6 +41,7 @@ public final class GateMain {
     public static void main(String[] args) {
         try {
             int status = run(Path.of(""), Settings.fromSystem()); // Maven runs it in the project's basedir
+            LivePage.end(new BuildLayout(Path.of("")).target().resolve("loadlab")); // its last reading has the verdict
             if (status != 0) {
                 System.exit(status);
             }

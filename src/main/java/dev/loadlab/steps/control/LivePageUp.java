@@ -77,7 +77,9 @@ final class LivePageUp {
                 .redirectErrorStream(true)
                 .redirectOutput(log.toFile());
         builder.environment().put("CLASSPATH", System.getProperty("java.class.path"));
-        return new Starting(builder.start(), log);
+        Process page = builder.start();
+        Files.writeString(loadlabDir.resolve(LivePage.PID_FILE), Long.toString(page.pid())); // the gate ends it
+        return new Starting(page, log);
     }
 
     private static List<String> lines(Path log) throws IOException {

@@ -7,6 +7,7 @@ import dev.loadlab.settings.ServerKnobs;
 import dev.loadlab.settings.Setting;
 import dev.loadlab.settings.Settings;
 import dev.loadlab.shared.EmbeddedH2;
+import dev.loadlab.shared.ProcessEnd;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -207,26 +208,11 @@ final class ServerProcess {
     }
 
     private static boolean exited(ProcessHandle process) throws InterruptedException {
-        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(STOP_GRACE_SECONDS);
-        while (!ended(process) && System.nanoTime() < deadline) {
-            Thread.sleep(20);
-        }
-        return ended(process);
+        return ProcessEnd.await(process, STOP_GRACE_SECONDS);
     }
 
-    /**
-     * Whether it has ended. A server outlives the step that started it, so its parent is whoever adopts orphans (PID 1
-     * here), which may reap it a second later; until then the JDK counts the zombie alive. On Linux its state says.
-     */
+    /** Whether it has ended, a zombie not yet reaped included ({@link ProcessEnd}). */
     static boolean ended(ProcessHandle process) {
-        if (!process.isAlive()) {
-            return true; // the common case, without reading /proc
-        }
-        try {
-            String stat = Files.readString(Path.of("/proc", Long.toString(process.pid()), "stat"));
-            return stat.charAt(stat.lastIndexOf(')') + 2) == 'Z';
-        } catch (IOException | RuntimeException e) {
-            return !process.isAlive(); // gone (reaped) in between, or no /proc
-        }
+        return ProcessEnd.ended(process);
     }
 }

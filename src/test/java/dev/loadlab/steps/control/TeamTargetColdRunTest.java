@@ -75,8 +75,13 @@ class TeamTargetColdRunTest {
     }
 
     private int up(Path dir, Map<String, String> more) throws Exception {
-        Map<String, String> values = new HashMap<>(
-                Map.of("target.url", "http://127.0.0.1:" + function.getAddress().getPort(), "experiments", "latency"));
+        Map<String, String> values = new HashMap<>(Map.of(
+                "target.url",
+                "http://127.0.0.1:" + function.getAddress().getPort(),
+                "experiments",
+                "latency",
+                "live",
+                "false")); // the wires' cold targets are the matter here, not a live page's JVM
         values.putAll(more);
         return ServerControl.up(
                 Settings.of(values),

@@ -214,17 +214,16 @@ public final class GatlingInternals {
 
         static void tell(Listener l, Object response) {
             try {
+                boolean ok = OK$.MODULE$.equals(STATUS.invoke(response));
                 l.response(
                         path((scala.collection.immutable.List<?>) GROUPS.invoke(response), (String)
                                 NAME.invoke(response)),
                         (long) START.invoke(response),
                         (long) END.invoke(response),
-                        OK$.MODULE$.equals(STATUS.invoke(response)),
-                        message((scala.Option<?>) MESSAGE.invoke(response)));
-            } catch (RuntimeException | Error e) {
-                throw e;
+                        ok,
+                        ok ? null : message((scala.Option<?>) MESSAGE.invoke(response))); // a success's is unread
             } catch (Throwable e) {
-                throw new IllegalStateException(e);
+                throw unchecked(e);
             }
         }
 
@@ -240,11 +239,17 @@ public final class GatlingInternals {
         static void user(Listener l, Object user) {
             try {
                 l.user((boolean) USER_START.invoke(user));
-            } catch (RuntimeException | Error e) {
-                throw e;
             } catch (Throwable e) {
-                throw new IllegalStateException(e);
+                throw unchecked(e);
             }
+        }
+
+        /** What a method handle threw, as is when unchecked. */
+        private static RuntimeException unchecked(Throwable e) {
+            if (e instanceof Error error) {
+                throw error;
+            }
+            return e instanceof RuntimeException r ? r : new IllegalStateException(e);
         }
     }
 

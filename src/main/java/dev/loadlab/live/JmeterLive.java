@@ -2,6 +2,7 @@ package dev.loadlab.live;
 
 import dev.loadlab.report.read.ErrorClassifier;
 import dev.loadlab.report.read.JmeterResults;
+import dev.loadlab.settings.PropertyFile;
 import dev.loadlab.settings.ReportKnobs;
 import dev.loadlab.settings.StudyCatalogue;
 import dev.loadlab.settings.Wire;
@@ -9,9 +10,7 @@ import dev.loadlab.shared.JmeterRun;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
-import java.io.Reader;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
@@ -43,7 +42,7 @@ public final class JmeterLive {
         Path loadlab = Path.of(dir);
         Properties settings;
         try {
-            settings = settingsOf(loadlab.resolve("settings.properties"));
+            settings = PropertyFile.read(loadlab.resolve("settings.properties"));
         } catch (IOException | RuntimeException e) {
             System.out.println("[loadlab] stop limits and live page: settings not read (" + e + ")");
             return;
@@ -90,21 +89,13 @@ public final class JmeterLive {
     }
 
     static StopLimits limitsOf(Path settings) throws IOException {
-        return limits(settingsOf(settings));
+        return limits(PropertyFile.read(settings));
     }
 
     private static StopLimits limits(Properties settings) {
         return StopLimits.of(
                 settings.getProperty(ReportKnobs.LIMITS.name(), "none"),
                 Long.parseLong(settings.getProperty(ReportKnobs.MIN_SAMPLES.name(), "20")));
-    }
-
-    private static Properties settingsOf(Path settings) throws IOException {
-        Properties p = new Properties();
-        try (Reader r = Files.newBufferedReader(settings, StandardCharsets.UTF_8)) {
-            p.load(r);
-        }
-        return p;
     }
 
     /** JMeter's results file, {@code -l <file>} on its command line (a path may hold spaces: up to .csv or .jtl). */

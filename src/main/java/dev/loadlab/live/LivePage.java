@@ -6,7 +6,6 @@ import com.sun.net.httpserver.HttpServer;
 import dev.loadlab.report.page.Templates;
 import dev.loadlab.shared.ProcessEnd;
 import java.io.IOException;
-import java.io.InputStream;
 import java.io.OutputStream;
 import java.net.BindException;
 import java.net.InetAddress;
@@ -88,7 +87,7 @@ public final class LivePage {
     static HttpServer start(Path loadlabDir, int port) throws IOException {
         HttpServer server = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), port), 16);
         LiveState state = new LiveState(loadlabDir, System.currentTimeMillis());
-        String page = Templates.live("loadlab: the build as it loads", script());
+        String page = Templates.live("loadlab: the build as it loads");
         server.createContext("/", ex -> {
             if (ex.getRequestURI().getPath().equals("/")) {
                 send(ex, "text/html; charset=utf-8", page);
@@ -179,15 +178,6 @@ public final class LivePage {
         ex.sendResponseHeaders(status, bytes.length);
         try (OutputStream out = ex.getResponseBody()) {
             out.write(bytes);
-        }
-    }
-
-    private static String script() throws IOException {
-        try (InputStream in = LivePage.class.getResourceAsStream("live.js")) {
-            if (in == null) {
-                throw new IllegalStateException("the live page's live.js is missing from the jar");
-            }
-            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
         }
     }
 }

@@ -81,7 +81,7 @@ final class LiveState {
     View now() throws IOException {
         long now = System.currentTimeMillis();
         Gate gate = gate();
-        List<Run> runs = runs(now, gate != null);
+        List<Run> runs = runs(gate != null);
         long secondsLeft = 0;
         long untimed = 0;
         for (Run r : runs) {
@@ -117,12 +117,14 @@ final class LiveState {
                 gate);
     }
 
-    private List<Run> runs(long now, boolean ended) throws IOException {
+    private List<Run> runs(boolean ended) throws IOException {
         Map<String, Long> started = PlannedRuns.started(dir.resolve(PlannedRuns.PROGRESS_FILE));
         long lastStart =
                 started.values().stream().mapToLong(Long::longValue).max().orElse(-1);
         List<Run> out = new ArrayList<>();
-        for (PlannedRuns.Run p : PlannedRuns.read(dir.resolve(PlannedRuns.FILE))) {
+        // the wire check's left-out wires are out of the plan, as in the progress lines and the gate's
+        for (PlannedRuns.Run p :
+                PlannedRuns.onSpokenWires(dir).stream().map(Map.Entry::getKey).toList()) {
             Long at = started.get(p.tool() + "\t" + p.wire() + "\t" + p.run());
             String state = at == null ? (ended ? "not run" : "left") : (at == lastStart && !ended ? "running" : "done");
             out.add(new Run(p.tool(), p.wire(), p.run(), p.experiment(), state, at == null ? -1 : at, p.seconds()));

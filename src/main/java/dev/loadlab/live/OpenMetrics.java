@@ -19,71 +19,45 @@ final class OpenMetrics {
         StringBuilder out = new StringBuilder();
         out.append("# TYPE loadlab_requests counter\n");
         out.append("# HELP loadlab_requests Requests answered or failed, per tool, wire, experiment and request.\n");
-        for (FeedReader.Row r : rows) {
-            out.append("loadlab_requests_total")
-                    .append(labels(r, ""))
-                    .append(' ')
-                    .append(r.requests)
-                    .append('\n');
-        }
+        rows.forEach(r -> sample(out, "loadlab_requests_total", request(r, ""), r.requests));
         out.append("# TYPE loadlab_errors counter\n");
         out.append("# HELP loadlab_errors Failed requests by kind (the report's kinds).\n");
         for (FeedReader.Row r : rows) {
-            for (Map.Entry<String, Long> kind : r.errorKinds.entrySet()) {
-                out.append("loadlab_errors_total")
-                        .append(labels(r, ",kind=\"" + escape(kind.getKey()) + "\""))
-                        .append(' ')
-                        .append(kind.getValue())
-                        .append('\n');
-            }
+            r.errorKinds.forEach(
+                    (kind, n) -> sample(out, "loadlab_errors_total", request(r, ",kind=\"" + escape(kind) + "\""), n));
         }
         out.append("# TYPE loadlab_latency_seconds histogram\n");
         out.append("# UNIT loadlab_latency_seconds seconds\n");
         out.append("# HELP loadlab_latency_seconds Response time of each request.\n");
         for (FeedReader.Row r : rows) {
             for (int i = 0; i < LiveFeed.BOUNDS_MS.length; i++) {
-                out.append("loadlab_latency_seconds_bucket")
-                        .append(labels(r, ",le=\"" + seconds(LiveFeed.BOUNDS_MS[i]) + "\""))
-                        .append(' ')
-                        .append(r.buckets[i])
-                        .append('\n');
+                String le = ",le=\"" + seconds(LiveFeed.BOUNDS_MS[i]) + "\"";
+                sample(out, "loadlab_latency_seconds_bucket", request(r, le), r.buckets[i]);
             }
-            out.append("loadlab_latency_seconds_bucket")
-                    .append(labels(r, ",le=\"+Inf\""))
-                    .append(' ')
-                    .append(r.requests)
-                    .append('\n');
-            out.append("loadlab_latency_seconds_count")
-                    .append(labels(r, ""))
-                    .append(' ')
-                    .append(r.requests)
-                    .append('\n');
-            out.append("loadlab_latency_seconds_sum")
-                    .append(labels(r, ""))
-                    .append(' ')
-                    .append(seconds(r.sumMs))
-                    .append('\n');
+            sample(out, "loadlab_latency_seconds_bucket", request(r, ",le=\"+Inf\""), r.requests);
+            sample(out, "loadlab_latency_seconds_count", request(r, ""), r.requests);
+            sample(out, "loadlab_latency_seconds_sum", request(r, ""), seconds(r.sumMs));
         }
         out.append("# TYPE loadlab_active_users gauge\n");
         out.append("# HELP loadlab_active_users Users (Gatling) or threads (JMeter) of a run, at its last second.\n");
-        Map<String, Long> users = new LinkedHashMap<>();
-        for (FeedReader.Row r : rows) {
-            users.put(
-                    "{tool=\"" + escape(r.key.tool()) + "\",wire=\"" + escape(r.key.wire()) + "\",experiment=\""
-                            + escape(r.key.experiment()) + "\",run=\"" + escape(r.key.run()) + "\"}",
-                    r.users);
-        }
-        users.forEach((labels, n) -> out.append("loadlab_active_users")
-                .append(labels)
-                .append(' ')
-                .append(n)
-                .append('\n'));
+        Map<String, Long> users = new LinkedHashMap<>(); // a run's rows carry the same users: one sample per run
+        rows.forEach(r -> users.put(labels(r, "run", r.key.run(), ""), r.users));
+        users.forEach((labels, n) -> sample(out, "loadlab_active_users", labels, n));
         return out.append("# EOF\n").toString();
     }
 
-    private static String labels(FeedReader.Row r, String more) {
+    private static void sample(StringBuilder out, String name, String labels, Object value) {
+        out.append(name).append(labels).append(' ').append(value).append('\n');
+    }
+
+    /** A row's labels, its request last, then {@code more}. */
+    private static String request(FeedReader.Row r, String more) {
+        return labels(r, "request", r.key.request(), more);
+    }
+
+    private static String labels(FeedReader.Row r, String last, String value, String more) {
         return "{tool=\"" + escape(r.key.tool()) + "\",wire=\"" + escape(r.key.wire()) + "\",experiment=\""
-                + escape(r.key.experiment()) + "\",request=\"" + escape(r.key.request()) + "\"" + more + "}";
+                + escape(r.key.experiment()) + "\"," + last + "=\"" + escape(value) + "\"" + more + "}";
     }
 
     private static String seconds(long ms) {

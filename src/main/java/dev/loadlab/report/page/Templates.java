@@ -51,10 +51,10 @@ public final class Templates {
     /** What live.mustache reads: the report's style sheet and Chart.js, and the live page's own script, inline. */
     public record LiveView(String title, String css, String chartLibrary, String liveJs) {}
 
-    /** The live page (dev.loadlab.live.LivePage): the report's look and chart library, filled by its script. */
-    public static String live(String title, String liveJs) {
+    /** The live page (dev.loadlab.live.LivePage): the report's look and chart library, filled by live.js. */
+    public static String live(String title) {
         StringWriter out = new StringWriter(256 * 1024);
-        LIVE.execute(out, new LiveView(title, CSS, library(), Scripts.inlineSafe(liveJs)));
+        LIVE.execute(out, new LiveView(title, CSS, library(), Scripts.inlineSafe(Scripts.resource("live.js"))));
         return out.toString();
     }
 

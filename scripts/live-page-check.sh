@@ -76,6 +76,16 @@ if looks["second"]["readings"] <= looks["first"]["readings"]:
 moved = [k for k in second if second[k] > first.get(k, 0)] # a count that grew, or a row that began
 if not moved:
     sys.exit(f"no row's count moved between the two looks: {first} then {second}")
+# each chart drawn with lines: the rows' requests, p95 and errors per second, and the machine's stalls by kind of JVM
+charts = looks["second"]["charts"]
+for chart in ("rate-chart", "p95-chart", "error-chart", "stall-chart"):
+    if charts.get(chart, 0) < 1:
+        sys.exit(f"the page's {chart} has no line with points: {charts}")
+if "server-reference-server" not in looks["second"]["stalls"]:
+    sys.exit(f"the page's stalls did not list the target's server: {looks['second']['stalls']}")
+# the finished report keeps the same timeline
+if 'id="build-timeline"' not in open("reports/index.html").read():
+    sys.exit("reports/index.html has no section build-timeline (the live page's timeline)")
 
 query = urllib.parse.urlencode({"query": "max_over_time(loadlab_requests_total[30m])"})
 answer = json.load(urllib.request.urlopen(f"{prometheus}/api/v1/query?{query}"))
@@ -97,6 +107,6 @@ for panel in json.load(open("docs/grafana-loadlab.json"))["panels"]:
         panels += 1
 print(f"[loadlab] live page check: {panels} queries of docs/grafana-loadlab.json answered;")
 print(f"[loadlab] live page check: Chromium's page listed every running row twice ({len(first)}, then {len(second)}),"
-      f" {len(moved)} counts moved; Prometheus scraped {len(scraped)} rows, each count the report's"
+      f" {len(moved)} counts moved, charts {charts}, stalls of {looks['second']['stalls']}; Prometheus scraped {len(scraped)} rows, each count the report's"
       f" ({sum(report.values())} requests); screenshot target/live-page.png")
 PY

@@ -1,7 +1,7 @@
 // Opens a page in headless Chromium as a person would keep it open, over Chromium's own DevTools protocol: looks at
 // it twice, some seconds apart (its scripts and server-sent events running between), and saves a screenshot of the
-// second look. Prints one JSON line: for each look, the page's data-readings and its rows table (each row's cells
-// and data-requests). Run with node --experimental-websocket (Node 20).
+// second look. Prints one JSON line: for each look, the page's data-readings, its rows table (each row's cells
+// and data-requests), the kinds of JVM of its stalls table, and each chart's lines that have points. Run with node --experimental-websocket (Node 20).
 //   usage: node --experimental-websocket scripts/live-page-look.mjs CHROMIUM URL SCREENSHOT.png PROFILE_DIR
 import { spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
@@ -38,14 +38,20 @@ const look = async () => {
     readings: Number(document.body.getAttribute('data-readings') || 0),
     rows: Array.from(document.querySelectorAll('#rows tr[data-requests]')).map((tr) => ({
       requests: Number(tr.getAttribute('data-requests')),
-      cells: Array.from(tr.cells).map((c) => c.textContent) })) })` });
+      cells: Array.from(tr.cells).map((c) => c.textContent) })),
+    stalls: Array.from(document.querySelectorAll('#stalls tr')).slice(1).map((tr) => tr.cells[0].textContent),
+    charts: Object.fromEntries(Object.values(Chart.instances).map((c) =>
+      [c.canvas.id, c.data.datasets.filter((d) => d.data.length > 0).length])) })` });
   return r.result.result.value;
 };
 await sleep(4000);
 const first = await look();
 await sleep(3000);
 const second = await look();
-const shot = await call('Page.captureScreenshot', { format: 'png' });
+// the whole page, its stalls and runs below the rows' charts too
+const metrics = (await call('Page.getLayoutMetrics')).result.cssContentSize;
+const shot = await call('Page.captureScreenshot', { format: 'png', captureBeyondViewport: true,
+  clip: { x: 0, y: 0, width: metrics.width, height: metrics.height, scale: 1 } });
 writeFileSync(screenshot, Buffer.from(shot.result.data, 'base64'));
 console.log(JSON.stringify({ first, second }));
 ws.close();

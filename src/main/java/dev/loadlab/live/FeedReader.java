@@ -1,8 +1,6 @@
 package dev.loadlab.live;
 
 import java.io.IOException;
-import java.io.RandomAccessFile;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayDeque;
@@ -36,8 +34,11 @@ final class FeedReader {
         final Deque<LiveFeed.Line> history = new ArrayDeque<>();
         long firstSecond = Long.MAX_VALUE;
 
-        Row(Key key) {
+        private final int historySeconds;
+
+        Row(Key key, int historySeconds) {
             this.key = key;
+            this.historySeconds = historySeconds;
         }
 
         void add(LiveFeed.Line line) {
@@ -51,7 +52,7 @@ final class FeedReader {
             users = line.users();
             firstSecond = Math.min(firstSecond, line.epochSecond());
             history.addLast(line);
-            while (history.size() > HISTORY_SECONDS) {
+            while (history.size() > historySeconds) {
                 history.removeFirst();
             }
         }
@@ -62,18 +63,25 @@ final class FeedReader {
         }
     }
 
-    /** One feed file: how far it has been read, and what its first line says of its run. */
+    /** One feed file: its new lines, and what its first line says of its run. */
     private static final class Feed {
-        long offset;
+        final NewLines lines;
         String[] head; // tool, wire, run, experiment
+
+        Feed(Path file) {
+            this.lines = new NewLines(file);
+        }
     }
 
     private final Path dir;
+    private final int historySeconds;
     private final Map<Path, Feed> feeds = new LinkedHashMap<>();
     private final Map<String, Row> rows = new LinkedHashMap<>();
 
-    FeedReader(Path loadlabDir) {
+    /** @param historySeconds how many of each row's last seconds it keeps (the page's: {@link #HISTORY_SECONDS}) */
+    FeedReader(Path loadlabDir, int historySeconds) {
         this.dir = loadlabDir.resolve(LiveFeed.DIR);
+        this.historySeconds = historySeconds;
     }
 
     /** Reads what the feeds gained since the last call; a file being written ends mid-line until its next flush. */
@@ -81,34 +89,16 @@ final class FeedReader {
         try (Stream<Path> files = Files.isDirectory(dir) ? Files.list(dir) : Stream.empty()) {
             files.filter(f -> f.getFileName().toString().endsWith(LiveFeed.SUFFIX))
                     .sorted()
-                    .forEach(f -> readNew(f, feeds.computeIfAbsent(f, k -> new Feed())));
+                    .forEach(f -> {
+                        Feed feed = feeds.computeIfAbsent(f, Feed::new);
+                        feed.lines.read().forEach(line -> take(feed, line));
+                    });
         } catch (IOException e) {
             // the folder went away (a clean): nothing new
         }
         List<Row> out = new ArrayList<>(rows.values());
         out.sort(java.util.Comparator.comparingLong(r -> r.firstSecond)); // in the order the runs loaded
         return out;
-    }
-
-    private void readNew(Path file, Feed feed) {
-        try (RandomAccessFile in = new RandomAccessFile(file.toFile(), "r")) {
-            if (in.length() < feed.offset) {
-                feed.offset = 0; // a new build's run of the same name
-            }
-            in.seek(feed.offset);
-            byte[] bytes = new byte[(int) Math.min(in.length() - feed.offset, 8 << 20)];
-            in.readFully(bytes);
-            int end = lastNewline(bytes);
-            if (end < 0) {
-                return;
-            }
-            feed.offset += end + 1;
-            for (String line : new String(bytes, 0, end, StandardCharsets.UTF_8).split("\n")) {
-                take(feed, line);
-            }
-        } catch (IOException | RuntimeException e) {
-            // a feed being replaced or cut: read again from the next call
-        }
     }
 
     private void take(Feed feed, String line) {
@@ -119,17 +109,8 @@ final class FeedReader {
             String[] h = feed.head;
             rows.computeIfAbsent(
                             String.join("\t", h[0], h[1], h[2], l.label()),
-                            k -> new Row(new Key(h[0], h[1], h[2], h[3], l.label())))
+                            k -> new Row(new Key(h[0], h[1], h[2], h[3], l.label()), historySeconds))
                     .add(l);
         }
-    }
-
-    private static int lastNewline(byte[] bytes) {
-        for (int i = bytes.length - 1; i >= 0; i--) {
-            if (bytes[i] == '\n') {
-                return i;
-            }
-        }
-        return -1;
     }
 }

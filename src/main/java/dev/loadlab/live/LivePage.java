@@ -40,9 +40,20 @@ public final class LivePage {
     /** How long the page waits, once told to end, for its open pages to get the last reading. */
     private static final long LAST_READING_MS = 300;
 
-    private static final Object TICK = new Object();
-    private static volatile boolean ending;
     private static final ObjectMapper JSON = new ObjectMapper();
+
+    /** A page being served: its server, and the readings its open pages share. */
+    record Running(HttpServer server, Readings readings) implements AutoCloseable {
+        int port() {
+            return server.getAddress().getPort();
+        }
+
+        @Override
+        public void close() {
+            readings.end();
+            server.stop(0);
+        }
+    }
 
     private LivePage() {}
 
@@ -50,25 +61,22 @@ public final class LivePage {
         Path dir = Path.of(args[0]);
         int port = Integer.parseInt(args[1]);
         long watched = Long.parseLong(args[2]);
-        HttpServer server;
+        Running page;
         try {
-            server = start(dir, port);
+            page = start(dir, port);
         } catch (BindException taken) {
             System.out.println("loadlab: -Dlive.port=" + port + " is not allowed: 127.0.0.1:" + port
                     + " is in use; expected a free port, or 0 for any");
             System.exit(2);
             return;
         }
-        System.out.println(READY + "http://127.0.0.1:" + server.getAddress().getPort() + "/");
+        System.out.println(READY + "http://127.0.0.1:" + page.port() + "/");
         System.out.flush();
         // told to end (the gate's verdict is written, or the build stopped): the open pages get a last reading
         Runtime.getRuntime()
                 .addShutdownHook(new Thread(
                         () -> {
-                            ending = true;
-                            synchronized (TICK) {
-                                TICK.notifyAll();
-                            }
+                            page.readings().end();
                             try {
                                 Thread.sleep(LAST_READING_MS);
                             } catch (InterruptedException e) {
@@ -84,9 +92,10 @@ public final class LivePage {
     }
 
     /** The page's server on 127.0.0.1:port (0: a free port), serving from its own daemon threads. */
-    static HttpServer start(Path loadlabDir, int port) throws IOException {
+    static Running start(Path loadlabDir, int port) throws IOException {
         HttpServer server = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), port), 16);
-        LiveState state = new LiveState(loadlabDir, System.currentTimeMillis());
+        LiveState state = LiveState.page(loadlabDir);
+        Readings shared = new Readings(state);
         String page = Templates.live("loadlab: the build as it loads");
         server.createContext("/", ex -> {
             if (ex.getRequestURI().getPath().equals("/")) {
@@ -101,33 +110,31 @@ public final class LivePage {
         });
         server.createContext("/state", ex -> send(ex, "application/json", JSON.writeValueAsString(state.now())));
         server.createContext("/metrics", ex -> send(ex, OpenMetrics.CONTENT_TYPE, OpenMetrics.of(state.rows())));
-        server.createContext("/events", ex -> events(ex, state));
+        server.createContext("/events", ex -> events(ex, shared));
         server.setExecutor(Executors.newCachedThreadPool(r -> {
             Thread t = new Thread(r, "loadlab-live-page");
             t.setDaemon(true);
             return t;
         }));
         server.start();
-        return server;
+        shared.start();
+        return new Running(server, shared);
     }
 
-    /** Server-sent events: one reading a second until the page is closed. */
-    private static void events(HttpExchange ex, LiveState state) throws IOException {
+    /** Server-sent events: each reading as it is taken, until the page is closed or the last one is sent. */
+    private static void events(HttpExchange ex, Readings readings) throws IOException {
         ex.getResponseHeaders().set("Content-Type", "text/event-stream; charset=utf-8");
         ex.getResponseHeaders().set("Cache-Control", "no-store");
         ex.sendResponseHeaders(200, 0);
         try (OutputStream out = ex.getResponseBody()) {
+            long sent = 0;
             while (true) {
-                boolean last = ending;
-                out.write(("data: " + JSON.writeValueAsString(state.now()) + "\n\n").getBytes(StandardCharsets.UTF_8));
+                Readings.Reading r = readings.after(sent);
+                out.write(("data: " + r.json() + "\n\n").getBytes(StandardCharsets.UTF_8));
                 out.flush();
-                if (last) {
+                sent = r.number();
+                if (r.last()) {
                     return;
-                }
-                synchronized (TICK) {
-                    if (!ending) {
-                        TICK.wait(PUSH_MS);
-                    }
                 }
             }
         } catch (IOException closed) {

@@ -1,6 +1,7 @@
 package dev.loadlab.live;
 
 import dev.loadlab.report.read.PlannedRuns;
+import dev.loadlab.settings.Wire;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -15,10 +16,11 @@ import java.util.regex.Pattern;
 /**
  * What the live page shows at one moment, read from the build's files each time: every planned run (build-plan.tsv)
  * done, running or left by when each started (progress.tsv), with the time left as the last kept build at this scale
- * took; each running row's last second and totals ({@link FeedReader}); each {@code :stop} as it fired ({@link
- * Stops}); and the gate's verdict once this build's gate has written it.
+ * took; each running row's last second and totals ({@link FeedReader}); the machine's stalls ({@link StallFeed}); each
+ * {@code :stop} as it fired ({@link Stops}); and the gate's verdict once this build's gate has written it. The report
+ * reads the same once the load has ended ({@link #whole}), every second kept, for its copy of the timeline.
  */
-final class LiveState {
+public final class LiveState {
     /** The gate's JUnit file, beside target/loadlab (dev.loadlab.report.GateMain writes it). */
     static final String GATE_FILE = "../gate-reports/TEST-loadlab-gate.xml";
 
@@ -26,11 +28,12 @@ final class LiveState {
     private static final Pattern TESTS =
             Pattern.compile("<testsuite[^>]*\\btests=\"(\\d+)\"[^>]*\\bfailures=\"(\\d+)\"");
 
-    record Run(String tool, String wire, String run, String experiment, String state, long startedAt, long seconds) {}
+    public record Run(
+            String tool, String wire, String run, String experiment, String state, long startedAt, long seconds) {}
 
-    record Second(long at, long requests, long errors, long p95Ms) {}
+    public record Second(long at, long requests, long errors, long p95Ms) {}
 
-    record Row(
+    public record Row(
             String tool,
             String wire,
             String run,
@@ -47,11 +50,16 @@ final class LiveState {
             Map<String, Long> errorKinds,
             List<Second> history) {}
 
-    record Stop(long at, String row, String text) {}
+    public record Stop(long at, String row, String text) {}
 
-    record Gate(boolean passed, long checks, long failed) {}
+    /** A kind of JVM's stalls: its last second's and its worst lateness in ms, and each second's worst. */
+    public record Stall(String who, double lastMs, double maxMs, List<StallSecond> history) {}
 
-    record View(
+    public record StallSecond(long at, double maxMs) {}
+
+    public record Gate(boolean passed, long checks, long failed) {}
+
+    public record View(
             long at,
             List<Run> runs,
             long done,
@@ -60,18 +68,37 @@ final class LiveState {
             Long secondsLeft,
             long untimed,
             List<Row> rows,
+            List<Stall> stalls,
             List<Stop> stops,
             Gate gate) {}
 
     private final Path dir;
     private final FeedReader feeds;
+    private final StallFeed stalls;
     private final long since;
 
-    /** @param since the page's start: a gate file older than it is an earlier build's */
-    LiveState(Path loadlabDir, long since) {
+    /**
+     * @param since the page's start: a gate file older than it is an earlier build's
+     * @param historySeconds how many of their last seconds the rows and the stalls keep
+     */
+    LiveState(Path loadlabDir, long since, int historySeconds) {
         this.dir = loadlabDir;
-        this.feeds = new FeedReader(loadlabDir);
+        this.feeds = new FeedReader(loadlabDir, historySeconds);
+        this.stalls = new StallFeed(loadlabDir.resolve("stalls"), historySeconds);
         this.since = since;
+    }
+
+    /** The page's: each row's last {@link FeedReader#HISTORY_SECONDS} seconds. */
+    static LiveState page(Path loadlabDir) {
+        return new LiveState(loadlabDir, System.currentTimeMillis(), FeedReader.HISTORY_SECONDS);
+    }
+
+    /**
+     * The build's whole timeline once its load has ended, every second of it, as the report keeps it: every run
+     * started is done, and the verdict is the report's own (none here).
+     */
+    public static View whole(Path loadlabDir) throws IOException {
+        return new LiveState(loadlabDir, Long.MAX_VALUE, Integer.MAX_VALUE).view(true);
     }
 
     List<FeedReader.Row> rows() {
@@ -79,21 +106,18 @@ final class LiveState {
     }
 
     View now() throws IOException {
+        return view(false);
+    }
+
+    private View view(boolean loadEnded) throws IOException {
         long now = System.currentTimeMillis();
         Gate gate = gate();
-        List<Run> runs = runs(gate != null);
-        long secondsLeft = 0;
-        long untimed = 0;
-        for (Run r : runs) {
-            if (r.state().equals("left") || r.state().equals("running")) {
-                if (r.seconds() < 0) {
-                    untimed++;
-                } else {
-                    long ran = r.state().equals("running") ? (now - r.startedAt()) / 1000 : 0;
-                    secondsLeft += Math.max(0, r.seconds() - ran);
-                }
-            }
-        }
+        boolean ended = loadEnded || gate != null;
+        List<Map.Entry<PlannedRuns.Run, Wire>> spoken = PlannedRuns.onSpokenWires(dir);
+        List<PlannedRuns.Run> planned = spoken.stream().map(Map.Entry::getKey).toList();
+        Map<String, Long> started = PlannedRuns.started(dir.resolve(PlannedRuns.PROGRESS_FILE));
+        List<Run> runs = runs(spoken, started, ended);
+        PlannedRuns.TimeLeft left = PlannedRuns.timeLeft(planned, started, now, ended);
         List<Row> rows = new ArrayList<>();
         for (FeedReader.Row r : rows()) {
             rows.add(row(r));
@@ -108,26 +132,40 @@ final class LiveState {
                 count(runs, "done"),
                 count(runs, "running"),
                 count(runs, "left"),
-                untimed == runs.stream().filter(r -> !r.state().equals("done")).count() && untimed > 0
-                        ? null
-                        : secondsLeft,
-                untimed,
+                left.known() ? left.seconds() : null,
+                left.untimed(),
                 rows,
+                stalls.read().stream().map(LiveState::stall).toList(),
                 stops,
                 gate);
     }
 
-    private List<Run> runs(boolean ended) throws IOException {
-        Map<String, Long> started = PlannedRuns.started(dir.resolve(PlannedRuns.PROGRESS_FILE));
+    private static Stall stall(StallFeed.Jvm jvm) {
+        List<StallSecond> history = new ArrayList<>();
+        jvm.maxMsBySecond().forEach((at, ms) -> history.add(new StallSecond(at, ms)));
+        double worst = history.stream().mapToDouble(StallSecond::maxMs).max().orElse(0);
+        return new Stall(
+                jvm.who(),
+                history.isEmpty() ? 0 : history.get(history.size() - 1).maxMs(),
+                worst,
+                history);
+    }
+
+    /**
+     * The plan's runs on the wires the target spoke (as the progress lines and the gate take them), each's state, its
+     * wire named as the rows name it.
+     */
+    private static List<Run> runs(
+            List<Map.Entry<PlannedRuns.Run, Wire>> planned, Map<String, Long> started, boolean ended) {
         long lastStart =
                 started.values().stream().mapToLong(Long::longValue).max().orElse(-1);
         List<Run> out = new ArrayList<>();
-        // the wire check's left-out wires are out of the plan, as in the progress lines and the gate's
-        for (PlannedRuns.Run p :
-                PlannedRuns.onSpokenWires(dir).stream().map(Map.Entry::getKey).toList()) {
-            Long at = started.get(p.tool() + "\t" + p.wire() + "\t" + p.run());
+        for (Map.Entry<PlannedRuns.Run, Wire> e : planned) {
+            PlannedRuns.Run p = e.getKey();
+            Long at = started.get(PlannedRuns.key(p));
             String state = at == null ? (ended ? "not run" : "left") : (at == lastStart && !ended ? "running" : "done");
-            out.add(new Run(p.tool(), p.wire(), p.run(), p.experiment(), state, at == null ? -1 : at, p.seconds()));
+            out.add(new Run(
+                    p.tool(), e.getValue().label, p.run(), p.experiment(), state, at == null ? -1 : at, p.seconds()));
         }
         return out;
     }

@@ -2,6 +2,7 @@ package dev.loadlab.report;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
+import dev.loadlab.live.LiveState;
 import dev.loadlab.report.compare.ComparedRuns;
 import dev.loadlab.report.compare.RunArchive;
 import dev.loadlab.report.gate.StoredVerdict;
@@ -121,7 +122,12 @@ public final class ReportMain {
         }
         Files.writeString(
                 reports.resolve("index.html"),
-                IndexPage.render(summary, RunArchive.labels(layout).size(), checks),
+                IndexPage.render(
+                        summary,
+                        RunArchive.labels(layout).size(),
+                        checks,
+                        // a merge's jobs each ran on a machine of its own: their timelines are in their own reports
+                        ownProgress ? LiveState.whole(layout.target().resolve("loadlab")) : null),
                 StandardCharsets.UTF_8);
         Files.writeString(
                 reports.resolve(SUMMARY_MARKDOWN),

@@ -1,5 +1,6 @@
 package dev.loadlab.steps;
 
+import dev.loadlab.report.read.PlannedRuns;
 import dev.loadlab.settings.Wire;
 import dev.loadlab.shared.JmeterRun;
 import java.io.IOException;
@@ -8,8 +9,10 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Properties;
 import java.util.Set;
@@ -96,31 +99,32 @@ public final class Progress {
         Start now = started.get(started.size() - 1);
         List<BuildPlan.Entry> planned =
                 plan.stream().filter(e -> !leftOutWires.contains(e.wire())).toList();
-        Set<String> begun =
-                started.subList(0, started.size() - 1).stream().map(Start::key).collect(Collectors.toSet());
-        List<BuildPlan.Entry> ahead =
-                planned.stream().filter(e -> !begun.contains(e.key())).toList();
         String experiment = planned.stream()
                 .filter(e -> e.key().equals(now.key()))
                 .map(BuildPlan.Entry::experiment)
                 .findFirst()
                 .orElse("?");
-        long seconds = ahead.stream()
-                .filter(e -> e.seconds() >= 0)
-                .mapToLong(BuildPlan.Entry::seconds)
-                .sum();
-        long untimed = ahead.stream().filter(e -> e.seconds() < 0).count();
+        Map<String, Long> begun = new LinkedHashMap<>();
+        started.forEach(s -> begun.putIfAbsent(s.key(), s.epochMs()));
+        PlannedRuns.TimeLeft ahead = PlannedRuns.timeLeft(
+                planned.stream()
+                        .map(e -> new PlannedRuns.Run(e.tool(), e.wire(), e.run(), e.experiment(), e.seconds()))
+                        .toList(),
+                begun,
+                now.epochMs(),
+                false);
         String wire = Wire.ofId(now.wire()).map(w -> w.label).orElse(now.wire());
         boolean anyTimed = planned.stream().anyMatch(e -> e.seconds() >= 0);
-        String left = untimed == ahead.size()
+        String left = !ahead.known()
                 ? "time left not known: "
                         + (anyTimed
                                 ? "the last " + scale + " build did not time the runs ahead"
                                 : "no earlier " + scale + " build kept its progress")
-                : "about " + duration(seconds) + " left as the last " + scale + " build took"
-                        + (untimed == 0
+                : "about " + duration(ahead.seconds()) + " left as the last " + scale + " build took"
+                        + (ahead.untimed() == 0
                                 ? ""
-                                : " (and " + untimed + (untimed == 1 ? " run" : " runs") + " it did not time)");
+                                : " (and " + ahead.untimed() + (ahead.untimed() == 1 ? " run" : " runs")
+                                        + " it did not time)");
         return String.format(
                 Locale.ROOT,
                 "[loadlab] run %d of %d: %s, %s over %s (%s); %d done, %s",

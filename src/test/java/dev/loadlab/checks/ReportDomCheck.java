@@ -31,6 +31,7 @@ public class ReportDomCheck {
             "summary",
             "pairs",
             "over-time",
+            "build-timeline",
             "errors",
             "errors-over-time",
             "stress",
@@ -43,7 +44,13 @@ public class ReportDomCheck {
             "native");
     /** The charts a build against the embedded target draws (an external target may lack the server's). */
     private static final List<String> EXPECTED_CHARTS = List.of(
-            "chart-pairs", "chart-time-", "chart-write", "chart-gateway-p95-", "chart-gateway-server-", "chart-bulk");
+            "chart-pairs",
+            "chart-time-",
+            "chart-build-",
+            "chart-write",
+            "chart-gateway-p95-",
+            "chart-gateway-server-",
+            "chart-bulk");
 
     private static final Pattern DRAWN = Pattern.compile(" data-drawn-ms=\"([0-9.]+)\"");
     private static final Pattern CANVAS = Pattern.compile("<canvas [^>]*>");

@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import com.sun.net.httpserver.HttpServer;
 import java.io.BufferedReader;
 import java.io.InputStreamReader;
 import java.net.BindException;
@@ -24,12 +23,12 @@ import org.junit.jupiter.api.io.TempDir;
 /** The live page on a real loopback port, reading a build's files as the build writes them. */
 class LivePageTest {
     private static final HttpClient CLIENT = HttpClient.newHttpClient();
-    private HttpServer server;
+    private LivePage.Running server;
 
     @AfterEach
     void stop() {
         if (server != null) {
-            server.stop(0);
+            server.close();
         }
     }
 
@@ -54,6 +53,14 @@ class LivePageTest {
         running.users(10);
         running.sample(200_000, "ab -k -c 10 -n 1000", 2, null);
         running.sample(201_000, "ab -k -c 10 -n 1000", 2, null); // its first second is written, this one not yet
+        // the target's server woke 0.3 ms late at worst in one second, 12.5 ms in the next; Gatling's JVM 1.1 ms
+        Files.createDirectories(dir.resolve("stalls"));
+        Files.writeString(
+                dir.resolve("stalls/server-reference-server.tsv"),
+                "# dev.loadlab.server.ReferenceServer\n200\t300\t0:990 2:10\n201\t12500\t0:980 120:1\n");
+        Files.writeString(
+                dir.resolve("stalls/gatling-1.tsv"),
+                "# io.gatling.app.Gatling -s LatencySimulation\n200\t1100\t0:999 10:1\n201\t40");
     }
 
     private static LiveFeed latencyFeed(Path dir, String wire, String wireLabel) {
@@ -67,8 +74,7 @@ class LivePageTest {
 
     private String get(String path) throws Exception {
         HttpResponse<String> r = CLIENT.send(
-                HttpRequest.newBuilder(URI.create(
-                                "http://127.0.0.1:" + server.getAddress().getPort() + path))
+                HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + server.port() + path))
                         .build(),
                 HttpResponse.BodyHandlers.ofString());
         assertEquals(200, r.statusCode(), path);
@@ -98,6 +104,45 @@ class LivePageTest {
     }
 
     @Test
+    void shouldTellTheMachinesStallsByKindOfJvmAsTheirFilesGrow(@TempDir Path dir) throws Exception {
+        build(dir);
+        server = LivePage.start(dir, 0);
+        JsonNode state = new ObjectMapper().readTree(get("/state"));
+
+        assertEquals("gatling", state.at("/stalls/0/who").asText(), state.toString());
+        assertEquals(1, state.at("/stalls/0/history").size(), "a line being written is not read yet");
+        assertEquals(1.1, state.at("/stalls/0/lastMs").asDouble());
+        assertEquals("server-reference-server", state.at("/stalls/1/who").asText());
+        assertEquals(12.5, state.at("/stalls/1/lastMs").asDouble());
+        assertEquals(12.5, state.at("/stalls/1/maxMs").asDouble());
+        assertEquals(201, state.at("/stalls/1/history/1/at").asLong());
+
+        Files.writeString(dir.resolve("stalls/gatling-1.tsv"), "00\t0:999\n", java.nio.file.StandardOpenOption.APPEND);
+        JsonNode later = new ObjectMapper().readTree(get("/state"));
+        assertEquals(2, later.at("/stalls/0/history").size());
+        assertEquals(4.0, later.at("/stalls/0/lastMs").asDouble(), "4000 µs, the line's end written");
+        assertEquals(4.0, later.at("/stalls/0/maxMs").asDouble());
+    }
+
+    @Test
+    void shouldShareOneReadingASecondAndGiveALastOneWhenTheBuildEnds(@TempDir Path dir) throws Exception {
+        build(dir);
+        Readings readings = new Readings(LiveState.page(dir));
+        readings.start();
+        Readings.Reading first = readings.after(0);
+        assertEquals(1, first.number());
+        assertTrue(first.json().contains("\"request\":\"ab -k -c 10 -n 1000\""), first.json());
+        assertEquals(first, readings.after(0), "a second page gets the same reading, not one of its own");
+
+        readings.end();
+        Readings.Reading r = first;
+        for (int i = 0; i < 3 && !r.last(); i++) {
+            r = readings.after(r.number());
+        }
+        assertTrue(r.last(), "the last reading once told to end, without waiting out the second");
+    }
+
+    @Test
     void shouldServeTheRowsAsOpenMetricsWithTheirCountsAndHistograms(@TempDir Path dir) throws Exception {
         build(dir);
         server = LivePage.start(dir, 0);
@@ -122,8 +167,7 @@ class LivePageTest {
         build(dir);
         server = LivePage.start(dir, 0);
         HttpResponse<java.io.InputStream> events = CLIENT.send(
-                HttpRequest.newBuilder(URI.create(
-                                "http://127.0.0.1:" + server.getAddress().getPort() + "/events"))
+                HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + server.port() + "/events"))
                         .build(),
                 HttpResponse.BodyHandlers.ofInputStream());
         assertEquals(
@@ -142,7 +186,7 @@ class LivePageTest {
     @Test
     void shouldRefuseAPortThatIsTaken(@TempDir Path dir) throws Exception {
         server = LivePage.start(dir, 0);
-        int taken = server.getAddress().getPort();
+        int taken = server.port();
         assertThrows(BindException.class, () -> LivePage.start(dir, taken));
     }
 

@@ -2,6 +2,7 @@ package dev.loadlab.report.index;
 
 import static dev.loadlab.report.page.Table.column;
 
+import dev.loadlab.live.LiveState;
 import dev.loadlab.report.model.Check;
 import dev.loadlab.report.model.NativeReport;
 import dev.loadlab.report.model.Summary;
@@ -36,10 +37,19 @@ public final class IndexPage {
      * the gate's on this summary (GateMain#checks), null where the gate was not run.
      */
     public static String render(Summary s, int keptRuns, List<Check> checks) {
-        return Templates.page(model(s, keptRuns, checks));
+        return render(s, keptRuns, checks, null);
+    }
+
+    /** As above, with the build's timeline as its live page read it (null: none, as in a merge of jobs). */
+    public static String render(Summary s, int keptRuns, List<Check> checks, LiveState.View timeline) {
+        return Templates.page(model(s, keptRuns, checks, timeline));
     }
 
     static Page model(Summary s, int keptRuns, List<Check> checks) {
+        return model(s, keptRuns, checks, null);
+    }
+
+    static Page model(Summary s, int keptRuns, List<Check> checks, LiveState.View timeline) {
         return new Page(
                 "loadlab report",
                 List.of(Block.linked(
@@ -48,10 +58,10 @@ public final class IndexPage {
                         "compare.html")),
                 checks == null ? null : Verdict.of(checks),
                 findings(s),
-                sections(s));
+                sections(s, timeline));
     }
 
-    private static List<Section> sections(Summary s) {
+    private static List<Section> sections(Summary s, LiveState.View timeline) {
         List<Section> out = Stream.of(
                         run(s.run()),
                         s.missing().isEmpty()
@@ -68,6 +78,7 @@ public final class IndexPage {
                         StallSection.render(s.stalls()),
                         ProtocolPairs.section(s.scenarios(), s.run().wiresLeftOut()),
                         OverTimeSection.render(s.timelines()),
+                        BuildTimelineSection.render(timeline),
                         ErrorSections.byKind(s.scenarios()),
                         ErrorSections.overTime(s.timelines()),
                         JmeterOverviewSection.render(s.jmeterSamples(), s.run().serverStartupMs()))

@@ -30,6 +30,52 @@ public final class PlannedRuns {
      */
     public record Run(String tool, String wire, String run, String experiment, long seconds) {}
 
+    /**
+     * What is left of a plan: the seconds the last kept build took for the runs not done yet (the one running less what
+     * it has run so far), how many of those it did not time, and how many are not done.
+     */
+    public record TimeLeft(long seconds, long untimed, long notDone) {
+        /** False where every run not done is untimed: no figure can be given. */
+        public boolean known() {
+            return notDone == 0 || untimed < notDone;
+        }
+    }
+
+    /**
+     * The time left of {@code planned} at {@code nowMs}, with the runs {@code started} so far (epoch ms by "tool TAB
+     * wire TAB run", as {@link #started} reads them): the last started is running, the others are done; nothing is
+     * left once {@code ended}. The one definition both the progress lines and the live page give.
+     */
+    public static TimeLeft timeLeft(List<Run> planned, Map<String, Long> started, long nowMs, boolean ended) {
+        if (ended) {
+            return new TimeLeft(0, 0, 0);
+        }
+        long lastStart =
+                started.values().stream().mapToLong(Long::longValue).max().orElse(-1);
+        long seconds = 0;
+        long untimed = 0;
+        long notDone = 0;
+        for (Run r : planned) {
+            Long at = started.get(key(r));
+            boolean running = at != null && at == lastStart;
+            if (at != null && !running) {
+                continue;
+            }
+            notDone++;
+            if (r.seconds() < 0) {
+                untimed++;
+            } else {
+                seconds += Math.max(0, r.seconds() - (running ? (nowMs - at) / 1000 : 0));
+            }
+        }
+        return new TimeLeft(seconds, untimed, notDone);
+    }
+
+    /** A run's key in {@link #started}'s map. */
+    public static String key(Run r) {
+        return r.tool() + "\t" + r.wire() + "\t" + r.run();
+    }
+
     /** The file's runs, in its order; none when there is no such file (a merge of injectors' logs, an older build). */
     public static List<Run> read(Path planFile) throws IOException {
         List<Run> out = new ArrayList<>();

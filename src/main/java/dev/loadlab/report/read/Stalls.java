@@ -55,7 +55,7 @@ public final class Stalls {
         String header = lines.isEmpty() || !lines.get(0).startsWith("# ")
                 ? ""
                 : lines.get(0).substring(2);
-        String who = fileName.startsWith("server-") ? fileName : toolOf(header);
+        String who = who(fileName, header);
         List<Second> seconds = new ArrayList<>();
         for (String line : lines) {
             String[] parts = line.split("\t", -1);
@@ -70,6 +70,14 @@ public final class Stalls {
             seconds.add(new Second(Long.parseLong(parts[0]), Long.parseLong(parts[1]), counts));
         }
         return new Jvm(who, seconds);
+    }
+
+    /**
+     * Who a stall file measured, by its name without .tsv and its first line's text: a server's file by its name
+     * ({@link #TARGET_SERVER}), else the load generator by what it ran ({@link #toolOf}).
+     */
+    public static String who(String fileName, String header) {
+        return fileName.startsWith("server-") ? fileName : toolOf(header);
     }
 
     /**

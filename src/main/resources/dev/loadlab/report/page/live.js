@@ -1,9 +1,10 @@
 // The live page: one reading a second from /events (server-sent events, dev.loadlab.live.LiveState), drawn into the
-// tables and, with the report's Chart.js, one line per row of its requests per second. The page is marked
+// tables and, with the report's Chart.js, one line per row of its requests, p95 and errors per second, and one per kind
+// of JVM of the machine's stalls. The page is marked
 // data-readings="N" after each reading, and each row's tr data-requests="its total", so that a headless check can
 // see figures move.
 (function () {
-  var chart = null;
+  var charts = {};
   function el(tag, text, cls) {
     var e = document.createElement(tag);
     if (text !== undefined && text !== null) e.textContent = String(text);
@@ -45,26 +46,37 @@
       : 'Gate: FAILED, ' + gate.failed + ' of ' + gate.checks + ' checks (reports/index.html says which)';
   }
   function rowName(r) { return r.tool + ' ' + r.wire + ' ' + r.run + ' / ' + r.request; }
-  function draw(v) {
-    var seconds = [];
-    v.rows.forEach(function (r) { r.history.forEach(function (s) { if (seconds.indexOf(s.at) < 0) seconds.push(s.at); }); });
-    seconds.sort(function (a, b) { return a - b; });
-    var first = seconds.length ? seconds[0] : 0;
-    var datasets = v.rows.map(function (r) {
-      return { label: rowName(r), pointRadius: 0, borderWidth: 1,
-        data: r.history.map(function (s) { return { x: s.at - first, y: s.requests }; }) };
-    });
-    if (!chart) {
-      chart = new Chart(document.getElementById('rate-chart'), {
+  // each chart: one line per row (or per kind of JVM), x in seconds since the build's first reading began
+  function lines(id, yTitle, datasets) {
+    if (!charts[id]) {
+      charts[id] = new Chart(document.getElementById(id), {
         type: 'line', data: { datasets: datasets },
         options: { animation: false, parsing: false, interaction: { mode: 'nearest', intersect: false },
           scales: { x: { type: 'linear', title: { display: true, text: 's since the first row began' } },
-            y: { title: { display: true, text: 'requests/s' }, beginAtZero: true } } }
+            y: { title: { display: true, text: yTitle }, beginAtZero: true } } }
       });
     } else {
-      chart.data.datasets = datasets;
-      chart.update('none');
+      charts[id].data.datasets = datasets;
+      charts[id].update('none');
     }
+  }
+  function draw(v) {
+    var first = null;
+    v.rows.forEach(function (r) { r.history.forEach(function (s) { if (first === null || s.at < first) first = s.at; }); });
+    if (first === null) first = 0;
+    function perRow(figure) {
+      return v.rows.map(function (r) {
+        return { label: rowName(r), pointRadius: 0, borderWidth: 1,
+          data: r.history.map(function (s) { return { x: s.at - first, y: figure(s) }; }) };
+      });
+    }
+    lines('rate-chart', 'requests/s', perRow(function (s) { return s.requests; }));
+    lines('p95-chart', 'p95 ms', perRow(function (s) { return s.p95Ms; }));
+    lines('error-chart', 'errors/s', perRow(function (s) { return s.errors; }));
+    lines('stall-chart', 'worst stall in the second, ms', v.stalls.map(function (j) {
+      return { label: j.who, pointRadius: 0, borderWidth: 1,
+        data: j.history.filter(function (s) { return s.at >= first; }).map(function (s) { return { x: s.at - first, y: s.maxMs }; }) };
+    }));
   }
   function show(v) {
     document.getElementById('progress').textContent = progress(v);
@@ -78,6 +90,9 @@
       return { cells: [r.tool, r.wire, r.experiment, r.request, r.rps, r.p50Ms, r.p95Ms, r.p99Ms,
         kinds(r.errorsThisSecond), r.users, r.requests, r.errors, kinds(r.errorKinds)],
         data: { requests: r.requests } };
+    }));
+    table('stalls', ['JVM', 'last second ms', 'worst ms'], v.stalls.map(function (j) {
+      return { cells: [j.who, j.lastMs, j.maxMs] };
     }));
     table('stops', ['at', 'row', 'limit'], v.stops.map(function (s) {
       return { cells: [new Date(s.at).toISOString(), s.row, s.text] };

@@ -20,6 +20,7 @@ import java.lang.invoke.MethodHandles;
 import java.lang.invoke.MethodType;
 import java.lang.reflect.Field;
 import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
 import scala.collection.Iterable;
 import scala.collection.Iterator;
 import scala.collection.immutable.List;
@@ -227,9 +228,17 @@ public final class GatlingInternals {
             }
         }
 
+        /** Each grouped request's row name, made once: a response is no place to build a string. */
+        private static final ConcurrentHashMap<scala.collection.immutable.List<?>, ConcurrentHashMap<String, String>>
+                PATHS = new ConcurrentHashMap<>();
+
         /** The request's name after its groups', as the report names its row: "warm-up / foo/bar". */
-        private static String path(scala.collection.immutable.List<?> groups, String name) {
-            return groups.isEmpty() ? name : groups.mkString("", " / ", " / ") + name;
+        static String path(scala.collection.immutable.List<?> groups, String name) {
+            if (groups.isEmpty()) {
+                return name;
+            }
+            return PATHS.computeIfAbsent(groups, g -> new ConcurrentHashMap<>())
+                    .computeIfAbsent(name, n -> groups.mkString("", " / ", " / ") + n);
         }
 
         private static String message(scala.Option<?> message) {

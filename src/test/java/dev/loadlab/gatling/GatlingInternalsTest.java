@@ -4,6 +4,7 @@ import static io.gatling.javaapi.core.CoreDsl.atOnceUsers;
 import static io.gatling.javaapi.core.CoreDsl.pause;
 import static io.gatling.javaapi.core.CoreDsl.scenario;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
 
 import dev.loadlab.GatlingConfigured;
 import io.gatling.core.scenario.SimulationParams;
@@ -65,5 +66,20 @@ class GatlingInternalsTest {
         }
         assertEquals(given.name(), tapped.name());
         assertEquals(given.maxDuration(), tapped.maxDuration());
+    }
+
+    @Test
+    void shouldNameAGroupedResponseAsTheReportsRowOnceForAllItsResponses() {
+        scala.collection.immutable.List<String> groups =
+                CollectionConverters.asScala(List.of("warm-up", "login")).toList();
+        String first = GatlingInternals.Responses.path(groups, "foo/bar");
+        assertEquals("warm-up / login / foo/bar", first);
+        scala.collection.immutable.List<String> same =
+                CollectionConverters.asScala(List.of("warm-up", "login")).toList();
+        assertSame(first, GatlingInternals.Responses.path(same, "foo/bar"), "made once, for equal groups");
+        assertEquals(
+                "foo/bar",
+                GatlingInternals.Responses.path(
+                        CollectionConverters.asScala(List.<String>of()).toList(), "foo/bar"));
     }
 }

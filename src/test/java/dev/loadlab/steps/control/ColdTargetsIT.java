@@ -31,7 +31,8 @@ import org.junit.jupiter.api.io.TempDir;
 /** The latency study's cold run: a reference server per Gatling wire that nothing loads before it. */
 @Tag("long")
 class ColdTargetsIT {
-    private static final Settings LATENCY = Settings.of(Map.of("target.waitSeconds", "60", "experiments", "latency"));
+    private static final Settings LATENCY =
+            Settings.of(Map.of("target.waitSeconds", "60", "experiments", "latency", "live", "false"));
 
     /** build.properties as dev.loadlab.steps.Runs writes it: Gatling on HTTP/1.1 over TLS and h2, nothing else. */
     private static BuildFiles gatlingOnTlsWires(Path dir) throws Exception {

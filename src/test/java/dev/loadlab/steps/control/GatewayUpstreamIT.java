@@ -31,7 +31,7 @@ class GatewayUpstreamIT {
     @Test
     void shouldRunTheGatewaysUpstreamAsAProcessOfItsOwnAndStopItWithTheTarget(@TempDir Path dir) throws Exception {
         BuildFiles files = build(dir);
-        assertEquals(0, ServerControl.up(WITH_GATEWAY, files, THIS_JVM));
+        assertEquals(0, ServerControl.up(WITH_GATEWAY.with(Map.of("live", "false")), files, THIS_JVM));
         ProcessHandle upstream = process(files.companionDir("gateway-upstream"));
         try {
             assertNotEquals(server(files).pid(), upstream.pid());
@@ -56,7 +56,7 @@ class GatewayUpstreamIT {
     @Test
     void shouldGiveTheTargetAndItsUpstreamTheHeapOfServerMaxHeapMb(@TempDir Path dir) throws Exception {
         BuildFiles files = build(dir);
-        Settings small = WITH_GATEWAY.with(Map.of("server.maxHeapMb", "256"));
+        Settings small = WITH_GATEWAY.with(Map.of("server.maxHeapMb", "256", "live", "false"));
         assertEquals(0, ServerControl.up(small, files, THIS_JVM));
         try {
             String url = target(files).get("target.url");

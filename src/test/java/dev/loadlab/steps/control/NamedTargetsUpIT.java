@@ -25,8 +25,8 @@ class NamedTargetsUpIT {
             BuildFiles files = build(dir);
             int port = external.httpUri().getPort();
             String url = external.httpUri().toString();
-            Settings settings =
-                    Settings.of(Map.of("target.url", url, "target.api.url", "http://localhost:" + port + "/v1"));
+            Settings settings = Settings.of(
+                    Map.of("target.url", url, "target.api.url", "http://localhost:" + port + "/v1", "live", "false"));
 
             assertEquals(0, ServerControl.up(settings, files, THIS_JVM));
 
@@ -43,8 +43,8 @@ class NamedTargetsUpIT {
     void shouldStopBeforeAnythingStartsWhenANamedTargetIsSilent(@TempDir Path dir) throws Exception {
         int closed = TestTargets.closedPort();
         BuildFiles files = build(dir);
-        Settings settings =
-                Settings.of(Map.of("target.waitSeconds", "1", "target.api.url", "http://127.0.0.1:" + closed));
+        Settings settings = Settings.of(
+                Map.of("target.waitSeconds", "1", "target.api.url", "http://127.0.0.1:" + closed, "live", "false"));
 
         assertEquals(1, ServerControl.up(settings, files, THIS_JVM));
 

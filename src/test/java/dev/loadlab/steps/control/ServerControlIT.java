@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.loadlab.live.LivePage;
 import dev.loadlab.server.ReferenceServer;
 import dev.loadlab.settings.SettingError;
 import dev.loadlab.settings.Settings;
@@ -38,8 +39,13 @@ import org.junit.jupiter.api.io.TempDir;
 @Tag("long")
 class ServerControlIT {
     /** Every experiment but the gateway's, which starts a second server as its upstream (two tests below ask for it). */
-    private static final Settings SMOKE = Settings.of(
-            Map.of("target.waitSeconds", "60", "experiments", "api-gateway,latency,odata-write,bulk,calibration"));
+    private static final Settings SMOKE = Settings.of(Map.of(
+            "target.waitSeconds",
+            "60",
+            "experiments",
+            "api-gateway,latency,odata-write,bulk,calibration",
+            "live",
+            "false"));
 
     static final Settings WITH_GATEWAY = Settings.of(Map.of("target.waitSeconds", "60"));
     /** Any server a test leaks dies with this JVM. */
@@ -145,8 +151,8 @@ class ServerControlIT {
     void shouldSetTheBuildsFaultsOnlyOnceTheContractCheckPassedAndWriteTheAdminUrl(@TempDir Path dir) throws Exception {
         BuildFiles files = build(dir);
         // Every counted request would fail the contract check, had the server started with these faults.
-        Settings faulty =
-                Settings.of(Map.of("target.waitSeconds", "60", "faults.statusRate", "1", "faults.statuses", "502"));
+        Settings faulty = Settings.of(Map.of(
+                "target.waitSeconds", "60", "faults.statusRate", "1", "faults.statuses", "502", "live", "false"));
         assertEquals(0, ServerControl.up(faulty, files, THIS_JVM));
         try {
             Map<String, String> target = target(files);
@@ -204,8 +210,12 @@ class ServerControlIT {
             assertEquals(0, ServerControl.up(WITH_GATEWAY, files, build.pid()));
             ProcessHandle server = server(files);
             ProcessHandle upstream = process(files.companionDir("gateway-upstream"));
+            ProcessHandle page = ProcessHandle.of(Long.parseLong(
+                            Files.readString(files.settingsFile().getParent().resolve(LivePage.PID_FILE))
+                                    .strip()))
+                    .orElseThrow();
             build.destroyForcibly().waitFor();
-            for (ProcessHandle p : List.of(server, upstream)) {
+            for (ProcessHandle p : List.of(server, upstream, page)) {
                 assertTrue(
                         p.onExit()
                                 .completeOnTimeout(null, 20, TimeUnit.SECONDS)
@@ -227,7 +237,8 @@ class ServerControlIT {
         assertEquals(
                 1,
                 ServerControl.up(
-                        Settings.of(Map.of("target.url", "http://127.0.0.1:" + port, "target.waitSeconds", "2")),
+                        Settings.of(Map.of(
+                                "target.url", "http://127.0.0.1:" + port, "target.waitSeconds", "2", "live", "false")),
                         files,
                         THIS_JVM));
         assertTrue(System.nanoTime() - started < TimeUnit.SECONDS.toNanos(10));
@@ -245,7 +256,7 @@ class ServerControlIT {
         try (ReferenceServer external = TestTargets.referenceServer()) {
             BuildFiles files = build(dir);
             String url = external.httpUri().toString();
-            assertEquals(0, ServerControl.up(Settings.of(Map.of("target.url", url)), files, THIS_JVM));
+            assertEquals(0, ServerControl.up(Settings.of(Map.of("target.url", url, "live", "false")), files, THIS_JVM));
             assertEquals(
                     Map.of(
                             "target.url",

@@ -8,10 +8,16 @@ import java.util.List;
 /**
  * Records of a CSV file that is still being written, as RFC 4180 reads them (a quoted field may hold commas, quotes
  * and line breaks: a failure message of several lines is one field). The report reads finished files with a CSV
- * library; this one reads from a stream that waits ({@link Follow}) and must not read ahead.
+ * library; this one reads from a stream that waits ({@link Follow}), through a buffer of its own: a read takes what
+ * the stream has now, and waits only when it has nothing, so no record is held back behind one not yet written. It
+ * runs inside JMeter's JVM beside the load, a character at a time over tens of thousands of samples a second, so it
+ * takes no lock per character (as a BufferedReader's read does).
  */
 final class CsvRecords {
     private final Reader in;
+    private final char[] buffer = new char[1 << 16];
+    private int next;
+    private int end;
 
     CsvRecords(Reader in) {
         this.in = in;
@@ -22,21 +28,15 @@ final class CsvRecords {
         List<String> fields = new ArrayList<>();
         StringBuilder field = new StringBuilder();
         boolean quoted = false;
-        boolean any = false;
-        for (int c = in.read(); c != -1; c = in.read()) {
-            any = true;
+        for (int c = read(); c != -1; c = read()) {
             if (quoted) {
                 if (c != '"') {
                     field.append((char) c);
+                } else if (peek() == '"') {
+                    next++;
+                    field.append('"');
                 } else {
-                    in.mark(1);
-                    int after = in.read();
-                    if (after == '"') {
-                        field.append('"');
-                    } else {
-                        quoted = false;
-                        in.reset();
-                    }
+                    quoted = false;
                 }
             } else if (c == '"') {
                 quoted = true;
@@ -51,5 +51,27 @@ final class CsvRecords {
             }
         }
         return null; // the end; a record without its line break is not whole
+    }
+
+    private int read() throws IOException {
+        return fill() ? buffer[next++] : -1;
+    }
+
+    /** The character after a quote, left to be read; -1 at the end. */
+    private int peek() throws IOException {
+        return fill() ? buffer[next] : -1;
+    }
+
+    /** True when a character is there to read, after waiting for the stream where the buffer is spent. */
+    private boolean fill() throws IOException {
+        while (next == end) {
+            int n = in.read(buffer, 0, buffer.length);
+            if (n < 0) {
+                return false;
+            }
+            next = 0;
+            end = n;
+        }
+        return true;
     }
 }

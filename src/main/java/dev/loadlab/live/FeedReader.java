@@ -14,9 +14,11 @@ import java.util.stream.Stream;
 
 /**
  * The live page's side of the runs' {@link LiveFeed}s: each file read from where the last reading stopped (whole lines
- * only), each row's totals since its run started and its last {@link #HISTORY_SECONDS} seconds.
+ * only), each row's totals since its run started and its last seconds: the page's {@link #HISTORY_SECONDS}, the
+ * report's every one.
  */
 final class FeedReader {
+    /** How many of a row's last seconds the page draws. */
     static final int HISTORY_SECONDS = 300;
 
     /** A row's name: a run's request label, as the report's rows are keyed (tool, wire, run, label). */

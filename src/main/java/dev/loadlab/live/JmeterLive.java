@@ -7,9 +7,9 @@ import dev.loadlab.settings.ReportKnobs;
 import dev.loadlab.settings.StudyCatalogue;
 import dev.loadlab.settings.Wire;
 import dev.loadlab.shared.JmeterRun;
-import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
+import java.io.Reader;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.List;
@@ -114,7 +114,7 @@ public final class JmeterLive {
     /** Feeds the watch and the feed from the CSV's header's columns until JMeter ends. */
     static void follow(Follow file, Optional<LiveWatch> watch, Optional<LiveFeed> feed) {
         try (file;
-                BufferedReader in = new BufferedReader(new InputStreamReader(file, StandardCharsets.UTF_8))) {
+                Reader in = new InputStreamReader(file, StandardCharsets.UTF_8)) {
             CsvRecords records = new CsvRecords(in);
             List<String> header = records.next();
             if (header == null) {

@@ -9,7 +9,7 @@ import { writeFileSync } from 'node:fs';
 const [chromium, url, screenshot, profile] = process.argv.slice(2);
 const browser = spawn(chromium, ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run',
   '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-default-apps',
-  '--disable-extensions', '--hide-scrollbars', '--window-size=1400,1000', `--user-data-dir=${profile}`,
+  '--disable-extensions', '--hide-scrollbars', '--window-size=1400,2700', `--user-data-dir=${profile}`,
   '--remote-debugging-port=0', 'about:blank'], { stdio: ['ignore', 'ignore', 'pipe'] });
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const fail = (why) => { console.error(why); browser.kill('SIGKILL'); process.exit(1); };
@@ -48,10 +48,7 @@ await sleep(4000);
 const first = await look();
 await sleep(3000);
 const second = await look();
-// the whole page, its stalls and runs below the rows' charts too
-const metrics = (await call('Page.getLayoutMetrics')).result.cssContentSize;
-const shot = await call('Page.captureScreenshot', { format: 'png', captureBeyondViewport: true,
-  clip: { x: 0, y: 0, width: metrics.width, height: metrics.height, scale: 1 } });
+const shot = await call('Page.captureScreenshot', { format: 'png' });
 writeFileSync(screenshot, Buffer.from(shot.result.data, 'base64'));
 console.log(JSON.stringify({ first, second }));
 ws.close();

@@ -5,7 +5,6 @@ import dev.loadlab.settings.ReportKnobs;
 import dev.loadlab.settings.Settings;
 import dev.loadlab.shared.Trees;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -30,27 +29,24 @@ final class LivePageUp {
             if (page == null) {
                 return true;
             }
-            long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(WAIT_SECONDS);
-            while (System.nanoTime() < deadline) {
-                Optional<String> ready = lines(log).stream()
-                        .filter(l -> l.startsWith(LivePage.READY))
-                        .findFirst();
-                if (ready.isPresent()) {
-                    System.out.println("loadlab: the live page of this build: "
-                            + ready.get().substring(LivePage.READY.length())
-                            + " (its figures at /metrics for Prometheus; -Dlive=false: none)");
-                    return true;
-                }
-                if (!page.isAlive()) {
-                    System.err.println(lines(log).stream()
-                            .reduce((a, b) -> b)
-                            .orElse("loadlab: the live page did not start (" + log + ")"));
-                    return false;
-                }
-                Thread.sleep(50);
+            Optional<String> url = ReadyLine.await(
+                    page,
+                    log,
+                    l -> l.startsWith(LivePage.READY)
+                            ? Optional.of(l.substring(LivePage.READY.length()))
+                            : Optional.empty(),
+                    System.nanoTime() + TimeUnit.SECONDS.toNanos(WAIT_SECONDS));
+            if (url.isPresent()) {
+                System.out.println("loadlab: the live page of this build: " + url.get()
+                        + " (its figures at /metrics for Prometheus; -Dlive=false: none)");
+                return true;
             }
-            page.destroyForcibly().waitFor();
-            System.err.println("loadlab: the live page did not start within " + WAIT_SECONDS + " s (" + log + ")");
+            if (page.isAlive()) {
+                page.destroyForcibly().waitFor();
+                System.err.println("loadlab: the live page did not start within " + WAIT_SECONDS + " s (" + log + ")");
+            } else {
+                System.err.println(ReadyLine.lastLine(log, "loadlab: the live page did not start (" + log + ")"));
+            }
             return false;
         }
     }
@@ -80,9 +76,5 @@ final class LivePageUp {
         Process page = builder.start();
         Files.writeString(loadlabDir.resolve(LivePage.PID_FILE), Long.toString(page.pid())); // the gate ends it
         return new Starting(page, log);
-    }
-
-    private static List<String> lines(Path log) throws IOException {
-        return Files.isRegularFile(log) ? Files.readAllLines(log, StandardCharsets.UTF_8) : List.of();
     }
 }

@@ -117,11 +117,7 @@ final class ServerProcess {
         /** Waits until it is ready and answers /health; on failure it is killed, its log tail printed. */
         Optional<Urls> ready() throws IOException, InterruptedException {
             Path log = dir.resolve(LOG_FILE);
-            Optional<Urls> urls = Optional.empty();
-            while (urls.isEmpty() && server.isAlive() && System.nanoTime() < deadlineNanos) {
-                Thread.sleep(100);
-                urls = readyLine(log);
-            }
+            Optional<Urls> urls = ReadyLine.await(server, log, ServerProcess::urls, deadlineNanos);
             long leftSeconds = Math.max(1, TimeUnit.NANOSECONDS.toSeconds(deadlineNanos - System.nanoTime()));
             if (urls.isEmpty() || !TargetProbe.answers(urls.get().http() + "/health", (int) leftSeconds)) {
                 fail(
@@ -197,14 +193,10 @@ final class ServerProcess {
                         .orElse(false));
     }
 
-    private static Optional<Urls> readyLine(Path log) throws IOException {
-        for (String line : Files.readAllLines(log, StandardCharsets.UTF_8)) {
-            Matcher m = READY.matcher(line);
-            if (m.find()) {
-                return Optional.of(new Urls(m.group(1), m.group(2), m.group(3)));
-            }
-        }
-        return Optional.empty();
+    /** The server's URLs, from its ready line. */
+    private static Optional<Urls> urls(String line) {
+        Matcher m = READY.matcher(line);
+        return m.find() ? Optional.of(new Urls(m.group(1), m.group(2), m.group(3))) : Optional.empty();
     }
 
     private static boolean exited(ProcessHandle process) throws InterruptedException {

@@ -157,8 +157,7 @@ public final class LiveState {
      */
     private static List<Run> runs(
             List<Map.Entry<PlannedRuns.Run, Wire>> planned, Map<String, Long> started, boolean ended) {
-        long lastStart =
-                started.values().stream().mapToLong(Long::longValue).max().orElse(-1);
+        long lastStart = PlannedRuns.runningSince(started);
         List<Run> out = new ArrayList<>();
         for (Map.Entry<PlannedRuns.Run, Wire> e : planned) {
             PlannedRuns.Run p = e.getKey();

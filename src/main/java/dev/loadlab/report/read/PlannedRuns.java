@@ -50,8 +50,7 @@ public final class PlannedRuns {
         if (ended) {
             return new TimeLeft(0, 0, 0);
         }
-        long lastStart =
-                started.values().stream().mapToLong(Long::longValue).max().orElse(-1);
+        long lastStart = runningSince(started);
         long seconds = 0;
         long untimed = 0;
         long notDone = 0;
@@ -69,6 +68,11 @@ public final class PlannedRuns {
             }
         }
         return new TimeLeft(seconds, untimed, notDone);
+    }
+
+    /** When the run going on started: the last start of {@code started} (-1 before the first); it is running. */
+    public static long runningSince(Map<String, Long> started) {
+        return started.values().stream().mapToLong(Long::longValue).max().orElse(-1);
     }
 
     /** A run's key in {@link #started}'s map. */

@@ -19,13 +19,15 @@ import java.util.Properties;
  * the profile then configures the wire's JMeter home with that folder as its {@code propertiesFilesDirectory}, and the
  * plugin passes each of its properties as {@code -Gname=value} (pom.xml). Paths of this
  * machine mean nothing on an engine: the trusted certificate travels as its PEM text (the HTTP/2 sampler takes
- * either), and Gatling's trust store is left out.
+ * either), and Gatling's trust store is left out, as is the forced exit at a test's end.
  */
 public final class RemoteProperties {
     /** The plugin's name for the file whose properties it passes as -G, one by one, from propertiesFilesDirectory. */
     public static final String FILE = "global.properties";
 
     private static final String SUFFIX = ".properties";
+    /** JMeter's exit at a test's end (tuning.properties): the controller's, never an engine's, which serves run after run. */
+    static final String FORCED_EXIT = "jmeterengine.force.system.exit";
 
     private RemoteProperties() {}
 
@@ -65,6 +67,7 @@ public final class RemoteProperties {
             }
         }
         p.remove(Prepare.GATLING_TRUST_STORE);
+        p.remove(FORCED_EXIT);
         String pem = p.getProperty(JmeterKnobs.TRUSTED_CERTIFICATE.name(), "").strip();
         if (!pem.isEmpty() && !pem.startsWith("-----BEGIN")) {
             p.setProperty(

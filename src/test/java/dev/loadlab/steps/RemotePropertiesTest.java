@@ -19,6 +19,7 @@ class RemotePropertiesTest {
     @Test
     void shouldMergeTheRunsFilesInOrderTheWireLastAndSendTheCertificateAsText() throws Exception {
         Path pem = Files.writeString(dir.resolve("cert.pem"), PEM + "\n");
+        Path tuning = Files.writeString(dir.resolve("tuning.properties"), "jmeterengine.force.system.exit=true\n");
         Path knobs = Files.writeString(dir.resolve("jmeter.properties"), "protocol=http1\njmeter.config1.users=4\n");
         Path target = Files.writeString(
                 dir.resolve("target.properties"),
@@ -26,13 +27,14 @@ class RemotePropertiesTest {
                         + "\ngatling.ssl.trustStore.file=/x\nloadlab.reach=target=127.0.0.1:1,target=127.0.0.1:2\n");
         Path wire = Files.writeString(dir.resolve("h2.properties"), "protocol=http2\ntarget.url=https://127.0.0.1:2\n");
 
-        Properties p = RemoteProperties.merged(List.of(dir.resolve("absent.properties"), knobs, target, wire));
+        Properties p = RemoteProperties.merged(List.of(dir.resolve("absent.properties"), tuning, knobs, target, wire));
 
         assertEquals("http2", p.getProperty("protocol"), "the wire's file wins");
         assertEquals("https://127.0.0.1:2", p.getProperty("target.url"));
         assertEquals("4", p.getProperty("jmeter.config1.users"));
         assertEquals(PEM, p.getProperty("jmeter.trustedCertificate"), "no path of the controller's on an engine");
         assertFalse(p.containsKey("gatling.ssl.trustStore.file"));
+        assertFalse(p.containsKey("jmeterengine.force.system.exit"), "an engine serves run after run");
         assertEquals(
                 "target=127.0.0.1:1,target=127.0.0.1:2",
                 p.getProperty("loadlab.reach"),

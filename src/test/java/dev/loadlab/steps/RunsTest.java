@@ -59,6 +59,7 @@ class RunsTest {
                 Runs.of(Settings.of(Map.of("target.url", "http://127.0.0.1:1"))).jmeterWires(PLANS, "*"),
                 "a cleartext-only target: its pair");
         assertTrue(p.get("loadlab.gatling.includes").contains("dev.loadlab.simulations.LatencySimulation"));
+        assertFalse(p.containsKey("gatling.simulationClass"), "several: the plugin looks for the includes");
         assertEquals("false", p.get("loadlab.skip.studySteps"));
         assertEquals("true", p.get("loadlab.skip.gatling.http1"));
     }
@@ -136,6 +137,7 @@ class RunsTest {
         Map<String, String> p = runs.buildProperties(dir.resolve("jmeter"), "*");
 
         assertEquals("shop.CheckoutSimulation", p.get("loadlab.gatling.includes"));
+        assertEquals("shop.CheckoutSimulation", p.get("gatling.simulationClass"), "one: by its name");
         assertEquals("checkout", p.get("loadlab.experiments"));
         assertEquals(List.of(Wire.HTTP1_TLS, Wire.H2), runs.gatlingWires());
         assertEquals(

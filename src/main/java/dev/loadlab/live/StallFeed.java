@@ -8,6 +8,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.TreeMap;
 import java.util.stream.Stream;
 
@@ -60,23 +61,24 @@ final class StallFeed {
                 file.who = Stalls.who(name.substring(0, name.length() - ".tsv".length()), line.substring(2));
                 continue;
             }
-            String[] fields = line.split("\t", 3); // epoch second, max µs, buckets
-            if (file.who == null || fields.length != 3) {
-                continue;
-            }
-            long second;
-            double maxMs;
-            try {
-                second = Long.parseLong(fields[0]);
-                maxMs = Long.parseLong(fields[1]) / 1000.0;
-            } catch (NumberFormatException e) {
+            Optional<Stalls.Second> read = file.who == null ? Optional.empty() : parsed(line);
+            if (read.isEmpty()) {
                 continue;
             }
             TreeMap<Long, Double> seconds = jvms.computeIfAbsent(file.who, k -> new TreeMap<>());
-            seconds.merge(second, maxMs, Math::max);
+            seconds.merge(read.get().epochSecond(), read.get().maxMicros() / 1000.0, Math::max);
             while (seconds.size() > historySeconds) {
                 seconds.pollFirstEntry();
             }
+        }
+    }
+
+    /** A line as the report reads it; one the page cannot read is left out, as a cut line of a file still written. */
+    private static Optional<Stalls.Second> parsed(String line) {
+        try {
+            return Stalls.second(line);
+        } catch (RuntimeException e) {
+            return Optional.empty();
         }
     }
 }

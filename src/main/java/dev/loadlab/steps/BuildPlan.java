@@ -1,5 +1,7 @@
 package dev.loadlab.steps;
 
+import dev.loadlab.report.read.PlannedRuns;
+import dev.loadlab.report.read.PlannedRuns.Run;
 import dev.loadlab.settings.Experiment;
 import dev.loadlab.settings.Wire;
 import java.io.IOException;
@@ -21,33 +23,16 @@ import java.util.stream.Stream;
  * {@link Progress} reads it at each run's start.
  */
 final class BuildPlan {
-    static final String FILE = "build-plan.tsv";
+    static final String FILE = PlannedRuns.FILE;
     static final String SCALE_HEADER = "# scale=";
     /** Gatling runs its wires in this order (the pom's executions), JMeter in Wire's. */
     private static final List<Wire> GATLING_ORDER = List.of(Wire.HTTP1, Wire.HTTP1_TLS, Wire.H2);
 
-    /** One run: its tool, wire, name (simulation or plan) and experiment; seconds -1 where no kept build timed it. */
-    record Entry(String tool, String wire, String run, String experiment, long seconds) {
-        /** The run's key in a kept progress.tsv: tool, wire and name (Progress.Start#key). */
-        String key() {
-            return tool + "\t" + wire + "\t" + run;
-        }
-
-        String line() {
-            return key() + "\t" + experiment + "\t" + seconds;
-        }
-
-        static Entry parse(String line) {
-            String[] f = line.split("\t", -1);
-            return new Entry(f[0], f[1], f[2], f[3], Long.parseLong(f[4]));
-        }
-    }
-
     private BuildPlan() {}
 
     /** The runs of this build: each simulation by its simple name, each plan by its file's. */
-    static List<Entry> of(Runs runs, Path jmeterDir, String planSetting, Map<String, Long> timed) {
-        List<Entry> out = new ArrayList<>();
+    static List<Run> of(Runs runs, Path jmeterDir, String planSetting, Map<String, Long> timed) {
+        List<Run> out = new ArrayList<>();
         List<Wire> gatling = runs.gatlingWires();
         for (Wire wire : GATLING_ORDER) {
             if (!gatling.contains(wire)) {
@@ -74,28 +59,22 @@ final class BuildPlan {
         return out;
     }
 
-    private static Entry entry(String tool, Wire wire, String run, String experiment, Map<String, Long> timed) {
-        return new Entry(tool, wire.id, run, experiment, timed.getOrDefault(tool + "\t" + wire.id + "\t" + run, -1L));
+    private static Run entry(String tool, Wire wire, String run, String experiment, Map<String, Long> timed) {
+        return new Run(tool, wire.id, run, experiment, timed.getOrDefault(tool + "\t" + wire.id + "\t" + run, -1L));
     }
 
-    static void write(Path file, String scale, List<Entry> entries) throws IOException {
+    static void write(Path file, String scale, List<Run> runs) throws IOException {
         List<String> lines = new ArrayList<>();
         lines.add(SCALE_HEADER + scale);
-        entries.forEach(e -> lines.add(e.line()));
+        runs.forEach(r -> lines.add(r.line()));
         Files.write(file, lines);
     }
 
     /** The plan Prepare wrote; empty outside a build (a gatling:test of its own, JMeter's GUI). */
-    static Optional<List<Entry>> read(Path file) {
+    static Optional<List<Run>> read(Path file) {
         try {
-            if (!Files.isRegularFile(file)) {
-                return Optional.empty();
-            }
-            return Optional.of(Files.readAllLines(file).stream()
-                    .filter(l -> !l.startsWith("#") && !l.isBlank())
-                    .map(Entry::parse)
-                    .toList());
-        } catch (IOException e) {
+            return Files.isRegularFile(file) ? Optional.of(PlannedRuns.read(file)) : Optional.empty();
+        } catch (IOException | RuntimeException e) {
             return Optional.empty();
         }
     }

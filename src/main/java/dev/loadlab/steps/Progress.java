@@ -61,7 +61,7 @@ public final class Progress {
     static void starting(Path dir, String tool, String wire, String run) {
         try {
             Path planFile = dir.resolve(BuildPlan.FILE);
-            Optional<List<BuildPlan.Entry>> plan = BuildPlan.read(planFile);
+            Optional<List<PlannedRuns.Run>> plan = BuildPlan.read(planFile);
             if (plan.isEmpty()) {
                 return; // not a run of the build
             }
@@ -95,24 +95,18 @@ public final class Progress {
     }
 
     /** The line for the last of {@code started}: the runs of wires the target did not speak are out of the plan. */
-    static String line(List<BuildPlan.Entry> plan, List<Start> started, Set<String> leftOutWires, String scale) {
+    static String line(List<PlannedRuns.Run> plan, List<Start> started, Set<String> leftOutWires, String scale) {
         Start now = started.get(started.size() - 1);
-        List<BuildPlan.Entry> planned =
+        List<PlannedRuns.Run> planned =
                 plan.stream().filter(e -> !leftOutWires.contains(e.wire())).toList();
         String experiment = planned.stream()
-                .filter(e -> e.key().equals(now.key()))
-                .map(BuildPlan.Entry::experiment)
+                .filter(e -> PlannedRuns.key(e).equals(now.key()))
+                .map(PlannedRuns.Run::experiment)
                 .findFirst()
                 .orElse("?");
         Map<String, Long> begun = new LinkedHashMap<>();
         started.forEach(s -> begun.putIfAbsent(s.key(), s.epochMs()));
-        PlannedRuns.TimeLeft ahead = PlannedRuns.timeLeft(
-                planned.stream()
-                        .map(e -> new PlannedRuns.Run(e.tool(), e.wire(), e.run(), e.experiment(), e.seconds()))
-                        .toList(),
-                begun,
-                now.epochMs(),
-                false);
+        PlannedRuns.TimeLeft ahead = PlannedRuns.timeLeft(planned, begun, now.epochMs(), false);
         String wire = Wire.ofId(now.wire()).map(w -> w.label).orElse(now.wire());
         boolean anyTimed = planned.stream().anyMatch(e -> e.seconds() >= 0);
         String left = !ahead.known()

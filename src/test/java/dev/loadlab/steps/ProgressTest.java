@@ -3,6 +3,7 @@ package dev.loadlab.steps;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.loadlab.report.read.PlannedRuns;
 import dev.loadlab.settings.Settings;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -14,10 +15,10 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 class ProgressTest {
-    private static final List<BuildPlan.Entry> PLAN = List.of(
-            new BuildPlan.Entry("gatling", "h2", "CalibrationSimulation", "calibration", 60),
-            new BuildPlan.Entry("gatling", "h2", "ODataWriteSimulation", "odata-write", 1500),
-            new BuildPlan.Entry("jmeter", "h2c", "api-gateway", "api-gateway", -1));
+    private static final List<PlannedRuns.Run> PLAN = List.of(
+            new PlannedRuns.Run("gatling", "h2", "CalibrationSimulation", "calibration", 60),
+            new PlannedRuns.Run("gatling", "h2", "ODataWriteSimulation", "odata-write", 1500),
+            new PlannedRuns.Run("jmeter", "h2c", "api-gateway", "api-gateway", -1));
 
     @Test
     void shouldSayWhichRunStartsHowManyAreDoneAndTheTimeLeftAsTheLastBuildTookThem() {
@@ -43,8 +44,8 @@ class ProgressTest {
 
     @Test
     void shouldSayTheTimeLeftIsNotKnownBeforeAnyBuildAtThisScaleKeptItsProgress() {
-        List<BuildPlan.Entry> untimed = PLAN.stream()
-                .map(e -> new BuildPlan.Entry(e.tool(), e.wire(), e.run(), e.experiment(), -1))
+        List<PlannedRuns.Run> untimed = PLAN.stream()
+                .map(e -> new PlannedRuns.Run(e.tool(), e.wire(), e.run(), e.experiment(), -1))
                 .toList();
         List<Progress.Start> started = List.of(new Progress.Start(0, "jmeter", "h2c", "api-gateway"));
 

@@ -28,7 +28,12 @@ public final class PlannedRuns {
      * One planned run: its tool, wire id, name (simulation or plan), experiment ("?" for a plan of none), and the
      * seconds it took in the last kept build at this scale (-1: not timed).
      */
-    public record Run(String tool, String wire, String run, String experiment, long seconds) {}
+    public record Run(String tool, String wire, String run, String experiment, long seconds) {
+        /** Its line in the plan, as {@link #read} reads it back (dev.loadlab.steps.BuildPlan writes it). */
+        public String line() {
+            return key(this) + "\t" + experiment + "\t" + seconds;
+        }
+    }
 
     /**
      * What is left of a plan: the seconds the last kept build took for the runs not done yet (the one running less what

@@ -26,7 +26,8 @@ public final class Stalls {
     /** One JVM's measured seconds: who it was, and each second's lateness counts by bucket and max (µs). */
     record Jvm(String who, List<Second> seconds) {}
 
-    record Second(long epochSecond, long maxMicros, long[] counts) {}
+    /** One line of a stall file: its epoch second, the second's worst lateness and its lateness counts by bucket. */
+    public record Second(long epochSecond, long maxMicros, long[] counts) {}
 
     private final List<Jvm> jvms;
 
@@ -57,19 +58,26 @@ public final class Stalls {
                 : lines.get(0).substring(2);
         String who = who(fileName, header);
         List<Second> seconds = new ArrayList<>();
-        for (String line : lines) {
-            String[] parts = line.split("\t", -1);
-            if (line.startsWith("#") || parts.length != 3) {
-                continue;
-            }
-            long[] counts = new long[StallMeter.BUCKETS];
-            for (String pair : parts[2].isBlank() ? new String[0] : parts[2].split(" ")) {
-                int colon = pair.indexOf(':');
-                counts[Integer.parseInt(pair.substring(0, colon))] += Long.parseLong(pair.substring(colon + 1));
-            }
-            seconds.add(new Second(Long.parseLong(parts[0]), Long.parseLong(parts[1]), counts));
-        }
+        lines.forEach(line -> second(line).ifPresent(seconds::add));
         return new Jvm(who, seconds);
+    }
+
+    /**
+     * A line of a stall file as {@link StallMeter} writes it (epoch second, max µs, {@code bucket:count} pairs), for the
+     * report and the live page alike; empty for the header or a line of other fields. A number that does not parse
+     * throws NumberFormatException.
+     */
+    public static Optional<Second> second(String line) {
+        String[] parts = line.split("\t", -1);
+        if (line.startsWith("#") || parts.length != 3) {
+            return Optional.empty();
+        }
+        long[] counts = new long[StallMeter.BUCKETS];
+        for (String pair : parts[2].isBlank() ? new String[0] : parts[2].split(" ")) {
+            int colon = pair.indexOf(':');
+            counts[Integer.parseInt(pair.substring(0, colon))] += Long.parseLong(pair.substring(colon + 1));
+        }
+        return Optional.of(new Second(Long.parseLong(parts[0]), Long.parseLong(parts[1]), counts));
     }
 
     /**

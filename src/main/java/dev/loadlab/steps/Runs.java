@@ -236,9 +236,6 @@ final class Runs {
         };
     }
 
-    /** gatling-maven-plugin's property for the one simulation it runs; with several it looks for the includes. */
-    static final String GATLING_SIMULATION = "gatling.simulationClass";
-
     /** What Gatling runs: the chosen studies' simulations and your own. */
     List<String> includes() {
         return experiments.stream()
@@ -261,10 +258,9 @@ final class Runs {
         Map<String, String> p = new LinkedHashMap<>();
         // one list in one property: Maven splits it at the commas into the plugin's includes
         p.put("loadlab.gatling.includes", includes().isEmpty() ? "none" : String.join(",", includes()));
-        // one simulation: by its name, the plugin's own property, so that it runs it without reading every class of
-        // the class path for simulations first (about 3 s a wire here); a -Dgatling.simulationClass still wins
+        // one simulation: named by the plugin's own property (a -D wins), it reads no class path for simulations (3 s)
         if (includes().size() == 1) {
-            p.put(GATLING_SIMULATION, includes().get(0));
+            p.put("gatling.simulationClass", includes().get(0));
         }
         p.put(
                 "loadlab.experiments",

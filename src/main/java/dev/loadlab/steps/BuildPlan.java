@@ -60,7 +60,8 @@ final class BuildPlan {
     }
 
     private static Run entry(String tool, Wire wire, String run, String experiment, Map<String, Long> timed) {
-        return new Run(tool, wire.id, run, experiment, timed.getOrDefault(tool + "\t" + wire.id + "\t" + run, -1L));
+        Run untimed = new Run(tool, wire.id, run, experiment, -1);
+        return new Run(tool, wire.id, run, experiment, timed.getOrDefault(PlannedRuns.key(untimed), -1L));
     }
 
     static void write(Path file, String scale, List<Run> runs) throws IOException {

@@ -60,8 +60,7 @@ final class BuildPlan {
     }
 
     private static Run entry(String tool, Wire wire, String run, String experiment, Map<String, Long> timed) {
-        Run untimed = new Run(tool, wire.id, run, experiment, -1);
-        return new Run(tool, wire.id, run, experiment, timed.getOrDefault(PlannedRuns.key(untimed), -1L));
+        return new Run(tool, wire.id, run, experiment, timed.getOrDefault(PlannedRuns.key(tool, wire.id, run), -1L));
     }
 
     static void write(Path file, String scale, List<Run> runs) throws IOException {

@@ -29,7 +29,7 @@ public final class Progress {
 
     record Start(long epochMs, String tool, String wire, String run) {
         String key() {
-            return tool + "\t" + wire + "\t" + run;
+            return PlannedRuns.key(tool, wire, run);
         }
     }
 

@@ -82,7 +82,12 @@ public final class PlannedRuns {
 
     /** A run's key in {@link #started}'s map. */
     public static String key(Run r) {
-        return r.tool() + "\t" + r.wire() + "\t" + r.run();
+        return key(r.tool(), r.wire(), r.run());
+    }
+
+    /** The same key from its parts: a run's start in progress.tsv, a run being planned. */
+    public static String key(String tool, String wire, String run) {
+        return tool + "\t" + wire + "\t" + run;
     }
 
     /** The file's runs, in its order; none when there is no such file (a merge of injectors' logs, an older build). */
